@@ -1,0 +1,35 @@
+/** The GAEB generations we recognise from content, and whether this version of the library reads them. */
+export const FORMATS = {
+  "gaeb-xml": { generation: "GAEB DA XML", readable: true },
+  "gaeb-2000": { generation: "GAEB 2000", readable: false },
+  "gaeb-90": { generation: "GAEB 90", readable: false },
+} as const;
+
+export type FormatId = keyof typeof FORMATS;
+
+const SNIFF_BYTES = 4096;
+
+function head(bytes: Uint8Array): string {
+  const slice = bytes.subarray(0, SNIFF_BYTES);
+  if ((slice[0] === 0xff && slice[1] === 0xfe) || (slice[0] === 0xfe && slice[1] === 0xff)) {
+    return new TextDecoder(slice[0] === 0xff ? "utf-16le" : "utf-16be").decode(slice.subarray(2));
+  }
+  const start = slice[0] === 0xef && slice[1] === 0xbb && slice[2] === 0xbf ? 3 : 0;
+  return new TextDecoder("windows-1252").decode(slice.subarray(start));
+}
+
+/** Recognises a GAEB generation from the first bytes; undefined when it is none of them. */
+export function detectFormat(bytes: Uint8Array): FormatId | undefined {
+  const text = head(bytes).replace(/^\s+/, "");
+  if (text.startsWith("<")) return "gaeb-xml";
+  if (/^#begin\[/i.test(text)) return "gaeb-2000";
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  if (/^[0-9T][0-9].{72}\d{6}\s*$/.test(firstLine)) return "gaeb-90";
+  return undefined;
+}
+
+/** The phase an extension suggests: ".X83" → "83", ".x89b" → "89B". */
+export function phaseFromFileName(name: string): string | undefined {
+  const match = /\.[xdp](8\d)(b?)$/i.exec(name);
+  return match ? `${match[1]}${match[2]?.toUpperCase() ?? ""}` : undefined;
+}

@@ -1,0 +1,18 @@
+export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";
+export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.js";
+export { Decimal } from "./decimal.js";
+export { detectFormat, FORMATS, type FormatId } from "./detect.js";
+export {
+  GaebError,
+  hasErrors,
+  ISSUE_CODES,
+  type Issue,
+  type IssueCode,
+  type Locale,
+  type Result,
+  type Severity,
+} from "./issues.js";
+export { formatIssue, MESSAGES } from "./messages/index.js";
+export type * from "./model.js";
+export { PHASES } from "./model.js";
+export { renderPlain } from "./xml/richtext.js";

@@ -1,0 +1,55 @@
+/** Problems are data: a code, a severity and where it happened; wording lives in `messages/`. */
+export const ISSUE_CODES = [
+  "file_empty",
+  "not_xml",
+  "gaeb2000_unsupported",
+  "gaeb90_unsupported",
+  "xml_malformed",
+  "xml_doctype_forbidden",
+  "xml_too_deep",
+  "encoding_unsupported",
+  "encoding_fallback",
+  "not_gaeb",
+  "gaeb_structure_invalid",
+  "phase_unknown",
+  "phase_from_extension",
+  "phase_mismatch",
+  "version_unknown",
+  "boq_missing",
+  "number_invalid",
+  "item_total_mismatch",
+  "text_continued",
+  "texts_in_base_file",
+  "base_item_missing",
+  "base_phase_invalid",
+  "no_input",
+] as const;
+
+export type IssueCode = (typeof ISSUE_CODES)[number];
+export type Severity = "error" | "warning" | "info";
+export type Locale = "de" | "en";
+
+export interface Issue {
+  code: IssueCode;
+  severity: Severity;
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Where in the bill of quantities, e.g. an item number (OZ). */
+  path?: string;
+  params?: Record<string, string | number>;
+}
+
+/** A failure that stops reading one file; carries its issue so callers never parse message text. */
+export class GaebError extends Error {
+  constructor(readonly issue: Issue) {
+    super(issue.code);
+    this.name = "GaebError";
+  }
+}
+
+export type Result<T> = { ok: true; value: T; issues: Issue[] } | { ok: false; issues: Issue[] };
+
+export function hasErrors(issues: readonly Issue[]): boolean {
+  return issues.some((issue) => issue.severity === "error");
+}

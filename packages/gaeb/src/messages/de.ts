@@ -1,0 +1,50 @@
+import type { Issue, IssueCode } from "../issues.js";
+
+type Params = NonNullable<Issue["params"]>;
+
+export const de: Record<IssueCode, (p: Params) => string> = {
+  file_empty: () =>
+    "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
+  not_xml: () =>
+    "Dies ist keine GAEB-DA-XML-Datei: Sie enthält keinen XML-Text. Wählen Sie eine GAEB-DA-XML-Datei (.x81, .x83, .x84, .x86 …).",
+  gaeb2000_unsupported: () =>
+    "Dies ist eine GAEB-2000-Datei (.p8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
+  gaeb90_unsupported: () =>
+    "Dies ist eine GAEB-90-Datei (.d8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
+  xml_malformed: (p) =>
+    `Das XML ist fehlerhaft (${p.detail}). Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
+  xml_doctype_forbidden: () =>
+    "Die Datei enthält eine DOCTYPE-Deklaration, die GAEB-Dateien nie brauchen und die aus Sicherheitsgründen abgelehnt wird. Entfernen Sie die Zeile <!DOCTYPE …> oder exportieren Sie die Datei neu.",
+  xml_too_deep: (p) =>
+    `Elemente sind mehr als ${p.limit} Ebenen tief verschachtelt, weit mehr als in jeder GAEB-Datei. Die Datei ist beschädigt oder kein Leistungsverzeichnis.`,
+  encoding_unsupported: (p) =>
+    `Die Datei gibt die Zeichenkodierung „${p.encoding}“ an, die nicht unterstützt wird. Speichern Sie sie als UTF-8 oder ISO-8859-1.`,
+  encoding_fallback: (p) =>
+    `Die Datei gibt ${p.declared} an, enthält aber Bytes, die kein gültiges ${p.declared} sind; sie wurde als ${p.used} gelesen. Prüfen Sie Sonderzeichen wie Umlaute.`,
+  not_gaeb: (p) =>
+    `Diese XML-Datei ist keine GAEB-Datei: Ihr Wurzelelement ist <${p.root}>, GAEB-DA-XML-Dateien beginnen mit <GAEB>.`,
+  gaeb_structure_invalid: () =>
+    "Die Datei beginnt mit <GAEB>, hat aber keinen Abschnitt <Award> oder <Invoice> und folgt damit nicht dem Aufbau von GAEB DA XML. Exportieren Sie sie erneut aus einem GAEB-zertifizierten Programm.",
+  phase_unknown: (p) =>
+    `Die Datenart (<DP>) „${p.value}“ ist unbekannt (erwartet 80–87, 89, 89B). Prüfen Sie, ob es sich um ein Leistungsverzeichnis in GAEB DA XML handelt.`,
+  phase_from_extension: (p) =>
+    `Die Datei nennt keine Datenart (<DP>); Datenart ${p.phase} wurde aus der Dateiendung übernommen.`,
+  phase_mismatch: (p) =>
+    `Die Dateiendung nennt Datenart ${p.extension}, die Datei selbst aber ${p.phase}; verwendet wird die angegebene Datenart ${p.phase}.`,
+  version_unknown: (p) =>
+    `Die GAEB-DA-XML-Version „${p.version}“ ist unbekannt; die Datei wurde wie Version 3.3 gelesen.`,
+  boq_missing: () =>
+    "Die Datei enthält kein Leistungsverzeichnis (<BoQ>); nur die Projektangaben wurden übernommen.",
+  number_invalid: (p) =>
+    `<${p.element}> enthält „${p.value}“, das ist keine Zahl; die Zelle bleibt leer. Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  item_total_mismatch: (p) =>
+    `Der Gesamtbetrag der Datei ${p.declared} weicht von Menge × Einheitspreis = ${p.computed} ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.`,
+  text_continued: (p) =>
+    `Der Langtext hat ${p.length} Zeichen, mehr als eine Excel-Zelle fasst (32.767); er wird in den folgenden Zeilen fortgesetzt.`,
+  texts_in_base_file: () =>
+    "Ein Angebot der Datenart 84 enthält keine Kurztexte, Langtexte oder Einheiten: Diese stehen in der zugehörigen Datei der Datenart 83. Konvertieren Sie beide zusammen (CLI: --base DATEI.x83), um die Texte zu erhalten.",
+  base_item_missing: (p) => `Position ${p.oz} fehlt in der Basisdatei und hat daher keine Texte.`,
+  base_phase_invalid: (p) =>
+    `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
+  no_input: () => "Es wurde keine Eingabedatei angegeben.",
+};

@@ -1,0 +1,25 @@
+import type { Issue, Locale } from "../issues.js";
+import { de } from "./de.js";
+import { en } from "./en.js";
+
+export const MESSAGES = { de, en } as const;
+
+const WHERE = {
+  de: { line: "Zeile", column: "Spalte", item: "Position" },
+  en: { line: "line", column: "column", item: "item" },
+} as const;
+
+/** One plain sentence for a person: where (file, line, column, item) and what is wrong and what to do. */
+export function formatIssue(issue: Issue, locale: Locale): string {
+  const words = WHERE[locale];
+  const where: string[] = [];
+  if (issue.file) where.push(issue.file);
+  if (issue.line !== undefined) {
+    where.push(
+      `${words.line} ${issue.line}${issue.column !== undefined ? `, ${words.column} ${issue.column}` : ""}`,
+    );
+  }
+  if (issue.path) where.push(`${words.item} ${issue.path}`);
+  const text = MESSAGES[locale][issue.code](issue.params ?? {});
+  return where.length > 0 ? `${where.join(", ")}: ${text}` : text;
+}

@@ -1,0 +1,217 @@
+import type { Decimal } from "./decimal.js";
+
+/** The exchange phase ("Datenart") as written in `<DP>`. */
+export const PHASES = ["80", "81", "82", "83", "84", "85", "86", "87", "89", "89B"] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface SourceLocation {
+  line: number;
+  column: number;
+}
+
+export interface SourceInfo {
+  fileName: string;
+  format: "gaeb-xml";
+  /** `GAEBInfo/Version`, e.g. "3.3". */
+  version: string;
+  versionDate?: string;
+  phase: Phase;
+  /** The XML namespace of the root, if any. */
+  namespace?: string;
+  encoding: string;
+}
+
+export interface ExchangeInfo {
+  date?: string;
+  time?: string;
+  /** `ProgSystem`: the program that wrote the file. */
+  programSystem?: string;
+  programName?: string;
+}
+
+export interface ProjectInfo {
+  name?: string;
+  label?: string;
+  description?: string;
+  currency?: string;
+  currencyLabel?: string;
+}
+
+export interface Party {
+  names: string[];
+  street?: string;
+  postalCode?: string;
+  city?: string;
+  country?: string;
+  contact?: string;
+  phone?: string;
+  fax?: string;
+  email?: string;
+  /** Identifiers such as `AwardNo` or `DPNo`, keyed by element name. */
+  references: Record<string, string>;
+}
+
+export interface AwardInfo {
+  currency: string;
+  currencyLabel?: string;
+  /** Further scalar facts of `AwardInfo` (contract number, dates, ...), keyed by element name in document order. */
+  facts: Array<{ key: string; value: string }>;
+  owner?: Party;
+  contractor?: Party;
+}
+
+/** A preamble or closing text (`AddText`). */
+export interface AdditionalText {
+  outline: string;
+  detail: RichText;
+}
+
+export interface BreakdownLevel {
+  type: "Lot" | "BoQLevel" | "Item" | "Index";
+  label?: string;
+  length: number;
+  numeric: boolean;
+  alignment?: "left" | "right";
+}
+
+export interface Totals {
+  total?: Decimal;
+  discountPercent?: Decimal;
+  discountAmount?: Decimal;
+  totalAfterDiscount?: Decimal;
+  lumpSum?: Decimal;
+  net?: Decimal;
+  vatPercent?: Decimal;
+  vatAmount?: Decimal;
+  gross?: Decimal;
+}
+
+export interface BoqInfo {
+  id?: string;
+  name?: string;
+  label?: string;
+  date?: string;
+  breakdown: BreakdownLevel[];
+  /** Labels of unit-price components 1..6 (`LblUPComp1..6`), index 0 = component 1. */
+  priceComponentLabels: Array<string | undefined>;
+  /** `UPFracDig`: decimals of unit prices, when the file states them. */
+  unitPriceDecimals?: number;
+  totals?: Totals;
+}
+
+export interface Boq {
+  info: BoqInfo;
+  body: Entry[];
+}
+
+// Long text (Langtext): a small structured form of GAEB's XHTML-like text.
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "break" }
+  | { type: "image"; name?: string }
+  | {
+      type: "complement";
+      kind: "owner" | "bidder";
+      label?: string;
+      caption: string;
+      body: string;
+      tail: string;
+    };
+
+export type Block =
+  | { type: "paragraph"; inlines: Inline[] }
+  | { type: "list"; ordered: boolean; items: RichText[] }
+  | { type: "table"; rows: RichText[][] };
+
+export type RichText = Block[];
+
+export interface AlternativeRef {
+  group: string;
+  serial: string;
+}
+
+export interface ItemFlags {
+  /** `ALNGroupNo`/`ALNSerNo`: serial "0" marks the base item of a group, others its alternatives. */
+  alternative?: AlternativeRef;
+  provisional?: "withTotal" | "withoutTotal";
+  lumpSum: boolean;
+  hourly: boolean;
+  notApplicable: boolean;
+  notOffered: boolean;
+  keyItem: boolean;
+  toBeMarkedUp: boolean;
+  quantityToBeDetermined: boolean;
+}
+
+interface EntryBase {
+  location: SourceLocation;
+}
+
+export interface Section extends EntryBase {
+  kind: "section";
+  level: "lot" | "section";
+  id?: string;
+  rNoPart: string;
+  oz: string;
+  title: string;
+  alternative?: AlternativeRef;
+  totals?: Totals;
+  children: Entry[];
+}
+
+export interface TextEntry extends EntryBase {
+  kind: "remark" | "executionDescription";
+  id?: string;
+  /** `PerfNo` of an execution description. */
+  number?: string;
+  shortText: string;
+  longText: RichText;
+}
+
+export interface Item extends EntryBase {
+  kind: "item";
+  id?: string;
+  rNoPart: string;
+  rNoIndex?: string;
+  oz: string;
+  shortText: string;
+  longText: RichText;
+  quantity?: Decimal;
+  unit?: string;
+  unitPrice?: Decimal;
+  /** Unit-price components 1..6 (`UPComp1..6`), index 0 = component 1. */
+  priceComponents: Array<Decimal | undefined>;
+  discountPercent?: Decimal;
+  total?: Decimal;
+  vatPercent?: Decimal;
+  flags: ItemFlags;
+}
+
+export interface MarkupItem extends EntryBase {
+  kind: "markupItem";
+  id?: string;
+  rNoPart: string;
+  rNoIndex?: string;
+  oz: string;
+  shortText: string;
+  longText: RichText;
+  markupType?: "IdentAsMark" | "AllInCat" | "ListInSubQty";
+  /** `ITMarkup`: the amount the markup is applied to. */
+  markupBase?: Decimal;
+  /** `Markup`: the percentage. */
+  markupPercent?: Decimal;
+  total?: Decimal;
+  vatPercent?: Decimal;
+}
+
+export type Entry = Section | TextEntry | Item | MarkupItem;
+
+export interface GaebDocument {
+  source: SourceInfo;
+  exchange: ExchangeInfo;
+  project: ProjectInfo;
+  award: AwardInfo;
+  preamble: AdditionalText[];
+  closing: AdditionalText[];
+  boq?: Boq;
+}

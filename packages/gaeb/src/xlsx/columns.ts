@@ -1,0 +1,122 @@
+import type { Entry, GaebDocument, Item } from "../model.js";
+import type { SheetLabels } from "./labels.js";
+import { STYLE } from "./styles.js";
+import { type Cell, columnName } from "./workbook.js";
+
+export type ColumnKey =
+  | "oz"
+  | "kind"
+  | "shortText"
+  | "longText"
+  | "quantity"
+  | "unit"
+  | "unitPrice"
+  | "total"
+  | "inTotal"
+  | "level"
+  | "discount"
+  | "markupPercent"
+  | "markupBase"
+  | `component${1 | 2 | 3 | 4 | 5 | 6}`
+  | "vat"
+  | "bidderText";
+
+export interface Column {
+  key: ColumnKey;
+  header: string;
+  width: number;
+}
+
+/** Column positions of one sheet; the first eight are fixed, the rest appear only when the file has such data. */
+export class Columns {
+  readonly list: Column[];
+  private readonly positions = new Map<ColumnKey, number>();
+
+  constructor(list: Column[]) {
+    this.list = list;
+    list.forEach((column, index) => {
+      this.positions.set(column.key, index);
+    });
+  }
+
+  has(key: ColumnKey): boolean {
+    return this.positions.has(key);
+  }
+
+  index(key: ColumnKey): number {
+    const index = this.positions.get(key);
+    if (index === undefined) throw new Error(`column ${key} is not part of this sheet`);
+    return index;
+  }
+
+  letter(key: ColumnKey): string {
+    return columnName(this.index(key));
+  }
+
+  /** A row with the given cells placed in their columns. */
+  row(cells: Partial<Record<ColumnKey, Cell>>): Array<Cell | undefined> {
+    const row: Array<Cell | undefined> = new Array(this.list.length).fill(undefined);
+    for (const [key, cell] of Object.entries(cells) as Array<[ColumnKey, Cell]>) {
+      if (this.positions.has(key)) row[this.index(key)] = cell;
+    }
+    return row;
+  }
+
+  headerRow(): Array<Cell | undefined> {
+    return this.list.map((column) => ({ value: { type: "text", text: column.header }, style: STYLE.header }));
+  }
+}
+
+function* items(entries: readonly Entry[]): Generator<Entry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.kind === "section") yield* items(entry.children);
+  }
+}
+
+export function hasBidderText(item: Item): boolean {
+  return item.longText.some(
+    (block) =>
+      block.type === "paragraph" && block.inlines.some((i) => i.type === "complement" && i.kind === "bidder"),
+  );
+}
+
+export function chooseColumns(document: GaebDocument, labels: SheetLabels, longText: boolean): Columns {
+  const c = labels.columns;
+  const list: Column[] = [
+    { key: "oz", header: c.oz, width: 16 },
+    { key: "kind", header: c.kind, width: 22 },
+    { key: "shortText", header: c.shortText, width: 48 },
+    { key: "longText", header: c.longText, width: longText ? 90 : 12 },
+    { key: "quantity", header: c.quantity, width: 14 },
+    { key: "unit", header: c.unit, width: 9 },
+    { key: "unitPrice", header: c.unitPrice, width: 14 },
+    { key: "total", header: c.total, width: 17 },
+    { key: "inTotal", header: c.inTotal, width: 10 },
+    { key: "level", header: c.level, width: 8 },
+  ];
+  const entries = [...items(document.boq?.body ?? [])];
+  const allItems = entries.filter((e): e is Item => e.kind === "item");
+  if (allItems.some((item) => item.discountPercent))
+    list.push({ key: "discount", header: c.discount, width: 11 });
+  if (entries.some((e) => e.kind === "markupItem")) {
+    list.push({ key: "markupPercent", header: c.markupPercent, width: 11 });
+    list.push({ key: "markupBase", header: c.markupBase, width: 16 });
+  }
+  const componentLabels = document.boq?.info.priceComponentLabels ?? [];
+  for (let n = 1; n <= 6; n++) {
+    const label = componentLabels[n - 1];
+    if (label !== undefined || allItems.some((item) => item.priceComponents[n - 1])) {
+      list.push({
+        key: `component${n as 1 | 2 | 3 | 4 | 5 | 6}`,
+        header: c.priceComponent(n, label),
+        width: 14,
+      });
+    }
+  }
+  if (entries.some((e) => (e.kind === "item" || e.kind === "markupItem") && e.vatPercent)) {
+    list.push({ key: "vat", header: c.vat, width: 9 });
+  }
+  if (allItems.some(hasBidderText)) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
+  return new Columns(list);
+}

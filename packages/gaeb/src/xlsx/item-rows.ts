@@ -1,0 +1,149 @@
+import { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import type { Item, MarkupItem } from "../model.js";
+import type { ColumnKey, Columns } from "./columns.js";
+import type { SheetLabels } from "./labels.js";
+import { STYLE, type StyleId } from "./styles.js";
+import type { Cell } from "./workbook.js";
+
+const HUNDRED = Decimal.fromInteger(100);
+const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+
+export function text(value: string, style: StyleId = STYLE.text): Cell {
+  return { value: { type: "text", text: value }, style };
+}
+
+export function number(value: Decimal, style: StyleId): Cell {
+  return { value: { type: "number", value: value.toPlainString() }, style };
+}
+
+export function formula(expression: string, cached: Decimal, style: StyleId): Cell {
+  return { value: { type: "formula", formula: expression, cached: cached.toPlainString() }, style };
+}
+
+export function isAlternative(serial: string | undefined): boolean {
+  return serial !== undefined && serial.trim() !== "" && serial.trim() !== "0";
+}
+
+/** GAEB leaves alternatives, optional items without total and items that do not apply out of every total. */
+export function itemCounts(item: Item): boolean {
+  return (
+    !isAlternative(item.flags.alternative?.serial) &&
+    item.flags.provisional !== "withoutTotal" &&
+    !item.flags.notApplicable
+  );
+}
+
+export function itemKinds(item: Item, labels: SheetLabels): string {
+  const k = labels.kinds;
+  const f = item.flags;
+  const kinds: string[] = [];
+  if (f.alternative) kinds.push(isAlternative(f.alternative.serial) ? k.alternative : k.base);
+  if (f.provisional === "withTotal") kinds.push(k.provisionalWithTotal);
+  if (f.provisional === "withoutTotal") kinds.push(k.provisionalWithoutTotal);
+  if (kinds.length === 0) kinds.push(k.normal);
+  if (f.lumpSum) kinds.push(k.lumpSum);
+  if (f.hourly) kinds.push(k.hourly);
+  if (f.keyItem) kinds.push(k.keyItem);
+  if (f.toBeMarkedUp) kinds.push(k.toBeMarkedUp);
+  if (f.quantityToBeDetermined) kinds.push(k.quantityToBeDetermined);
+  if (f.notApplicable) kinds.push(k.notApplicable);
+  if (f.notOffered) kinds.push(k.notOffered);
+  return kinds.join(", ");
+}
+
+export interface PricedRow {
+  cells: Partial<Record<ColumnKey, Cell>>;
+  /** The total price as the sheet holds it (the file's figure or the computed one). */
+  total: Decimal;
+}
+
+interface RowContext {
+  columns: Columns;
+  rowNumber: number;
+  unitPriceStyle: StyleId;
+  issues: Issue[];
+}
+
+function mismatch(oz: string, declared: Decimal, computed: Decimal, issues: Issue[]): void {
+  issues.push({
+    code: "item_total_mismatch",
+    severity: "warning",
+    path: oz,
+    params: { declared: declared.toString(), computed: computed.toString() },
+  });
+}
+
+/**
+ * The total price cell of an item: a live ROUND(quantity × unit price) formula whose cached value is the file's
+ * figure, unless the file's figure cannot come from that formula; then the figure itself, never a silent change.
+ */
+function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decimal } {
+  const { columns, rowNumber: r } = context;
+  const q = `${columns.letter("quantity")}${r}`;
+  const p = `${columns.letter("unitPrice")}${r}`;
+  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
+  const expression = discount
+    ? `ROUND(${q}*${p}*(1-${columns.letter("discount")}${r}/100),2)`
+    : `ROUND(${q}*${p},2)`;
+  const quantity = item.quantity ?? Decimal.zero;
+  const price = item.unitPrice ?? Decimal.zero;
+  let computed = quantity.times(price);
+  if (discount) computed = computed.times(HUNDRED.minus(discount)).times(HUNDREDTH);
+  computed = computed.round(2);
+  const declared = item.total;
+  if (declared && !declared.equals(computed)) {
+    // A file that leaves out an item (entfällt) states its total as zero on purpose.
+    if (item.quantity && item.unitPrice && !item.flags.notApplicable)
+      mismatch(item.oz, declared, computed, context.issues);
+    return { cell: number(declared, STYLE.money), total: declared };
+  }
+  return { cell: formula(expression, computed, STYLE.money), total: computed };
+}
+
+export function itemRow(item: Item, context: RowContext, labels: SheetLabels): PricedRow {
+  const { cell: totalCell, total } = itemTotal(item, context);
+  const cells: PricedRow["cells"] = {
+    oz: text(item.oz, STYLE.oz),
+    kind: text(itemKinds(item, labels)),
+    shortText: text(item.shortText),
+    total: totalCell,
+    inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
+  };
+  if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
+  if (item.unit) cells.unit = text(item.unit, STYLE.oz);
+  if (item.unitPrice) cells.unitPrice = number(item.unitPrice, context.unitPriceStyle);
+  if (item.discountPercent) cells.discount = number(item.discountPercent, STYLE.percent);
+  if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
+  item.priceComponents.forEach((component, i) => {
+    if (component)
+      cells[`component${(i + 1) as 1 | 2 | 3 | 4 | 5 | 6}`] = number(component, context.unitPriceStyle);
+  });
+  return { cells, total };
+}
+
+export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLabels): PricedRow {
+  const { columns, rowNumber: r } = context;
+  const cells: PricedRow["cells"] = {
+    oz: text(item.oz, STYLE.oz),
+    kind: text(labels.kinds.markup),
+    shortText: text(item.shortText),
+    inTotal: text(labels.yes, STYLE.oz),
+  };
+  if (item.markupPercent) cells.markupPercent = number(item.markupPercent, STYLE.percent);
+  if (item.markupBase) cells.markupBase = number(item.markupBase, STYLE.money);
+  if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
+  let total = item.total ?? Decimal.zero;
+  if (item.markupBase && item.markupPercent) {
+    const computed = item.markupBase.times(item.markupPercent).times(HUNDREDTH).round(2);
+    if (!item.total || item.total.equals(computed)) {
+      const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("markupPercent")}${r}/100,2)`;
+      cells.total = formula(expression, computed, STYLE.money);
+      return { cells, total: computed };
+    }
+    mismatch(item.oz, item.total, computed, context.issues);
+  }
+  if (item.total) cells.total = number(item.total, STYLE.money);
+  else total = Decimal.zero;
+  return { cells, total };
+}

@@ -1,0 +1,272 @@
+import type { Locale } from "../issues.js";
+import type { Phase } from "../model.js";
+
+/** Every word the workbook shows, per language. */
+export interface SheetLabels {
+  columns: {
+    oz: string;
+    kind: string;
+    shortText: string;
+    longText: string;
+    quantity: string;
+    unit: string;
+    unitPrice: string;
+    total: string;
+    inTotal: string;
+    level: string;
+    discount: string;
+    markupPercent: string;
+    markupBase: string;
+    vat: string;
+    bidderText: string;
+    priceComponent: (n: number, label?: string) => string;
+  };
+  yes: string;
+  no: string;
+  kinds: {
+    normal: string;
+    base: string;
+    alternative: string;
+    provisionalWithTotal: string;
+    provisionalWithoutTotal: string;
+    lumpSum: string;
+    hourly: string;
+    markup: string;
+    toBeMarkedUp: string;
+    quantityToBeDetermined: string;
+    notApplicable: string;
+    notOffered: string;
+    keyItem: string;
+    section: string;
+    lot: string;
+    remark: string;
+    executionDescription: string;
+    preamble: string;
+    closing: string;
+    continued: string;
+    declaredTotal: string;
+    grandTotal: string;
+  };
+  title: {
+    project: string;
+    boq: string;
+    phase: string;
+    date: string;
+    currency: string;
+    program: string;
+    source: string;
+    owner: string;
+    contractor: string;
+    notice: string;
+  };
+  totals: {
+    sectionDeclared: (oz: string) => string;
+    grandComputed: string;
+    grandDeclared: string;
+    afterDiscount: (percent: string) => string;
+    afterDiscountDeclared: string;
+    discountBy: (amount: string) => string;
+    vatComputed: (percent: string) => string;
+    grossComputed: string;
+    discountAmount: string;
+    lumpSum: string;
+    net: string;
+    vat: (percent: string) => string;
+    gross: string;
+  };
+  phases: Record<Phase, string>;
+  image: string;
+  blank: string;
+  formatDecimal: (plain: string) => string;
+}
+
+function germanNumber(plain: string): string {
+  const [whole = "", fraction] = plain.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return fraction ? `${grouped},${fraction}` : grouped;
+}
+
+function englishNumber(plain: string): string {
+  const [whole = "", fraction] = plain.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+export const LABELS: Record<Locale, SheetLabels> = {
+  de: {
+    columns: {
+      oz: "OZ",
+      kind: "Art",
+      shortText: "Kurztext",
+      longText: "Langtext",
+      quantity: "Menge",
+      unit: "Einheit",
+      unitPrice: "EP",
+      total: "GP",
+      inTotal: "In Summe",
+      level: "Ebene",
+      discount: "Nachlass %",
+      markupPercent: "Zuschlag %",
+      markupBase: "Zuschlagsbasis",
+      vat: "MwSt %",
+      bidderText: "Bieterangaben",
+      priceComponent: (n, label) => (label ? `EP-Anteil ${label}` : `EP-Anteil ${n}`),
+    },
+    yes: "ja",
+    no: "nein",
+    kinds: {
+      normal: "Normalposition",
+      base: "Grundposition",
+      alternative: "Alternativposition",
+      provisionalWithTotal: "Bedarfsposition mit GB",
+      provisionalWithoutTotal: "Bedarfsposition ohne GB",
+      lumpSum: "Pauschalposition",
+      hourly: "Stundenlohnposition",
+      markup: "Zuschlagsposition",
+      toBeMarkedUp: "zu bezuschlagen",
+      quantityToBeDetermined: "freie Menge",
+      notApplicable: "entfällt",
+      notOffered: "nicht angeboten",
+      keyItem: "Schlüsselposition",
+      section: "Bereich",
+      lot: "Los",
+      remark: "Hinweistext",
+      executionDescription: "Ausführungsbeschreibung",
+      preamble: "Vorbemerkung",
+      closing: "Schlussbemerkung",
+      continued: "Fortsetzung Langtext",
+      declaredTotal: "Summe laut Datei",
+      grandTotal: "Gesamtsumme",
+    },
+    title: {
+      project: "Projekt",
+      boq: "Leistungsverzeichnis",
+      phase: "Datenart",
+      date: "Datum",
+      currency: "Währung",
+      program: "Erstellt mit",
+      source: "Quelldatei",
+      owner: "Auftraggeber",
+      contractor: "Auftragnehmer",
+      notice: "Hinweis",
+    },
+    totals: {
+      sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
+      grandComputed: "Gesamtsumme (berechnet)",
+      grandDeclared: "Gesamtsumme laut Datei",
+      afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
+      afterDiscountDeclared: "Summe nach Nachlass laut Datei",
+      discountBy: (amount) => `Summe nach Nachlass von ${amount}`,
+      vatComputed: (percent) => `MwSt ${percent} % (berechnet)`,
+      grossComputed: "Bruttosumme (berechnet)",
+      discountAmount: "Nachlassbetrag",
+      lumpSum: "Pauschalsumme laut Datei",
+      net: "Nettosumme",
+      vat: (percent) => `MwSt ${percent} %`,
+      gross: "Bruttosumme",
+    },
+    phases: {
+      "80": "Leistungsbeschreibung",
+      "81": "Leistungsverzeichnis",
+      "82": "Kostenanschlag",
+      "83": "Angebotsaufforderung",
+      "84": "Angebotsabgabe",
+      "85": "Nebenangebot",
+      "86": "Auftragserteilung",
+      "87": "Nachtrag",
+      "89": "Rechnung",
+      "89B": "Rechnungsbeilage",
+    },
+    image: "[Bild]",
+    blank: "'..........'",
+    formatDecimal: germanNumber,
+  },
+  en: {
+    columns: {
+      oz: "Item no.",
+      kind: "Type",
+      shortText: "Short text",
+      longText: "Long text",
+      quantity: "Quantity",
+      unit: "Unit",
+      unitPrice: "Unit price",
+      total: "Total price",
+      inTotal: "In total",
+      level: "Level",
+      discount: "Discount %",
+      markupPercent: "Markup %",
+      markupBase: "Markup base",
+      vat: "VAT %",
+      bidderText: "Bidder text",
+      priceComponent: (n, label) => (label ? `Unit price share ${label}` : `Unit price share ${n}`),
+    },
+    yes: "yes",
+    no: "no",
+    kinds: {
+      normal: "Normal item",
+      base: "Base item",
+      alternative: "Alternative item",
+      provisionalWithTotal: "Optional item with total",
+      provisionalWithoutTotal: "Optional item without total",
+      lumpSum: "Lump-sum item",
+      hourly: "Hourly-work item",
+      markup: "Markup item",
+      toBeMarkedUp: "To be marked up",
+      quantityToBeDetermined: "Quantity to be determined",
+      notApplicable: "Not applicable",
+      notOffered: "Not offered",
+      keyItem: "Key item",
+      section: "Section",
+      lot: "Lot",
+      remark: "Remark",
+      executionDescription: "Execution description",
+      preamble: "Preamble",
+      closing: "Closing text",
+      continued: "Long text (continued)",
+      declaredTotal: "Total per file",
+      grandTotal: "Grand total",
+    },
+    title: {
+      project: "Project",
+      boq: "Bill of quantities",
+      phase: "Phase",
+      date: "Date",
+      currency: "Currency",
+      program: "Written by",
+      source: "Source file",
+      owner: "Owner",
+      contractor: "Contractor",
+      notice: "Note",
+    },
+    totals: {
+      sectionDeclared: (oz) => `Total ${oz} per file`,
+      grandComputed: "Grand total (computed)",
+      grandDeclared: "Grand total per file",
+      afterDiscount: (percent) => `Total after ${percent} % discount`,
+      afterDiscountDeclared: "Total after discount per file",
+      discountBy: (amount) => `Total after discount of ${amount}`,
+      vatComputed: (percent) => `VAT ${percent} % (computed)`,
+      grossComputed: "Gross total (computed)",
+      discountAmount: "Discount amount",
+      lumpSum: "Lump sum per file",
+      net: "Net total",
+      vat: (percent) => `VAT ${percent} %`,
+      gross: "Gross total",
+    },
+    phases: {
+      "80": "Description of works",
+      "81": "Bill of quantities",
+      "82": "Cost estimate",
+      "83": "Request for tender",
+      "84": "Offer submission",
+      "85": "Alternative offer",
+      "86": "Contract award",
+      "87": "Addendum",
+      "89": "Invoice",
+      "89B": "Invoice attachment",
+    },
+    image: "[Image]",
+    blank: "'..........'",
+    formatDecimal: englishNumber,
+  },
+};

@@ -1,0 +1,61 @@
+/** The fixed set of cell formats every sheet uses; `STYLE.x` is the index into `cellXfs`. */
+export const STYLE = {
+  default: 0,
+  text: 1,
+  textBold: 2,
+  quantity: 3,
+  price2: 4,
+  price3: 5,
+  money: 6,
+  header: 7,
+  sectionText: 8,
+  sectionMoney: 9,
+  title: 10,
+  label: 11,
+  percent: 12,
+  totalText: 13,
+  totalMoney: 14,
+  note: 15,
+  oz: 16,
+  sectionOz: 17,
+} as const;
+
+export type StyleId = (typeof STYLE)[keyof typeof STYLE];
+
+const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
+const FONTS = `<fonts count="5"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font></fonts>`;
+const FILLS = `<fills count="5"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill></fills>`;
+const BORDERS = `<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border></borders>`;
+
+type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; right?: boolean };
+const TOP = `vertical="top"`;
+
+/** In STYLE order. */
+const XFS: Xf[] = [
+  { numFmt: 0, font: 0, fill: 0, border: 0 },
+  { numFmt: 49, font: 0, fill: 0, border: 0, wrap: true },
+  { numFmt: 49, font: 1, fill: 0, border: 0, wrap: true },
+  { numFmt: 164, font: 0, fill: 0, border: 0 },
+  { numFmt: 165, font: 0, fill: 0, border: 0 },
+  { numFmt: 164, font: 0, fill: 0, border: 0 },
+  { numFmt: 165, font: 0, fill: 0, border: 0 },
+  { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true },
+  { numFmt: 49, font: 1, fill: 3, border: 0, wrap: true },
+  { numFmt: 165, font: 1, fill: 3, border: 0 },
+  { numFmt: 49, font: 2, fill: 0, border: 0 },
+  { numFmt: 49, font: 1, fill: 0, border: 0 },
+  { numFmt: 166, font: 0, fill: 0, border: 0 },
+  { numFmt: 49, font: 1, fill: 0, border: 1, wrap: true },
+  { numFmt: 165, font: 1, fill: 0, border: 1 },
+  { numFmt: 49, font: 3, fill: 4, border: 0, wrap: true },
+  { numFmt: 49, font: 0, fill: 0, border: 0 },
+  { numFmt: 49, font: 1, fill: 3, border: 0 },
+];
+
+export function stylesXml(): string {
+  const xfs = XFS.map(
+    (xf) =>
+      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}/></xf>`,
+  ).join("");
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+}

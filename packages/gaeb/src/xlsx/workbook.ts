@@ -1,0 +1,192 @@
+import { strToU8, zipSync } from "fflate";
+import { type StyleId, stylesXml } from "./styles.js";
+
+export type CellValue =
+  | { type: "text"; text: string }
+  /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
+  | { type: "number"; value: string }
+  | { type: "formula"; formula: string; cached: string };
+
+export interface Cell {
+  value: CellValue;
+  style: StyleId;
+}
+
+export interface Row {
+  cells: Array<Cell | undefined>;
+  outlineLevel?: number;
+}
+
+export interface Sheet {
+  name: string;
+  columnWidths: number[];
+  rows: Row[];
+  /** 1-based row of the column headers: frozen, filtered and repeated on every printed page. */
+  headerRow: number;
+}
+
+/** Excel's own limit for characters in one cell. */
+export const CELL_TEXT_LIMIT = 32_767;
+
+// XML 1.0 forbids most control characters; a stray one from a file must not make the workbook unreadable.
+const INVALID_XML = /(?![\t\n\r])[\p{Cc}\uFFFE\uFFFF]/gu;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(INVALID_XML, "")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+export function columnName(index: number): string {
+  let name = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+class SharedStrings {
+  private readonly index = new Map<string, number>();
+  private readonly list: string[] = [];
+  count = 0;
+
+  add(text: string): number {
+    this.count += 1;
+    let position = this.index.get(text);
+    if (position === undefined) {
+      position = this.list.length;
+      this.list.push(text);
+      this.index.set(text, position);
+    }
+    return position;
+  }
+
+  xml(): string {
+    const items = this.list.map((text) => {
+      const escaped = escapeXml(text);
+      return /^\s|\s$/.test(text)
+        ? `<si><t xml:space="preserve">${escaped}</t></si>`
+        : `<si><t>${escaped}</t></si>`;
+    });
+    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.list.length}">${items.join("")}</sst>`;
+  }
+}
+
+function cellXml(reference: string, cell: Cell, strings: SharedStrings): string {
+  const { value, style } = cell;
+  switch (value.type) {
+    // Text is always a shared string: nothing from a GAEB file can become a formula, whatever it starts with.
+    case "text":
+      return `<c r="${reference}" s="${style}" t="s"><v>${strings.add(value.text.slice(0, CELL_TEXT_LIMIT))}</v></c>`;
+    case "number":
+      return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
+    case "formula":
+      return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+  }
+}
+
+function sheetXml(sheet: Sheet, strings: SharedStrings): string {
+  const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
+  const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
+  const parts: string[] = [];
+  parts.push(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
+    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/><pageSetUpPr fitToPage="1"/></sheetPr>`,
+    `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${sheet.headerRow}" topLeftCell="A${sheet.headerRow + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
+    `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
+    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join("")}</cols>`,
+    "<sheetData>",
+  );
+  sheet.rows.forEach((row, rowIndex) => {
+    const number = rowIndex + 1;
+    const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
+    const cells = row.cells
+      .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
+      .join("");
+    parts.push(`<row r="${number}"${level}>${cells}</row>`);
+  });
+  parts.push("</sheetData>");
+  const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+  parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  parts.push(
+    `<printOptions gridLines="0"/><pageMargins left="0.5" right="0.5" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>`,
+    `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
+    `<headerFooter><oddFooter>&amp;L&amp;A&amp;R&amp;P / &amp;N</oddFooter></headerFooter>`,
+    "</worksheet>",
+  );
+  return parts.join("");
+}
+
+function quoteSheetName(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}
+
+function workbookXml(sheets: Sheet[]): string {
+  const entries = sheets.map(
+    (sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+  );
+  const names = sheets.flatMap((sheet, i) => {
+    const quoted = escapeXml(quoteSheetName(sheet.name));
+    const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
+    const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+    return [
+      `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$${sheet.headerRow}:$${sheet.headerRow}</definedName>`,
+    ];
+  });
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;
+}
+
+function contentTypesXml(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) =>
+      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+  ).join("");
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
+}
+
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/></Relationships>`;
+
+function workbookRelsXml(sheetCount: number): string {
+  const sheets = Array.from(
+    { length: sheetCount },
+    (_, i) =>
+      `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join("");
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId${sheetCount + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
+}
+
+export interface WorkbookProperties {
+  title: string;
+  application: string;
+}
+
+function corePropsXml(properties: WorkbookProperties): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${escapeXml(properties.title)}</dc:title><dc:creator>${escapeXml(properties.application)}</dc:creator></cp:coreProperties>`;
+}
+
+function appPropsXml(properties: WorkbookProperties): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>${escapeXml(properties.application)}</Application></Properties>`;
+}
+
+/** Serialises sheets into an xlsx (Office Open XML) file. */
+export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
+  const strings = new SharedStrings();
+  const files: Record<string, Uint8Array> = {};
+  sheets.forEach((sheet, i) => {
+    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet, strings));
+  });
+  files["[Content_Types].xml"] = strToU8(contentTypesXml(sheets.length));
+  files["_rels/.rels"] = strToU8(ROOT_RELS);
+  files["docProps/core.xml"] = strToU8(corePropsXml(properties));
+  files["docProps/app.xml"] = strToU8(appPropsXml(properties));
+  files["xl/workbook.xml"] = strToU8(workbookXml(sheets));
+  files["xl/_rels/workbook.xml.rels"] = strToU8(workbookRelsXml(sheets.length));
+  files["xl/styles.xml"] = strToU8(stylesXml());
+  files["xl/sharedStrings.xml"] = strToU8(strings.xml());
+  return zipSync(files, { level: 6, mtime: new Date("2000-01-01T00:00:00Z") });
+}

@@ -1,0 +1,57 @@
+import { GaebError } from "../issues.js";
+
+export interface EncodingChoice {
+  /** A WHATWG encoding label TextDecoder understands. */
+  encoding: "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+  /** How it was decided, for messages: "BOM", the declared name, or "default". */
+  declared: string;
+  bomLength: number;
+}
+
+const LATIN_NAMES = new Set([
+  "iso-8859-1",
+  "iso8859-1",
+  "latin1",
+  "latin-1",
+  "windows-1252",
+  "cp1252",
+  "iso-8859-15",
+]);
+
+/** Chooses the encoding from a byte order mark or the XML declaration, as XML 1.0 Appendix F describes. */
+export function chooseEncoding(bytes: Uint8Array): EncodingChoice {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { encoding: "utf-8", declared: "UTF-8 (BOM)", bomLength: 3 };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { encoding: "utf-16le", declared: "UTF-16 (BOM)", bomLength: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { encoding: "utf-16be", declared: "UTF-16 (BOM)", bomLength: 2 };
+  const head = String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 200)));
+  const declaration = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/.exec(head);
+  if (!declaration?.[1]) return { encoding: "utf-8", declared: "default", bomLength: 0 };
+  const name = declaration[1].trim().toLowerCase();
+  if (name === "utf-8" || name === "utf8") return { encoding: "utf-8", declared: "UTF-8", bomLength: 0 };
+  if (LATIN_NAMES.has(name)) return { encoding: "windows-1252", declared: declaration[1], bomLength: 0 };
+  throw new GaebError({
+    code: "encoding_unsupported",
+    severity: "error",
+    params: { encoding: declaration[1] },
+  });
+}
+
+const CHUNK = 1 << 20;
+
+/**
+ * Decodes in chunks so a large file never exists twice in memory as one string.
+ * With `fatal`, invalid bytes throw a TypeError the caller can answer with a fallback.
+ */
+export function* decodeChunks(bytes: Uint8Array, choice: EncodingChoice, fatal: boolean): Generator<string> {
+  const decoder = new TextDecoder(choice.encoding, { fatal, ignoreBOM: true });
+  for (let offset = choice.bomLength; offset < bytes.length; offset += CHUNK) {
+    const end = Math.min(offset + CHUNK, bytes.length);
+    yield decoder.decode(bytes.subarray(offset, end), { stream: end < bytes.length });
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}

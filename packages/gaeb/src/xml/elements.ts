@@ -1,0 +1,174 @@
+import { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import type {
+  AdditionalText,
+  AlternativeRef,
+  BoqInfo,
+  BreakdownLevel,
+  ItemFlags,
+  Party,
+  Totals,
+} from "../model.js";
+import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
+import { child, childrenNamed, childText, descend, textOf, type XmlElement } from "./tree.js";
+
+/** Converts captured elements into model parts; number problems are reported, never guessed. */
+export class ElementReader {
+  constructor(private readonly issues: Issue[]) {}
+
+  decimal(parent: XmlElement, name: string, path?: string): Decimal | undefined {
+    const element = child(parent, name);
+    const text = textOf(element);
+    if (!element || text === undefined) return undefined;
+    const value = Decimal.parse(text);
+    if (!value) {
+      this.issues.push({
+        code: "number_invalid",
+        severity: "warning",
+        line: element.line,
+        column: element.column,
+        ...(path ? { path } : {}),
+        params: { element: name, value: text.slice(0, 40) },
+      });
+    }
+    return value;
+  }
+
+  totals(element: XmlElement | undefined): Totals | undefined {
+    if (!element) return undefined;
+    const totals: Totals = {};
+    const set = (key: keyof Totals, name: string) => {
+      const value = this.decimal(element, name);
+      if (value) totals[key] = value;
+    };
+    set("total", "Total");
+    set("discountPercent", "DiscountPcnt");
+    set("discountAmount", "DiscountAmt");
+    set("totalAfterDiscount", "TotAfterDisc");
+    set("lumpSum", "TotalLSUM");
+    set("net", "TotalNet");
+    set("vatPercent", "VAT");
+    set("vatAmount", "VATAmount");
+    set("gross", "TotalGross");
+    return Object.keys(totals).length > 0 ? totals : undefined;
+  }
+}
+
+export function yes(element: XmlElement, name: string): boolean {
+  return childText(element, name)?.toLowerCase() === "yes";
+}
+
+export function plainText(element: XmlElement | undefined): string {
+  return renderPlain(readRichText(element), PLAIN_LABELS);
+}
+
+export function readBreakdown(info: XmlElement): BreakdownLevel[] {
+  return childrenNamed(info, "BoQBkdn").map((level) => {
+    const type = childText(level, "Type");
+    const alignment = childText(level, "Alignment")?.toLowerCase();
+    const label = childText(level, "LblBoQBkdn");
+    return {
+      type: type === "Lot" || type === "Item" || type === "Index" ? type : "BoQLevel",
+      length: Number.parseInt(childText(level, "Length") ?? "0", 10) || 0,
+      numeric: childText(level, "Num")?.toLowerCase() !== "no",
+      ...(label ? { label } : {}),
+      ...(alignment === "left" || alignment === "right" ? { alignment } : {}),
+    };
+  });
+}
+
+export function readBoqInfo(info: XmlElement, id: string | undefined, elements: ElementReader): BoqInfo {
+  const labels: Array<string | undefined> = [];
+  for (let n = 1; n <= 6; n++) labels.push(childText(info, `LblUPComp${n}`));
+  const name = childText(info, "Name");
+  const label = childText(info, "LblBoQ");
+  const date = childText(info, "Date");
+  const totals = elements.totals(child(info, "Totals"));
+  return {
+    ...(id ? { id } : {}),
+    ...(name ? { name } : {}),
+    ...(label ? { label } : {}),
+    ...(date ? { date } : {}),
+    breakdown: readBreakdown(info),
+    priceComponentLabels: labels,
+    ...(totals ? { totals } : {}),
+  };
+}
+
+export function readParty(element: XmlElement): Party {
+  const address = child(element, "Address") ?? element;
+  const names = [1, 2, 3, 4].map((n) => childText(address, `Name${n}`)).filter((n): n is string => !!n);
+  const party: Party = { names, references: {} };
+  const fields = [
+    ["street", "Street"],
+    ["postalCode", "PCode"],
+    ["city", "City"],
+    ["country", "Country"],
+    ["contact", "Contact"],
+    ["phone", "Phone"],
+    ["fax", "Fax"],
+    ["email", "Email"],
+  ] as const;
+  for (const [key, name] of fields) {
+    const value = childText(address, name);
+    if (value) party[key] = value;
+  }
+  for (const node of element.children) {
+    if (typeof node === "string" || node.name === "Address") continue;
+    const value = textOf(node);
+    if (value && node.children.every((c) => typeof c === "string")) party.references[node.name] = value;
+  }
+  return party;
+}
+
+export function readAdditionalText(element: XmlElement): AdditionalText {
+  return {
+    outline: plainText(child(element, "OutlineAddText")),
+    detail: readRichText(child(element, "DetailAddText")),
+  };
+}
+
+export function readAlternative(
+  element: XmlElement,
+  groupName: string,
+  serialName: string,
+): AlternativeRef | undefined {
+  const group = childText(element, groupName);
+  const serial = childText(element, serialName);
+  return group !== undefined || serial !== undefined
+    ? { group: group ?? "", serial: serial ?? "" }
+    : undefined;
+}
+
+export function readFlags(item: XmlElement): ItemFlags {
+  const provis = childText(item, "Provis");
+  const alternative = readAlternative(item, "ALNGroupNo", "ALNSerNo");
+  return {
+    ...(alternative ? { alternative } : {}),
+    ...(provis === "WithTotal" ? { provisional: "withTotal" as const } : {}),
+    ...(provis === "WithoutTotal" ? { provisional: "withoutTotal" as const } : {}),
+    lumpSum: yes(item, "LumpSumItem"),
+    hourly: yes(item, "HourIt"),
+    notApplicable: yes(item, "NotAppl"),
+    notOffered: yes(item, "NotOffered"),
+    keyItem: yes(item, "KeyIt"),
+    toBeMarkedUp: yes(item, "MarkupIt"),
+    quantityToBeDetermined: yes(item, "QtyTBD"),
+  };
+}
+
+/** Short text (Kurztext) and long text (Langtext) of one `Description/CompleteText`. */
+export function readCompleteText(description: XmlElement | undefined) {
+  const complete = child(
+    description ?? { name: "", attributes: {}, children: [], line: 0, column: 0 },
+    "CompleteText",
+  );
+  return {
+    shortText: plainText(descend(complete, "OutlineText", "OutlTxt", "TextOutlTxt")),
+    longText: readRichText(complete ? child(complete, "DetailTxt") : undefined),
+  };
+}
+
+export function readDescription(entry: XmlElement) {
+  return readCompleteText(child(entry, "Description"));
+}

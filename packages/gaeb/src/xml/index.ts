@@ -1,0 +1,105 @@
+import { phaseFromFileName } from "../detect.js";
+import { GaebError, type Issue, type Result } from "../issues.js";
+import type { GaebDocument, Phase } from "../model.js";
+import { chooseEncoding, decodeChunks, type EncodingChoice } from "./decode.js";
+import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
+import { parseXml } from "./sax.js";
+
+function collect(bytes: Uint8Array, choice: EncodingChoice, issues: Issue[]): Collected {
+  const collector = new GaebXmlCollector(issues);
+  parseXml(decodeChunks(bytes, choice, true), collector);
+  return collector.result;
+}
+
+/** Reads with the declared encoding; a file that says UTF-8 but is not is read as Windows-1252, with a warning. */
+function collectWithFallback(bytes: Uint8Array, issues: Issue[]): { collected: Collected; encoding: string } {
+  const choice = chooseEncoding(bytes);
+  try {
+    return { collected: collect(bytes, choice, issues), encoding: choice.encoding };
+  } catch (error) {
+    if (!(error instanceof TypeError) || choice.encoding !== "utf-8") throw error;
+    issues.length = 0;
+    issues.push({
+      code: "encoding_fallback",
+      severity: "warning",
+      params: { declared: "UTF-8", used: "Windows-1252" },
+    });
+    const latin: EncodingChoice = {
+      encoding: "windows-1252",
+      declared: "fallback",
+      bomLength: choice.bomLength,
+    };
+    return { collected: collect(bytes, latin, issues), encoding: latin.encoding };
+  }
+}
+
+function resolvePhase(fileName: string, collected: Collected, issues: Issue[]): Phase {
+  const fromExtension = phaseFromFileName(fileName);
+  const declared = collected.phase?.toUpperCase();
+  if (declared === undefined || declared === "") {
+    if (fromExtension && isKnownPhase(fromExtension)) {
+      issues.push({ code: "phase_from_extension", severity: "warning", params: { phase: fromExtension } });
+      return fromExtension;
+    }
+    throw new GaebError({
+      code: "phase_unknown",
+      severity: "error",
+      params: { value: collected.phase ?? "" },
+    });
+  }
+  if (!isKnownPhase(declared)) {
+    throw new GaebError({
+      code: "phase_unknown",
+      severity: "error",
+      ...collected.phaseLocation,
+      params: { value: collected.phase ?? "" },
+    });
+  }
+  if (fromExtension && fromExtension !== declared && fileName.match(/\.x/i)) {
+    issues.push({
+      code: "phase_mismatch",
+      severity: "info",
+      params: { extension: fromExtension, phase: declared },
+    });
+  }
+  return declared;
+}
+
+/** Reads one GAEB DA XML file (any version 2.x–3.3, any phase) into the document model. */
+export function readGaebXml(fileName: string, bytes: Uint8Array): Result<GaebDocument> {
+  const issues: Issue[] = [];
+  try {
+    const { collected, encoding } = collectWithFallback(bytes, issues);
+    if (!collected.sawAward) throw new GaebError({ code: "gaeb_structure_invalid", severity: "error" });
+    const phase = resolvePhase(fileName, collected, issues);
+    const version = collected.version ?? "";
+    if (!isKnownVersion(version)) {
+      issues.push({ code: "version_unknown", severity: "warning", params: { version: version || "?" } });
+    }
+    if (!collected.boq) issues.push({ code: "boq_missing", severity: "warning" });
+    const { currency, ...award } = collected.award;
+    const document: GaebDocument = {
+      source: {
+        fileName,
+        format: "gaeb-xml",
+        version,
+        ...(collected.versionDate ? { versionDate: collected.versionDate } : {}),
+        phase,
+        ...(collected.namespace ? { namespace: collected.namespace } : {}),
+        encoding,
+      },
+      exchange: collected.exchange,
+      project: collected.project,
+      award: { ...award, currency: currency ?? collected.project.currency ?? "EUR" },
+      preamble: collected.preamble,
+      closing: collected.closing,
+      ...(collected.boq ? { boq: collected.boq } : {}),
+    };
+    return { ok: true, value: document, issues: issues.map((issue) => ({ ...issue, file: fileName })) };
+  } catch (error) {
+    if (error instanceof GaebError) {
+      return { ok: false, issues: [...issues, error.issue].map((issue) => ({ ...issue, file: fileName })) };
+    }
+    throw error;
+  }
+}

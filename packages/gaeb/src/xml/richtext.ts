@@ -1,0 +1,163 @@
+import type { Block, Inline, RichText } from "../model.js";
+import { child, type XmlElement, type XmlNode } from "./tree.js";
+
+const PARAGRAPH_ELEMENTS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote"]);
+
+/** Line breaks inside text are source formatting; whitespace-only runs with a line break sit between tags. */
+function normalizeText(raw: string): string | undefined {
+  if (/[\r\n]/.test(raw) && raw.trim() === "") return undefined;
+  return raw.replace(/[ \t]*[\r\n]+[ \t]*/g, " ");
+}
+
+/** Collects inline content into paragraphs while block elements (p, ul, table) are appended whole. */
+class Flow {
+  readonly blocks: Block[] = [];
+  private current: Inline[] | undefined;
+
+  inline(inline: Inline): void {
+    if (!this.current) this.current = [];
+    this.current.push(inline);
+  }
+
+  endParagraph(): void {
+    if (this.current) this.blocks.push({ type: "paragraph", inlines: this.current });
+    this.current = undefined;
+  }
+
+  block(block: Block): void {
+    this.endParagraph();
+    this.blocks.push(block);
+  }
+
+  startParagraph(): void {
+    this.endParagraph();
+    this.current = [];
+  }
+}
+
+function subText(nodes: XmlNode[]): RichText {
+  const flow = new Flow();
+  for (const node of nodes) walk(node, flow);
+  flow.endParagraph();
+  return flow.blocks;
+}
+
+/** Plain text of a caption-like part (ComplCaption, ComplBody), without structure. */
+function flatText(element: XmlElement | undefined): string {
+  if (!element) return "";
+  return renderPlain(subText(element.children), PLAIN_LABELS).replace(/\n+/g, " ");
+}
+
+function walk(node: XmlNode, flow: Flow): void {
+  if (typeof node === "string") {
+    const text = normalizeText(node);
+    if (text !== undefined && text !== "") flow.inline({ type: "text", text });
+    return;
+  }
+  const name = node.name;
+  if (PARAGRAPH_ELEMENTS.has(name)) {
+    flow.startParagraph();
+    for (const inner of node.children) walk(inner, flow);
+    flow.endParagraph();
+  } else if (name === "br") {
+    flow.inline({ type: "break" });
+  } else if (name === "ul" || name === "ol") {
+    const items = node.children
+      .filter((c): c is XmlElement => typeof c !== "string" && c.name === "li")
+      .map((li) => subText(li.children));
+    flow.block({ type: "list", ordered: name === "ol", items });
+  } else if (name === "table") {
+    flow.block({ type: "table", rows: tableRows(node) });
+  } else if (name === "image") {
+    const imageName = node.attributes.Name ?? node.attributes.name;
+    flow.inline(imageName ? { type: "image", name: imageName } : { type: "image" });
+  } else if (name === "TextComplement") {
+    flow.inline({
+      type: "complement",
+      kind: node.attributes.Kind === "Bidder" ? "bidder" : "owner",
+      ...(node.attributes.MarkLbl ? { label: node.attributes.MarkLbl } : {}),
+      caption: flatText(child(node, "ComplCaption")),
+      body: flatText(child(node, "ComplBody") ?? child(node, "ComplBodyDec")),
+      tail: flatText(child(node, "ComplTail")),
+    });
+  } else if (name === "page") {
+    flow.endParagraph();
+  } else {
+    for (const inner of node.children) walk(inner, flow);
+  }
+}
+
+function tableRows(table: XmlElement): RichText[][] {
+  const rows: RichText[][] = [];
+  const visit = (element: XmlElement): void => {
+    for (const node of element.children) {
+      if (typeof node === "string") continue;
+      if (node.name === "tr") {
+        rows.push(
+          node.children
+            .filter((c): c is XmlElement => typeof c !== "string" && (c.name === "td" || c.name === "th"))
+            .map((cell) => subText(cell.children)),
+        );
+      } else visit(node);
+    }
+  };
+  visit(table);
+  return rows;
+}
+
+/** Reads GAEB's XHTML-like text (DetailTxt, TextOutlTxt, LblTx, AddText parts) into structured paragraphs. */
+export function readRichText(element: XmlElement | undefined): RichText {
+  return element ? subText(element.children) : [];
+}
+
+export interface PlainLabels {
+  image: string;
+  /** Shown for a bidder text complement that is still blank. */
+  blank: string;
+}
+
+export const PLAIN_LABELS: PlainLabels = { image: "[image]", blank: "'..........'" };
+
+function renderInline(inline: Inline, labels: PlainLabels): string {
+  switch (inline.type) {
+    case "text":
+      return inline.text;
+    case "break":
+      return "\n";
+    case "image":
+      return inline.name ? `${labels.image.slice(0, -1)}: ${inline.name}]` : labels.image;
+    case "complement": {
+      const body =
+        inline.body.replace(/'/g, "").trim() === "" && inline.kind === "bidder" ? labels.blank : inline.body;
+      return `${inline.caption}${body}${inline.tail}`;
+    }
+  }
+}
+
+function renderBlock(block: Block, labels: PlainLabels): string {
+  switch (block.type) {
+    case "paragraph":
+      return block.inlines.map((inline) => renderInline(inline, labels)).join("");
+    case "list":
+      return block.items
+        .map(
+          (item, index) =>
+            `${block.ordered ? `${index + 1}.` : "•"} ${renderPlain(item, labels).replace(/\n/g, "\n   ")}`,
+        )
+        .join("\n");
+    case "table":
+      return block.rows
+        .map((row) => row.map((cell) => renderPlain(cell, labels).replace(/\n+/g, " ")).join(" | "))
+        .join("\n");
+  }
+}
+
+/** Plain text for a spreadsheet cell: paragraphs on their own lines, at most one blank line in a row. */
+export function renderPlain(text: RichText, labels: PlainLabels): string {
+  return text
+    .map((block) => renderBlock(block, labels))
+    .join("\n")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,55 @@
+import { SaxesParser } from "saxes";
+import { GaebError } from "../issues.js";
+
+export interface XmlHandler {
+  open(name: string, attributes: Record<string, string>, line: number, column: number): void;
+  close(name: string): void;
+  text(text: string): void;
+}
+
+/** Far deeper than any GAEB file (about 30 levels); stops pathological input early. */
+export const MAX_DEPTH = 256;
+
+function localName(qualified: string): string {
+  const colon = qualified.indexOf(":");
+  return colon < 0 ? qualified : qualified.slice(colon + 1);
+}
+
+/**
+ * Streams XML text through saxes and reports elements by local name, so any namespace or none matches.
+ * DOCTYPE is refused outright: no DTD, no entity expansion, no external resources.
+ */
+export function parseXml(chunks: Iterable<string>, handler: XmlHandler): void {
+  const parser = new SaxesParser({ position: true });
+  let depth = 0;
+  const fail = (code: "xml_malformed" | "xml_doctype_forbidden" | "xml_too_deep", detail?: string): never => {
+    throw new GaebError({
+      code,
+      severity: "error",
+      line: parser.line,
+      column: parser.column + 1,
+      ...(detail !== undefined ? { params: { detail, limit: MAX_DEPTH } } : { params: { limit: MAX_DEPTH } }),
+    });
+  };
+  parser.on("doctype", () => fail("xml_doctype_forbidden"));
+  parser.on("error", (error) => fail("xml_malformed", error.message.replace(/^[^:]*:\d+:\d+: /, "")));
+  parser.on("opentag", (tag) => {
+    depth += 1;
+    if (depth > MAX_DEPTH) fail("xml_too_deep");
+    handler.open(
+      localName(tag.name),
+      tag.attributes as Record<string, string>,
+      parser.line,
+      parser.column + 1,
+    );
+  });
+  // saxes reports a self-closing tag as an open followed by a close, so depth stays balanced.
+  parser.on("closetag", (tag) => {
+    depth -= 1;
+    handler.close(localName(tag.name));
+  });
+  parser.on("text", (text) => handler.text(text));
+  parser.on("cdata", (text) => handler.text(text));
+  for (const chunk of chunks) parser.write(chunk);
+  parser.close();
+}

@@ -1,0 +1,51 @@
+/** A small element tree for one captured part of the document (an item, a header block), never the whole file. */
+export interface XmlElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlNode[];
+  line: number;
+  column: number;
+}
+export type XmlNode = XmlElement | string;
+
+export function isElement(node: XmlNode): node is XmlElement {
+  return typeof node !== "string";
+}
+
+export function child(element: XmlElement, name: string): XmlElement | undefined {
+  for (const node of element.children) if (typeof node !== "string" && node.name === name) return node;
+  return undefined;
+}
+
+export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
+  return element.children.filter(
+    (node): node is XmlElement => typeof node !== "string" && node.name === name,
+  );
+}
+
+/** The element's text content, trimmed; undefined when absent or empty. */
+export function textOf(element: XmlElement | undefined): string | undefined {
+  if (!element) return undefined;
+  let text = "";
+  const visit = (node: XmlNode): void => {
+    if (typeof node === "string") text += node;
+    else for (const inner of node.children) visit(inner);
+  };
+  visit(element);
+  const trimmed = text.trim();
+  return trimmed === "" ? undefined : trimmed;
+}
+
+export function childText(element: XmlElement, name: string): string | undefined {
+  return textOf(child(element, name));
+}
+
+/** A path of child names, e.g. `descend(item, "Description", "CompleteText")`. */
+export function descend(element: XmlElement | undefined, ...names: string[]): XmlElement | undefined {
+  let current = element;
+  for (const name of names) {
+    if (!current) return undefined;
+    current = child(current, name);
+  }
+  return current;
+}
