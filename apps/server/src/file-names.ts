@@ -1,0 +1,74 @@
+/** Rules for uploaded file names: what is accepted, how names are cleaned, and what the result is called. */
+
+/** GAEB DA XML phases the converter core reads, plus plain .xml. */
+export const acceptedExtensions = [
+  ".x31",
+  ".x50",
+  ".x51",
+  ".x52",
+  ".x80",
+  ".x81",
+  ".x82",
+  ".x83",
+  ".x84",
+  ".x85",
+  ".x86",
+  ".x87",
+  ".x88",
+  ".x89",
+  ".x89b",
+  ".xml",
+] as const;
+
+/** Extensions the product names as GAEB; the result keeps the base name and swaps the extension for .xlsx. */
+const gaebNamingExtension = /\.(x8[0-9]b?|x31|x5[0-2]|d8[1-6]|p8[1-6]|xml)$/i;
+
+export function extensionOf(name: string): string {
+  const match = /\.[^.]*$/.exec(name);
+  return match ? match[0].toLowerCase() : "";
+}
+
+export function isAcceptedExtension(name: string): boolean {
+  return (acceptedExtensions as readonly string[]).includes(extensionOf(name));
+}
+
+const maxNameLength = 150;
+
+/**
+ * Keeps only the last path segment, drops control and reserved characters, collapses whitespace and trims dots, so
+ * the name is safe as an object key and in a Content-Disposition header. Letters such as ä ö ü ß stay.
+ */
+export function sanitizeFileName(original: string): string {
+  const lastSegment = original.split(/[/\\]/).pop() ?? "";
+  let name = lastSegment
+    .normalize("NFC")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+    .replace(/[<>:"|?*%#]/g, "_")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^\.+/, "")
+    .replace(/\.{2,}/g, ".");
+  if (name.length > maxNameLength) {
+    const extension = extensionOf(name);
+    name = name.slice(0, maxNameLength - extension.length) + extension;
+  }
+  return name.length > 0 && name !== "." ? name : "upload";
+}
+
+/** `Angebot.X83` → `Angebot.xlsx`; a name without a GAEB extension gets `.xlsx` appended. */
+export function resultFileName(originalName: string): string {
+  const base = originalName.replace(gaebNamingExtension, "");
+  return `${base.length > 0 ? base : "gaeb"}.xlsx`;
+}
+
+/** Storage object name of an upload: `{epoch ms}_{sanitized name}`. */
+export function uploadFileKey(epochMs: number, sanitizedName: string): string {
+  return `${epochMs}_${sanitizedName}`;
+}
+
+/** The epoch ms prefix of an object name, or undefined when the name carries none. */
+export function epochOfObjectName(name: string): number | undefined {
+  const match = /^(\d{10,15})_/.exec(name);
+  return match ? Number(match[1]) : undefined;
+}

@@ -1,0 +1,92 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "../messages.js";
+
+/** A failure the client should see with a stable code; the message is rendered in the request's language. */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+/** Thrown by the database and storage adapters when their backend cannot be reached; the API answers 503. */
+export class BackendUnavailableError extends Error {
+  override name = "BackendUnavailableError";
+  constructor(
+    readonly backend: "database" | "storage",
+    cause: unknown,
+  ) {
+    super(`${backend} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+const connectivityCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "57P01", // PostgreSQL admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+  "SQLITE_BUSY",
+  "SQLITE_CANTOPEN",
+  "SQLITE_IOERR",
+  "SQLITE_READONLY",
+  "TimeoutError",
+]);
+
+const connectivityMessages = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Client has encountered a connection error/i,
+  /socket hang up/i,
+  /ECONNREFUSED/,
+  /Cannot use a pool after calling end/i,
+];
+
+/** True when the error (or one of its causes) means the backend is unreachable rather than the request being wrong. */
+export function isConnectivityError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    if (current instanceof BackendUnavailableError) return true;
+    if (typeof current === "object") {
+      const record = current as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown };
+      if (typeof record.code === "string" && connectivityCodes.has(record.code)) return true;
+      if (typeof record.name === "string" && connectivityCodes.has(record.name)) return true;
+      if (
+        typeof record.message === "string" &&
+        connectivityMessages.some((re) => re.test(record.message as string))
+      )
+        return true;
+      if (Array.isArray(record.errors) && record.errors.some((inner) => isConnectivityError(inner)))
+        return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Runs a backend call and turns connectivity failures into BackendUnavailableError. */
+export async function guardBackend<T>(backend: "database" | "storage", call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof BackendUnavailableError) && isConnectivityError(error)) {
+      throw new BackendUnavailableError(backend, error);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,82 @@
+import { Readable } from "node:stream";
+import Busboy from "busboy";
+import { ApiError } from "./errors.js";
+
+export interface ReceivedFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * Streams a multipart body and keeps exactly one file from the field `file`. The size limit is enforced while
+ * streaming: past it we stop reading and answer 413 at once; the rest of the body is never buffered.
+ */
+export function receiveSingleFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) {
+    return Promise.reject(new ApiError(415, "unsupported_media_type", { expected: "multipart/form-data" }));
+  }
+  if (!request.body) return Promise.reject(new ApiError(400, "missing_file"));
+  let parser: Busboy.Busboy;
+  try {
+    parser = Busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { files: 1, fileSize: maxBytes, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+    });
+  } catch {
+    return Promise.reject(new ApiError(400, "validation_failed", { details: "malformed multipart header" }));
+  }
+  const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+
+  return new Promise((resolve, reject) => {
+    let received: ReceivedFile | undefined;
+    let settled = false;
+    const fail = (error: ApiError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.pause();
+      reject(error);
+    };
+
+    parser.on("file", (field, stream, info) => {
+      if (field !== "file") {
+        stream.resume();
+        fail(
+          new ApiError(400, "validation_failed", { details: `unexpected file field "${field}", use "file"` }),
+        );
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(tooLarge(maxBytes)));
+      stream.on("end", () => {
+        if (!stream.truncated)
+          received = { name: info.filename ?? "", bytes: new Uint8Array(Buffer.concat(chunks)) };
+      });
+    });
+    parser.on("filesLimit", () => fail(new ApiError(400, "too_many_files")));
+    parser.on("partsLimit", () => fail(new ApiError(400, "too_many_files")));
+    parser.on("error", () =>
+      fail(
+        new ApiError(400, "validation_failed", { details: "the multipart body is malformed or incomplete" }),
+      ),
+    );
+    parser.on("close", () => {
+      if (settled) return;
+      settled = true;
+      if (received) resolve(received);
+      else reject(new ApiError(400, "missing_file"));
+    });
+    source.on("error", () =>
+      fail(new ApiError(400, "validation_failed", { details: "the upload was interrupted" })),
+    );
+    source.pipe(parser);
+  });
+}
+
+/** 413 that also closes the connection, so the client stops sending the rest. */
+export function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, "file_too_large", { limitBytes: maxBytes }, { Connection: "close" });
+}

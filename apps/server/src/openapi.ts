@@ -1,0 +1,144 @@
+import { z } from "zod";
+import {
+  consentRequest,
+  consentResponse,
+  contactRequest,
+  contactResponse,
+  conversionRequest,
+  conversionResponse,
+  downloadRequest,
+  downloadResponse,
+  errorBody,
+  healthResponse,
+  uploadResponse,
+} from "./schemas.js";
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: "openapi-3.0",
+    io,
+    reused: "inline",
+  }) as JsonSchema;
+  return rest;
+}
+
+function jsonContent(schema: JsonSchema) {
+  return { "application/json": { schema } };
+}
+
+function errors(...statuses: number[]) {
+  const error = {
+    description: "Error with a stable code",
+    content: jsonContent({ $ref: "#/components/schemas/Error" }),
+  };
+  return Object.fromEntries(statuses.map((status) => [String(status), error]));
+}
+
+function operation(
+  summary: string,
+  request: z.ZodType | undefined,
+  status: number,
+  response: z.ZodType,
+  failures: number[],
+) {
+  return {
+    summary,
+    ...(request ? { requestBody: { required: true, content: jsonContent(schemaOf(request, "input")) } } : {}),
+    responses: {
+      [String(status)]: { description: "Success", content: jsonContent(schemaOf(response, "output")) },
+      ...errors(...failures),
+    },
+  };
+}
+
+/** OpenAPI 3 document built from the same zod schemas that validate the requests. */
+export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonSchema {
+  return {
+    openapi: "3.0.3",
+    info: {
+      title: "gaeb2xlsx conversion service",
+      version: "1.0.0",
+      description:
+        "Anonymous GAEB DA XML to Excel conversion. Errors are `{ error: { code, message } }`; messages follow Accept-Language (de or en).",
+    },
+    paths: {
+      "/api/uploads": {
+        post: {
+          summary: "Upload one GAEB file",
+          requestBody: {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  type: "object",
+                  required: ["file"],
+                  properties: {
+                    file: { type: "string", format: "binary", maxLength: options.maxUploadBytes },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            "201": { description: "Stored", content: jsonContent(schemaOf(uploadResponse, "output")) },
+            ...errors(400, 403, 413, 415, 429, 503),
+          },
+        },
+      },
+      "/api/consents": {
+        post: operation("Record consent", consentRequest, 201, consentResponse, [400, 403, 415, 429, 503]),
+      },
+      "/api/conversions": {
+        post: operation(
+          "Convert an upload to xlsx",
+          conversionRequest,
+          200,
+          conversionResponse,
+          [400, 404, 422, 429, 503],
+        ),
+      },
+      "/api/downloads": {
+        post: operation(
+          "Get a signed download link",
+          downloadRequest,
+          200,
+          downloadResponse,
+          [400, 404, 410, 429, 503],
+        ),
+      },
+      "/api/files/{link}": {
+        get: {
+          summary: "Download the workbook (signed link from /api/downloads)",
+          parameters: [{ name: "link", in: "path", required: true, schema: { type: "string" } }],
+          responses: {
+            "200": {
+              description: "The xlsx as an attachment",
+              content: {
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                  schema: { type: "string", format: "binary" },
+                },
+              },
+            },
+            ...errors(403, 404, 410, 503),
+          },
+        },
+      },
+      "/api/contact": {
+        post: operation(
+          "Send a contact message",
+          contactRequest,
+          201,
+          contactResponse,
+          [400, 403, 415, 429, 503],
+        ),
+      },
+      "/healthz": { get: operation("Liveness", undefined, 200, healthResponse, []) },
+      "/readyz": {
+        get: operation("Readiness: database and storage reachable", undefined, 200, healthResponse, [503]),
+      },
+    },
+    components: { schemas: { Error: schemaOf(errorBody, "output") } },
+  };
+}

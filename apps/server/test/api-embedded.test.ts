@@ -1,0 +1,3 @@
+import { defineApiSuite } from "./api-suite.js";
+
+defineApiSuite("SQLite + local folder", () => ({ label: "embedded" }));

@@ -1,0 +1,129 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { createApp } from "../../src/app.js";
+import { loadConfig } from "../../src/config.js";
+import type { AppDeps } from "../../src/deps.js";
+import { createServices } from "../../src/services.js";
+
+export const corpusDir = fileURLToPath(new URL("../../../../../shared/corpus/", import.meta.url));
+
+export function corpusFile(relative: string): Uint8Array {
+  return new Uint8Array(readFileSync(path.join(corpusDir, relative)));
+}
+
+/** A small real GAEB file (phase 83, 9 items) for flows that need any valid input. */
+export const smallGaeb = {
+  name: "Musterdatei_3.1_2008-004.X83",
+  path: "gaeb-samples/Musterdatei_3.1_2008-004.X83",
+};
+
+export interface BackendLocation {
+  label: string;
+  databaseUrl?: string;
+  storageUrl?: string;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.UTC(2026, 0, 15, 9, 0, 0)) {
+  let now = start;
+  const clock = () => now;
+  return Object.assign(clock, {
+    advance(ms: number) {
+      now += ms;
+    },
+    set(ms: number) {
+      now = ms;
+    },
+  });
+}
+
+export const hour = 3_600_000;
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** One in-process instance on the given backends; env adds or overrides settings. */
+export async function startTestApp(
+  backend: BackendLocation,
+  options: { clock?: () => number; env?: Record<string, string>; dataDir?: string } = {},
+) {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "gaeb-server-test-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, "no-website"),
+    LOG_LEVEL: "silent",
+    CONVERSION_WORKERS: "1",
+    ...(backend.databaseUrl ? { DATABASE_URL: backend.databaseUrl } : {}),
+    ...(backend.storageUrl ? { STORAGE_URL: backend.storageUrl } : {}),
+    ...options.env,
+  });
+  const services = await createServices(config, {
+    logger: pino({ level: "silent" }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  const app = createApp(services);
+  const address = { incoming: { socket: { remoteAddress: "203.0.113.7" } } } as never;
+
+  const request = (url: string, init: RequestInit = {}, remoteAddress?: string) =>
+    app.request(url, init, remoteAddress ? ({ incoming: { socket: { remoteAddress } } } as never) : address);
+
+  const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  const upload = (name: string, bytes: Uint8Array, headers: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes]), name);
+    return request("/api/uploads", { method: "POST", body: form, headers });
+  };
+
+  /** upload → consent → convert; returns the parsed answers. */
+  const convertFlow = async (name: string, bytes: Uint8Array) => {
+    const uploaded = await upload(name, bytes);
+    if (uploaded.status !== 201)
+      throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+    const { fileKey } = (await uploaded.json()) as { fileKey: string };
+    const consent = await postJson("/api/consents", {
+      termsAccepted: true,
+      dataProcessingAccepted: false,
+      fileIdentifier: fileKey,
+    });
+    if (consent.status !== 201) throw new Error(`consent failed: ${consent.status}`);
+    const converted = await postJson("/api/conversions", { fileKey });
+    if (converted.status !== 200)
+      throw new Error(`conversion failed: ${converted.status} ${await converted.text()}`);
+    const body = (await converted.json()) as { data: { token_id: string; excel_filename: string } };
+    return { fileKey, tokenId: body.data.token_id, excelFilename: body.data.excel_filename };
+  };
+
+  return {
+    app,
+    services: services as AppDeps & { close(): Promise<void> },
+    dataDir,
+    request,
+    postJson,
+    upload,
+    convertFlow,
+    async close() {
+      await services.close();
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function errorOf(response: Response): Promise<{ code: string; message: string }> {
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  return body.error;
+}
+
+export async function storedKeys(app: TestApp): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of app.services.storage.list()) keys.push(object.key);
+  return keys.sort();
+}
