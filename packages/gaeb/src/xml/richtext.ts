@@ -42,10 +42,13 @@ function subText(nodes: XmlNode[]): RichText {
   return flow.blocks;
 }
 
-/** Plain text of a caption-like part (ComplCaption, ComplBody), without structure. */
+/** Plain text of a caption-like part (ComplCaption, ComplBody) on one line; its edge spaces separate words. */
 function flatText(element: XmlElement | undefined): string {
   if (!element) return "";
-  return renderPlain(subText(element.children), PLAIN_LABELS).replace(/\n+/g, " ");
+  return subText(element.children)
+    .map((block) => renderBlock(block, PLAIN_LABELS))
+    .join(" ")
+    .replace(/\n+/g, " ");
 }
 
 function walk(node: XmlNode, flow: Flow): void {

@@ -1,0 +1,69 @@
+import { parseArgs } from "node:util";
+import type { Locale } from "../issues.js";
+
+export interface CliOptions {
+  inputs: string[];
+  output?: string;
+  lang: Locale;
+  longText: boolean;
+  base?: string;
+  json: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--no-long-text] [--base X83] [--json]
+
+Converts GAEB DA XML files (X80–X89, X89B; versions 2.x–3.3) into one Excel workbook, one worksheet per file.
+
+  -o, --output FILE   where to write the workbook (default: the first input's name with .xlsx, here)
+      --lang de|en    language of the workbook and of messages (default: de)
+      --no-long-text  leave the long text column empty
+      --base FILE     the request (X83) an offer (X84) answers: its texts, units and quantities are merged in
+      --json          print the model as JSON instead of writing a workbook (unless -o is given too)
+  -h, --help          show this help
+  -v, --version       show the version`;
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const lang = values.lang ?? "de";
+  if (lang !== "de" && lang !== "en") throw new UsageError(`--lang must be "de" or "en", not "${lang}"`);
+  const help = values.help ?? false;
+  const version = values.version ?? false;
+  if (!help && !version && positionals.length === 0) throw new UsageError("no input file given");
+  return {
+    inputs: positionals,
+    ...(values.output ? { output: values.output } : {}),
+    lang,
+    longText: !(values["no-long-text"] ?? false),
+    ...(values.base ? { base: values.base } : {}),
+    json: values.json ?? false,
+    help,
+    version,
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      output: { type: "string", short: "o" },
+      lang: { type: "string" },
+      "no-long-text": { type: "boolean" },
+      base: { type: "string" },
+      json: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+      version: { type: "boolean", short: "v" },
+    },
+  });
+}

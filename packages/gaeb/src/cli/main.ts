@@ -1,0 +1,133 @@
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { convertToXlsx, type InputFile, readGaeb } from "../convert.js";
+import { hasErrors, type Issue, type Locale } from "../issues.js";
+import { formatIssue } from "../messages/index.js";
+import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
+
+interface Io {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream & { isTTY?: boolean };
+}
+
+const CLI_TEXT = {
+  de: {
+    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
+    cannotWrite: (path: string, reason: string) => `${path}: kann nicht geschrieben werden (${reason}).`,
+    written: (path: string, sheets: number) =>
+      `${path} geschrieben (${sheets} Tabellenblatt${sheets === 1 ? "" : "er"}).`,
+    reading: (name: string, mb: string) => `Lese ${name} (${mb} MB) …`,
+    writing: "Schreibe Arbeitsmappe …",
+    warning: "Hinweis",
+    error: "Fehler",
+  },
+  en: {
+    notFound: (path: string) => `${path}: file not found or not readable.`,
+    cannotWrite: (path: string, reason: string) => `${path}: cannot be written (${reason}).`,
+    written: (path: string, sheets: number) =>
+      `Wrote ${path} (${sheets} worksheet${sheets === 1 ? "" : "s"}).`,
+    reading: (name: string, mb: string) => `Reading ${name} (${mb} MB) …`,
+    writing: "Writing workbook …",
+    warning: "warning",
+    error: "error",
+  },
+} as const;
+
+/** Progress lines only help a person watching a slow conversion; pipes and CI logs stay clean. */
+const PROGRESS_THRESHOLD_BYTES = 5 * 1024 * 1024;
+
+function defaultOutput(input: string): string {
+  return `${basename(input).replace(/\.(x8\d|x89b|x31|x5\d|xml|[dp]8\d)$/i, "")}.xlsx`;
+}
+
+async function load(path: string, lang: Locale): Promise<InputFile> {
+  try {
+    return { name: basename(path), bytes: new Uint8Array(await readFile(path)) };
+  } catch {
+    throw new UsageError(CLI_TEXT[lang].notFound(path));
+  }
+}
+
+function report(issues: readonly Issue[], lang: Locale, io: Io): void {
+  for (const issue of issues) {
+    const prefix = issue.severity === "error" ? CLI_TEXT[lang].error : CLI_TEXT[lang].warning;
+    io.stderr.write(`gaeb2xlsx: ${prefix}: ${formatIssue(issue, lang)}\n`);
+  }
+}
+
+/** Writes beside the target first and renames, so a failed run never leaves a half-written workbook. */
+async function writeAtomically(path: string, bytes: Uint8Array, lang: Locale): Promise<void> {
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw new UsageError(
+      CLI_TEXT[lang].cannotWrite(path, (error as NodeJS.ErrnoException).code ?? String(error)),
+    );
+  }
+}
+
+async function run(options: CliOptions, io: Io): Promise<number> {
+  const text = CLI_TEXT[options.lang];
+  const inputs = await Promise.all(options.inputs.map((path) => load(path, options.lang)));
+  const base = options.base ? await load(options.base, options.lang) : undefined;
+  const progress =
+    io.stderr.isTTY === true && inputs.some((input) => input.bytes.length > PROGRESS_THRESHOLD_BYTES);
+  if (options.json) {
+    const documents = inputs.map((input) => readGaeb(input));
+    const issues = documents.flatMap((result) => result.issues);
+    report(issues, options.lang, io);
+    if (hasErrors(issues)) return 1;
+    const values = documents.map((result) => (result.ok ? result.value : undefined));
+    io.stdout.write(`${JSON.stringify(values.length === 1 ? values[0] : values, null, 2)}\n`);
+    if (!options.output) return 0;
+  }
+  if (progress) {
+    for (const input of inputs)
+      io.stderr.write(`${text.reading(input.name, (input.bytes.length / 1048576).toFixed(1))}\n`);
+  }
+  const result = convertToXlsx(inputs, {
+    lang: options.lang,
+    longText: options.longText,
+    ...(base ? { base } : {}),
+  });
+  report(result.issues, options.lang, io);
+  if (!result.ok) return 1;
+  if (progress) io.stderr.write(`${text.writing}\n`);
+  const output = options.output ?? defaultOutput(options.inputs[0] ?? "gaeb");
+  await writeAtomically(output, result.xlsx, options.lang);
+  if (!options.json) io.stderr.write(`${text.written(output, inputs.length)}\n`);
+  return 0;
+}
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseCliArgs(argv);
+  } catch (error) {
+    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options.help) {
+    io.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (options.version) {
+    const manifest = JSON.parse(await readFile(new URL("../../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    io.stdout.write(`${manifest.version}\n`);
+    return 0;
+  }
+  try {
+    return await run(options, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { BreakdownLevel } from "../src/model.js";
+import { composeOz } from "../src/oz.js";
+
+const level = (type: BreakdownLevel["type"], length: number, numeric = true): BreakdownLevel => ({
+  type,
+  length,
+  numeric,
+});
+const bvbs = [
+  level("BoQLevel", 1),
+  level("BoQLevel", 2),
+  level("BoQLevel", 2),
+  level("Item", 4),
+  level("Index", 1, false),
+];
+
+describe("composeOz", () => {
+  it("pads unpadded parts to the breakdown", () => {
+    expect(composeOz(bvbs, ["1", "10", "10"], "10")).toBe("1.10.10.0010");
+    expect(composeOz([level("BoQLevel", 2), level("Item", 4)], ["1"], "10")).toBe("01.0010");
+  });
+
+  it("keeps the index, letters of either case included", () => {
+    expect(composeOz(bvbs, ["2", "1", "1"], "20", "A")).toBe("2.01.01.0020.A");
+    expect(composeOz(bvbs, ["2", "1", "1"], "9999", "z")).toBe("2.01.01.9999.z");
+  });
+
+  it("handles items that skip category levels", () => {
+    expect(composeOz(bvbs, ["3"], "10")).toBe("3.0010");
+    expect(composeOz(bvbs, ["1", "20"], "50")).toBe("1.20.0050");
+  });
+
+  it("leaves alphanumeric and over-long parts as written", () => {
+    expect(composeOz([level("BoQLevel", 2, false), level("Item", 3)], ["AB"], "1")).toBe("AB.001");
+    expect(composeOz([level("Item", 2)], [], "12345")).toBe("12345");
+    expect(composeOz([], ["1"], "10")).toBe("1.10");
+  });
+
+  it("is text: 01.10 and 1.1 stay different", () => {
+    expect(composeOz([level("BoQLevel", 2), level("Item", 2)], ["1"], "10")).toBe("01.10");
+    expect(composeOz([], ["1"], "1")).toBe("1.1");
+  });
+});
