@@ -22,6 +22,7 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!upload || !bytes) throw new ApiError(404, "upload_not_found");
 
     const started = performance.now();
+    deps.logger.debug({ fileKey, sizeBytes: bytes.byteLength }, "conversion started");
     const outcome = await deps.pool.convert(upload.originalName, bytes, locale);
     const durationMs = Math.round(performance.now() - started);
     switch (outcome.kind) {

@@ -28,6 +28,13 @@ function postgresBinDir(): string | undefined {
   return versions[0] ? path.join(root, versions[0], "bin") : undefined;
 }
 
+/** True when PostgreSQL is installed; false (loudly, and a failure under CI) when not. */
+export function postgresAvailable(): boolean {
+  if (postgresBinDir()) return true;
+  missingComponent("PostgreSQL (initdb)");
+  return false;
+}
+
 /** Says loudly why a suite cannot run; under CI a missing component is a failure, locally a visible skip. */
 export function missingComponent(what: string): string {
   const message = `${what} is not installed (Debian package; see .ci/apt-packages.txt)`;
