@@ -1,0 +1,21 @@
+export const body = `
+<p>You received a GAEB file and want to work on it in Excel? Here is how to convert it in under a minute – free and without signing up.</p>
+<h2>Step 1: Check the file</h2>
+<p>Our converter reads <strong>GAEB DA XML</strong> versions 2.x to 3.3: files ending in <code>.x80</code> to <code>.x89</code>, <code>.x89b</code>, or GAEB files saved as <code>.xml</code>. The file may be up to <strong>5 MB</strong>. For files in the old GAEB 90 (<code>.d83</code>) or GAEB 2000 (<code>.p83</code>) formats, ask the sender for an XML export.</p>
+<h2>Step 2: Upload</h2>
+<p>Open the <a href="/en/converter">converter</a> and drag the file onto the upload field – or click it and choose the file. The field works with the keyboard too: Tab to it, then press Enter.</p>
+<h2>Step 3: Accept and convert</h2>
+<p>Accept the terms of use and the privacy policy. The second consent – anonymous analysis of the file's contents to improve the converter – is optional. Then click <strong>“Convert to Excel”</strong>. A progress bar shows the upload and the conversion.</p>
+<h2>Step 4: Download Excel</h2>
+<p><strong>“Download Excel file”</strong> saves the <code>.xlsx</code> file. The download link is valid for 24 hours; after that we delete both the GAEB and the Excel file.</p>
+<h2>What is in the Excel file?</h2>
+<ul>
+<li>Item numbers stored as text, so <code>01.10</code> never turns into <code>1.1</code></li>
+<li>Lots and sections as grouped, collapsible rows with subtotals</li>
+<li>Short and long texts, quantities, units, unit and total prices</li>
+<li>Preambles, remarks and special item kinds</li>
+</ul>
+<p>For a request for tender (X83) you can type your unit prices straight into Excel; the totals follow.</p>
+<h2>If something goes wrong</h2>
+<p>If the converter reports an invalid file format, the file is usually in an older GAEB format or a different file with a similar extension. We cannot repair damaged GAEB files. The <a href="/en/faq">FAQ</a> has more answers; the <a href="/en/contact">contact form</a> helps with problems.</p>
+`;

@@ -1,0 +1,58 @@
+import type { Lang } from "../i18n/lang";
+
+export const SITE_NAME = "GAEB zu Excel";
+
+export const common = {
+  de: {
+    skipToContent: "Zum Inhalt springen",
+    nav: { home: "Startseite", converter: "Konverter", faq: "FAQ", blog: "Blog", contact: "Kontakt" },
+    mainNavLabel: "Hauptnavigation",
+    openMenu: "Menü öffnen",
+    closeMenu: "Menü schließen",
+    switchLanguage: "English version",
+    switchLanguageShort: "EN",
+    logoAlt: "GAEB zu Excel – zur Startseite",
+    footer: {
+      description: "GAEB-Dateien einfach in Excel umwandeln – kostenlos, ohne Anmeldung, ohne Tracking.",
+      product: "Produkt",
+      learnMore: "Mehr erfahren",
+      legal: "Rechtliches",
+      privacy: "Datenschutz",
+      terms: "Nutzungsbedingungen",
+      imprint: "Impressum",
+      rights: "Alle Rechte vorbehalten.",
+      disclaimer: "Ein privates, nicht-kommerzielles Projekt. Keine Verbindung zum GAEB oder zum BVBS.",
+      madeIn: "Mit Sorgfalt gemacht in München.",
+    },
+    toastClose: "Meldung schließen",
+    notificationsLabel: "Benachrichtigungen",
+  },
+  en: {
+    skipToContent: "Skip to content",
+    nav: { home: "Home", converter: "Converter", faq: "FAQ", blog: "Blog", contact: "Contact" },
+    mainNavLabel: "Main navigation",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    switchLanguage: "Deutsche Version",
+    switchLanguageShort: "DE",
+    logoAlt: "GAEB to Excel – go to home page",
+    footer: {
+      description: "GAEB file conversion made simple – free, no sign-up, no tracking.",
+      product: "Product",
+      learnMore: "Learn More",
+      legal: "Legal",
+      privacy: "Privacy",
+      terms: "Terms",
+      imprint: "Impressum",
+      rights: "All rights reserved.",
+      disclaimer: "A private, non-commercial project. Not affiliated with GAEB or BVBS.",
+      madeIn: "Made with care in Munich.",
+    },
+    toastClose: "Dismiss notification",
+    notificationsLabel: "Notifications",
+  },
+} as const satisfies Record<Lang, unknown>;
+
+export function siteName(lang: Lang): string {
+  return lang === "de" ? "GAEB zu Excel" : "GAEB to Excel";
+}

@@ -1,0 +1,5 @@
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+}

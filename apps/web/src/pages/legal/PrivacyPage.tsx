@@ -1,0 +1,41 @@
+import { LegalSections } from "../../components/LegalSections";
+import { PageHeader } from "../../components/PageHeader";
+import { site } from "../../config";
+import { privacyDe } from "../../content/privacy-de";
+import { privacyEn } from "../../content/privacy-en";
+import type { PageMeta } from "../../seo/head";
+import type { PageProps, RenderableMatch } from "../types";
+import { legalMeta } from "./legal-meta";
+
+const texts = {
+  de: {
+    title: "Datenschutzerklärung | GAEB zu Excel",
+    description:
+      "Datenschutz bei GAEB zu Excel: kein Tracking, keine Drittanbieter, Dateien nach spätestens 24 Stunden gelöscht, Logdateien nach etwa 7 Tagen.",
+    heading: "Datenschutzerklärung",
+    intro: "Stand: April 2025",
+  },
+  en: {
+    title: "Privacy policy | GAEB to Excel",
+    description:
+      "Privacy at GAEB to Excel: no tracking, no third parties, files deleted within 24 hours, log files after about 7 days.",
+    heading: "Privacy policy",
+    intro: "Last revised: April 2025",
+  },
+};
+
+export function meta(match: RenderableMatch): PageMeta {
+  return legalMeta("privacy", match.lang, texts[match.lang]);
+}
+
+export default function PrivacyPage({ match }: PageProps) {
+  const t = texts[match.lang];
+  return (
+    <>
+      <PageHeader title={t.heading} intro={t.intro} />
+      <div className="container container--narrow section">
+        <LegalSections sections={match.lang === "de" ? privacyDe(site) : privacyEn(site)} />
+      </div>
+    </>
+  );
+}

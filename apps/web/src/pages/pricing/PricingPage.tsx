@@ -1,0 +1,94 @@
+import { PageHeader } from "../../components/PageHeader";
+import { Link } from "../../routing/router";
+import { pagePath } from "../../routing/routes";
+import type { PageMeta } from "../../seo/head";
+import { breadcrumbs, softwareApplication } from "../../seo/jsonld";
+import type { PageProps, RenderableMatch } from "../types";
+
+const texts = {
+  de: {
+    title: "Preise: kostenlos | GAEB zu Excel",
+    description:
+      "GAEB zu Excel ist kostenlos: keine Anmeldung, keine Testphase, kein kostenpflichtiger Tarif. Dateien bis 5 MB.",
+    heading: "Preise",
+    intro: "Ganz einfach: Der Konverter ist kostenlos. Es gibt keinen kostenpflichtigen Tarif.",
+    plan: "Kostenlos",
+    price: "0 €",
+    per: "für immer, ohne Anmeldung",
+    features: [
+      "GAEB DA XML X80–X89 und X89B, Versionen 2.x bis 3.3",
+      "Dateien bis 5 MB",
+      "Gliederung, Texte, Mengen und Preise in Excel",
+      "Dateien nach spätestens 24 Stunden gelöscht",
+      "kein Tracking, keine Werbung",
+    ],
+    cta: "Jetzt konvertieren",
+    why: "Warum kostenlos? GAEB zu Excel ist ein privates, nicht-kommerzielles Projekt. Wir bitten nur um eine angemessene Nutzung.",
+    crumbHome: "Startseite",
+  },
+  en: {
+    title: "Pricing: free | GAEB to Excel",
+    description: "GAEB to Excel is free: no sign-up, no trial, no paid plan. Files up to 5 MB.",
+    heading: "Pricing",
+    intro: "It is simple: the converter is free. There is no paid plan.",
+    plan: "Free",
+    price: "€0",
+    per: "forever, no sign-up",
+    features: [
+      "GAEB DA XML X80–X89 and X89B, versions 2.x to 3.3",
+      "Files up to 5 MB",
+      "Structure, texts, quantities and prices in Excel",
+      "Files deleted within 24 hours",
+      "No tracking, no ads",
+    ],
+    cta: "Convert Now",
+    why: "Why free? GAEB to Excel is a private, non-commercial project. We only ask for reasonable use.",
+    crumbHome: "Home",
+  },
+};
+
+export function meta(match: RenderableMatch): PageMeta {
+  const lang = match.lang;
+  const t = texts[lang];
+  return {
+    title: t.title,
+    description: t.description,
+    canonicalPath: pagePath("pricing", lang),
+    alternates: { de: pagePath("pricing", "de"), en: pagePath("pricing", "en") },
+    ogType: "website",
+    jsonLd: [
+      softwareApplication(lang),
+      breadcrumbs([
+        { name: t.crumbHome, path: pagePath("home", lang) },
+        { name: t.heading, path: pagePath("pricing", lang) },
+      ]),
+    ],
+  };
+}
+
+export default function PricingPage({ match }: PageProps) {
+  const lang = match.lang;
+  const t = texts[lang];
+  return (
+    <>
+      <PageHeader title={t.heading} intro={t.intro} />
+      <div className="container container--narrow section">
+        <section className="card plan" aria-labelledby="plan-title">
+          <h2 id="plan-title">{t.plan}</h2>
+          <p className="plan__price">
+            {t.price} <span className="muted">{t.per}</span>
+          </p>
+          <ul className="checklist">
+            {t.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          <Link to={pagePath("converter", lang)} className="button button--primary button--large">
+            {t.cta}
+          </Link>
+        </section>
+        <p className="muted">{t.why}</p>
+      </div>
+    </>
+  );
+}
