@@ -1,9 +1,13 @@
 import type { Issue } from "./issues.js";
-import type { Entry, GaebDocument, Inline, Item, RichText, Section } from "./model.js";
+import type { Entry, GaebDocument, Inline, Item, MarkupItem, RichText, Section } from "./model.js";
 
-function index(entries: readonly Entry[], items: Map<string, Item>, sections: Map<string, Section>): void {
+function index(
+  entries: readonly Entry[],
+  items: Map<string, Item | MarkupItem>,
+  sections: Map<string, Section>,
+): void {
   for (const entry of entries) {
-    if (entry.kind === "item") items.set(entry.oz, entry);
+    if (entry.kind === "item" || entry.kind === "markupItem") items.set(entry.oz, entry);
     else if (entry.kind === "section") {
       sections.set(entry.oz, entry);
       index(entry.children, items, sections);
@@ -46,7 +50,7 @@ function fillComplements(base: RichText, offer: RichText): RichText {
  * so the sheet has the full texts, units, quantities and item kinds of the request.
  */
 export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issues: Issue[]): GaebDocument {
-  const offerItems = new Map<string, Item>();
+  const offerItems = new Map<string, Item | MarkupItem>();
   const offerSections = new Map<string, Section>();
   index(offer.boq?.body ?? [], offerItems, offerSections);
   const used = new Set<string>();
@@ -58,10 +62,19 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
         const totals = priced?.totals;
         return { ...entry, children: overlay(entry.children), ...(totals ? { totals } : {}) };
       }
-      if (entry.kind !== "item") return entry;
+      if (entry.kind !== "item" && entry.kind !== "markupItem") return entry;
       const priced = offerItems.get(entry.oz);
-      if (!priced) return entry;
+      if (!priced || priced.kind !== entry.kind) return entry;
       used.add(entry.oz);
+      if (entry.kind === "markupItem" && priced.kind === "markupItem") {
+        const markup: MarkupItem = { ...entry };
+        for (const key of ["markupBase", "markupPercent", "total", "vatPercent"] as const) {
+          const value = priced[key];
+          if (value) markup[key] = value;
+        }
+        return markup;
+      }
+      if (entry.kind !== "item" || priced.kind !== "item") return entry;
       const merged: Item = {
         ...entry,
         longText: fillComplements(entry.longText, priced.longText),

@@ -84,3 +84,9 @@ export function tableRows(
   }
   return result;
 }
+
+export function columnIndex(letters: string): number {
+  let index = 0;
+  for (const char of letters) index = index * 26 + (char.charCodeAt(0) - 64);
+  return index - 1;
+}

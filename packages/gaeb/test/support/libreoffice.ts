@@ -1,0 +1,87 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export function findSoffice(): string | undefined {
+  const found = spawnSync("sh", ["-c", "command -v soffice || command -v libreoffice"], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+// A private profile that recalculates every formula when an xlsx is loaded, so the CSV shows LibreOffice's own results.
+const RECALCULATE_ON_LOAD = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
+</oor:items>`;
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else if (char !== "\r") field += char;
+  }
+  if (field || row.length) rows.push([...row, field]);
+  return rows;
+}
+
+/**
+ * Opens each workbook in LibreOffice (one process for all), recalculates it and returns every sheet as rows of raw
+ * cell values, keyed by workbook name and then sheet name.
+ */
+export function recalculateWithLibreOffice(
+  soffice: string,
+  workbooks: Record<string, Uint8Array>,
+): Map<string, Map<string, string[][]>> {
+  const dir = mkdtempSync(join(tmpdir(), "gaeb-lo-"));
+  mkdirSync(join(dir, "profile", "user"), { recursive: true });
+  writeFileSync(join(dir, "profile", "user", "registrymodifications.xcu"), RECALCULATE_ON_LOAD);
+  const inputs = Object.entries(workbooks).map(([name, bytes]) => {
+    const path = join(dir, `${name}.xlsx`);
+    writeFileSync(path, bytes);
+    return path;
+  });
+  mkdirSync(join(dir, "out"));
+  // Filter options: comma, quote, UTF-8, from line 1, raw values (not as shown), every sheet to its own file.
+  const filter = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1";
+  execFileSync(
+    soffice,
+    [
+      `-env:UserInstallation=file://${join(dir, "profile")}`,
+      "--headless",
+      "--norestore",
+      "--convert-to",
+      filter,
+      "--outdir",
+      join(dir, "out"),
+      ...inputs,
+    ],
+    { stdio: "pipe", timeout: 300_000 },
+  );
+  const result = new Map<string, Map<string, string[][]>>();
+  for (const name of Object.keys(workbooks)) result.set(name, new Map());
+  for (const file of readdirSync(join(dir, "out"))) {
+    const name = Object.keys(workbooks).find((n) => file.startsWith(`${n}-`));
+    if (!name) continue;
+    const sheet = file.slice(name.length + 1, -".csv".length);
+    result.get(name)?.set(sheet, parseCsv(readFileSync(join(dir, "out", file), "utf8")));
+  }
+  return result;
+}
