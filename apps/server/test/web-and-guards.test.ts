@@ -1,0 +1,182 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusFile, errorOf, startTestApp, type TestApp } from "./support/harness.js";
+
+describe("website files", () => {
+  const site = mkdtempSync(path.join(tmpdir(), "gaeb-web-"));
+  let t: TestApp;
+  beforeAll(async () => {
+    mkdirSync(path.join(site, "de", "faq"), { recursive: true });
+    mkdirSync(path.join(site, "assets"), { recursive: true });
+    writeFileSync(path.join(site, "index.html"), "<h1>Start</h1>");
+    writeFileSync(path.join(site, "de", "faq", "index.html"), "<h1>FAQ</h1>");
+    writeFileSync(path.join(site, "404.html"), "<h1>Nicht gefunden</h1>");
+    writeFileSync(path.join(site, "assets", "app-1a2b3c.js"), "console.log(1)");
+    writeFileSync(path.join(site, "robots.txt"), "User-agent: *");
+    t = await startTestApp({ label: "embedded" }, { env: { WEB_DIST: site } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+
+  it("serves the exact file, then <path>/index.html, then 404.html with status 404", async () => {
+    const root = await t.request("/");
+    expect([root.status, await root.text(), root.headers.get("cache-control")]).toEqual([
+      200,
+      "<h1>Start</h1>",
+      "no-cache",
+    ]);
+    for (const url of ["/de/faq", "/de/faq/"]) {
+      const faq = await t.request(url);
+      expect([faq.status, await faq.text()]).toEqual([200, "<h1>FAQ</h1>"]);
+      expect(faq.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    }
+    const asset = await t.request("/assets/app-1a2b3c.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await (await t.request("/robots.txt")).text()).toBe("User-agent: *");
+    const missing = await t.request("/en/nowhere");
+    expect([missing.status, await missing.text()]).toEqual([404, "<h1>Nicht gefunden</h1>"]);
+    expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("never leaves the site folder and keeps /api answers as JSON", async () => {
+    for (const url of ["/..%2f..%2fetc%2fpasswd", "/%2e%2e/%2e%2e/etc/passwd", "/de/../../x"]) {
+      const response = await t.request(url);
+      expect([url, response.status, await response.text()]).toEqual([url, 404, "<h1>Nicht gefunden</h1>"]);
+    }
+    const api = await t.request("/api/nothing-here");
+    expect([api.status, (await errorOf(api)).code]).toEqual([404, "not_found"]);
+  });
+});
+
+describe("blocklist, CORS, HSTS and conversion time limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { label: "embedded" },
+      {
+        env: {
+          BLOCKLIST: "192.0.2.0/24,2001:db8::1",
+          CORS_ORIGINS: "https://partner.example",
+          HSTS: "true",
+          CONVERSION_TIMEOUT_MS: "1",
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  it("answers blocked clients 403 with a message, others normally", async () => {
+    for (const address of ["192.0.2.77", "::ffff:192.0.2.5", "2001:db8::1"]) {
+      const response = await t.request("/api/openapi.json", {}, address);
+      expect([address, response.status, (await errorOf(response)).code]).toEqual([address, 403, "blocked"]);
+    }
+    expect((await t.request("/api/openapi.json", {}, "198.51.100.1")).status).toBe(200);
+  });
+
+  it("allows only the configured origin and sends HSTS when configured", async () => {
+    const allowed = await t.request("/api/openapi.json", { headers: { origin: "https://partner.example" } });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://partner.example");
+    expect(allowed.headers.get("strict-transport-security")).toContain("max-age=");
+    const other = await t.request("/api/openapi.json", { headers: { origin: "https://evil.example" } });
+    expect(other.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("stops a conversion at the time limit with 422", async () => {
+    const { fileKey } = (await (
+      await t.upload("gross.X86", corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86"))
+    ).json()) as { fileKey: string };
+    const response = await t.postJson("/api/conversions", { fileKey }, { "accept-language": "en" });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toEqual({
+      code: "conversion_timeout",
+      message:
+        "The conversion took longer than 1 seconds and was stopped. Please split the file or contact us.",
+    });
+  });
+});
+
+/** A minimal SMTP server: enough protocol for nodemailer to deliver one plain message. */
+function fakeSmtp(received: string[]): Promise<{ server: Server; port: number }> {
+  return new Promise((resolve) => {
+    const server = createServer((socket) => {
+      let inData = false;
+      let data = "";
+      socket.write("220 test ESMTP\r\n");
+      socket.on("data", (chunk: Buffer) => {
+        for (const line of chunk.toString().split("\r\n")) {
+          if (inData) {
+            if (line === ".") {
+              inData = false;
+              received.push(data);
+              data = "";
+              socket.write("250 queued\r\n");
+            } else data += `${line}\n`;
+            continue;
+          }
+          const verb = line.slice(0, 4).toUpperCase();
+          if (verb === "EHLO" || verb === "HELO") socket.write("250 test\r\n");
+          else if (verb === "MAIL" || verb === "RCPT") socket.write("250 ok\r\n");
+          else if (verb === "DATA") {
+            inData = true;
+            socket.write("354 go ahead\r\n");
+          } else if (verb === "QUIT") socket.end("221 bye\r\n");
+        }
+      });
+    });
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({ server, port: typeof address === "object" && address ? address.port : 0 });
+    });
+  });
+}
+
+describe("contact relay and limits", () => {
+  const received: string[] = [];
+  let smtp: { server: Server; port: number };
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await fakeSmtp(received);
+    t = await startTestApp(
+      { label: "embedded" },
+      {
+        env: {
+          SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+          CONTACT_TO: "operator@example.org",
+          RATE_LIMIT_CONTACT: "2",
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    smtp.server.close();
+  });
+
+  it("relays a stored message by SMTP and marks it relayed; the third message in a window is refused", async () => {
+    const message = {
+      name: "Ada",
+      email: "ada@example.org",
+      subject: "general",
+      message: "Gibt es eine API?",
+    };
+    const first = await t.postJson("/api/contact", message);
+    expect(first.status).toBe(201);
+    const { data } = (await first.json()) as { data: { id: string } };
+    for (let i = 0; i < 100 && !(await t.services.db.listContacts(5)).some((c) => c.relayed); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await t.services.db.listContacts(5)).find((c) => c.id === data.id)?.relayed).toBe(true);
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain("Gibt es eine API?");
+    expect(received[0]).toMatch(/Reply-To: Ada <ada@example.org>/);
+    expect((await t.postJson("/api/contact", message)).status).toBe(201);
+    const third = await t.postJson("/api/contact", message);
+    expect([third.status, (await errorOf(third)).code]).toEqual([429, "rate_limited"]);
+  });
+});
