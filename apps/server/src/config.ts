@@ -49,7 +49,8 @@ const list = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
-const defaultWorkers = Math.max(1, Math.min(4, availableParallelism()));
+/** One core stays free for the event loop (uploads, downloads, /healthz); the rest convert. */
+const defaultWorkers = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 const fields = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -14,6 +14,8 @@ export const partialSuffix = ".partial";
 export class LocalStorage implements Storage {
   readonly kind = "local";
 
+  private foldersReady = false;
+
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
@@ -24,7 +26,7 @@ export class LocalStorage implements Storage {
   async ping(): Promise<void> {
     await guardBackend("storage", async () => {
       for (const prefix of prefixes) await mkdir(path.join(this.root, prefix), { recursive: true });
-      await stat(this.root);
+      this.foldersReady = true;
     });
   }
 
@@ -32,7 +34,7 @@ export class LocalStorage implements Storage {
     const target = this.file(key);
     const temporary = `${target}.${randomBytes(6).toString("hex")}${partialSuffix}`;
     await guardBackend("storage", async () => {
-      await mkdir(path.dirname(target), { recursive: true });
+      if (!this.foldersReady) await this.ping();
       await writeFile(temporary, bytes, { flag: "wx" });
       try {
         // link() fails when the target exists, so an object is never replaced, and readers never see half a file.

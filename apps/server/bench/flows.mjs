@@ -1,0 +1,205 @@
+// Drives N concurrent full flows (upload → consent → convert → download) against the built server on loopback and
+// prints latency percentiles, errors, the server's peak RSS and /healthz latency under load.
+// Settings (environment): BENCH_CLIENTS (20), BENCH_FLOWS_PER_CLIENT (5), BENCH_MAX_SECONDS (120), BENCH_FILE,
+// BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" to profile the server).
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+
+const clients = Number(process.env.BENCH_CLIENTS ?? 20);
+const flowsPerClient = Number(process.env.BENCH_FLOWS_PER_CLIENT ?? 5);
+const maxSeconds = Number(process.env.BENCH_MAX_SECONDS ?? 120);
+const file = process.env.BENCH_FILE
+  ? path.resolve(process.env.BENCH_FILE)
+  : fileURLToPath(
+      new URL("../../../../shared/corpus/real-world/Leistungsverzeichnis (2).xml", import.meta.url),
+    );
+const bytes = readFileSync(file);
+const fileName = path.basename(file);
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (v) => `${v.toFixed(1)} ms`;
+  return `p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted.at(-1) ?? Number.NaN)}  (n=${sorted.length})`;
+}
+
+function peakRssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    return kb / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function startServer(dataDir) {
+  const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_API: "1000000",
+      RATE_LIMIT_UPLOADS: "1000000",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    let buffered = "";
+    const timer = setTimeout(() => reject(new Error("server did not start within 20 s")), 20_000);
+    child.stdout.on("data", (chunk) => {
+      buffered += chunk.toString();
+      const match = /"port":(\d+).*"msg":"listening"/.exec(buffered);
+      if (match) {
+        clearTimeout(timer);
+        buffered = "";
+        resolve(Number(match[1]));
+      } else if (buffered.length > 1_000_000) buffered = buffered.slice(-10_000);
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  // Keep draining the request log so the server never blocks on a full pipe.
+  child.stdout.on("data", () => {});
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function expectStatus(response, status, step) {
+  if (response.status !== status) throw new Error(`${step}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function flow(base) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes]), fileName);
+  const uploaded = await expectStatus(
+    await fetch(`${base}/api/uploads`, { method: "POST", body: form }),
+    201,
+    "upload",
+  );
+  const { fileKey } = await uploaded.json();
+  const json = (body) => ({
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  await expectStatus(
+    await fetch(
+      `${base}/api/consents`,
+      json({ termsAccepted: true, dataProcessingAccepted: false, fileIdentifier: fileKey }),
+    ),
+    201,
+    "consent",
+  );
+  const converted = await expectStatus(
+    await fetch(`${base}/api/conversions`, json({ fileKey })),
+    200,
+    "convert",
+  );
+  const { data } = await converted.json();
+  const link = await expectStatus(
+    await fetch(`${base}/api/downloads`, json({ tokenId: data.token_id })),
+    200,
+    "link",
+  );
+  const { excel } = await link.json();
+  const download = await expectStatus(await fetch(`${base}${excel}`), 200, "download");
+  const xlsx = new Uint8Array(await download.arrayBuffer());
+  if (xlsx[0] !== 0x50 || xlsx[1] !== 0x4b) throw new Error("download: not an xlsx");
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "gaeb-bench-"));
+  const { child, base } = await startServer(dataDir);
+  const deadline = Date.now() + maxSeconds * 1000;
+  const flowTimes = [];
+  const healthTimes = [];
+  const errors = [];
+  let running = true;
+
+  // The probe runs on its own thread so the load generator's busy event loop does not inflate its numbers.
+  const healthProbe = new Worker(
+    `
+    const { parentPort, workerData } = require("node:worker_threads");
+    const times = [];
+    const errors = [];
+    let running = true;
+    parentPort.on("message", () => { running = false; });
+    (async () => {
+      while (running) {
+        const started = performance.now();
+        try {
+          const response = await fetch(workerData.base + "/healthz");
+          await response.text();
+          if (response.status !== 200) throw new Error("status " + response.status);
+          times.push(performance.now() - started);
+        } catch (error) {
+          errors.push("healthz: " + error.message);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      parentPort.postMessage({ times, errors });
+    })();
+    `,
+    { eval: true, workerData: { base } },
+  );
+  const healthResult = new Promise((resolve) => healthProbe.once("message", resolve));
+  const stopHealthProbe = async () => {
+    if (!running) return;
+    running = false;
+    healthProbe.postMessage("stop");
+    const result = await healthResult;
+    healthTimes.push(...result.times);
+    errors.push(...result.errors);
+    await healthProbe.terminate();
+  };
+
+  try {
+    await flow(base); // warm-up: workers loaded, database pages cached
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        for (let i = 0; i < flowsPerClient && Date.now() < deadline; i++) {
+          const t0 = performance.now();
+          try {
+            await flow(base);
+            flowTimes.push(performance.now() - t0);
+          } catch (error) {
+            errors.push(error.message);
+          }
+        }
+      }),
+    );
+    const wallSeconds = (performance.now() - started) / 1000;
+    await stopHealthProbe();
+
+    console.log(`gaeb2xlsx server benchmark: ${clients} concurrent clients × ${flowsPerClient} full flows`);
+    console.log(`file: ${fileName} (${(bytes.byteLength / 1024).toFixed(0)} KB); node ${process.version}`);
+    console.log(
+      `flows completed: ${flowTimes.length} in ${wallSeconds.toFixed(1)} s (${(flowTimes.length / wallSeconds).toFixed(1)} flows/s)`,
+    );
+    console.log(`flow latency:    ${summary(flowTimes)}`);
+    console.log(`/healthz:        ${summary(healthTimes)}`);
+    console.log(`errors:          ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ""}`);
+    console.log(`server peak RSS: ${peakRssMb(child.pid).toFixed(0)} MB`);
+    process.exitCode = errors.length > 0 ? 1 : 0;
+  } finally {
+    await stopHealthProbe();
+    child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
