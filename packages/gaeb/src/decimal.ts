@@ -2,6 +2,8 @@
  * Exact decimal numbers for quantities, prices and totals.
  * A value is `units / 10^scale`; the scale is kept as written so "5400.000" stays three decimals.
  */
+const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+
 export class Decimal {
   private constructor(
     readonly units: bigint,
@@ -12,12 +14,14 @@ export class Decimal {
 
   /** Parses a plain decimal as GAEB writes it ("12.50", "-3", ".5"); returns undefined for anything else. */
   static parse(text: string): Decimal | undefined {
-    const match = /^\s*([+-]?)(\d*)(?:\.(\d*))?\s*$/.exec(text);
-    if (!match) return undefined;
-    const [, sign = "", whole = "", fraction = ""] = match;
-    if (whole === "" && fraction === "") return undefined;
-    const units = BigInt(`${whole || "0"}${fraction}`);
-    return new Decimal(sign === "-" ? -units : units, fraction.length);
+    const trimmed = text.trim();
+    if (!PLAIN_DECIMAL.test(trimmed)) return undefined;
+    const negative = trimmed.startsWith("-");
+    const unsigned = negative || trimmed.startsWith("+") ? trimmed.slice(1) : trimmed;
+    const dot = unsigned.indexOf(".");
+    const digits = dot < 0 ? unsigned : unsigned.slice(0, dot) + unsigned.slice(dot + 1);
+    const units = BigInt(digits);
+    return new Decimal(negative ? -units : units, dot < 0 ? 0 : unsigned.length - dot - 1);
   }
 
   static fromInteger(value: number): Decimal {

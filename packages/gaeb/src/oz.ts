@@ -33,3 +33,15 @@ export function composeOz(
   if (index !== undefined && index.trim() !== "") parts.push(index.trim());
   return parts.join(".");
 }
+
+/** The OZ of an item under a category whose own OZ is already composed: the same result as `composeOz`. */
+export function composeItemOz(
+  breakdown: readonly BreakdownLevel[],
+  categoryOz: string | undefined,
+  itemPart: string,
+  index?: string,
+): string {
+  const itemLevel = breakdown.find((level) => level.type === "Item");
+  const own = composeOz(itemLevel ? [itemLevel] : [], [], itemPart, index);
+  return categoryOz ? `${categoryOz}.${own}` : own;
+}

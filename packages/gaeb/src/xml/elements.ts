@@ -16,8 +16,8 @@ import { child, childrenNamed, childText, descend, textOf, type XmlElement } fro
 export class ElementReader {
   constructor(private readonly issues: Issue[]) {}
 
-  decimal(parent: XmlElement, name: string, path?: string): Decimal | undefined {
-    const element = child(parent, name);
+  decimal(parent: XmlElement | Map<string, XmlElement>, name: string, path?: string): Decimal | undefined {
+    const element = parent instanceof Map ? parent.get(name) : child(parent, name);
     const text = textOf(element);
     if (!element || text === undefined) return undefined;
     const value = Decimal.parse(text);
@@ -54,8 +54,8 @@ export class ElementReader {
   }
 }
 
-export function yes(element: XmlElement, name: string): boolean {
-  return childText(element, name)?.toLowerCase() === "yes";
+export function yes(fields: Map<string, XmlElement>, name: string): boolean {
+  return textOf(fields.get(name))?.toLowerCase() === "yes";
 }
 
 export function plainText(element: XmlElement | undefined): string {
@@ -129,19 +129,19 @@ export function readAdditionalText(element: XmlElement): AdditionalText {
 }
 
 export function readAlternative(
-  element: XmlElement,
+  fields: Map<string, XmlElement>,
   groupName: string,
   serialName: string,
 ): AlternativeRef | undefined {
-  const group = childText(element, groupName);
-  const serial = childText(element, serialName);
+  const group = textOf(fields.get(groupName));
+  const serial = textOf(fields.get(serialName));
   return group !== undefined || serial !== undefined
     ? { group: group ?? "", serial: serial ?? "" }
     : undefined;
 }
 
-export function readFlags(item: XmlElement): ItemFlags {
-  const provis = childText(item, "Provis");
+export function readFlags(item: Map<string, XmlElement>): ItemFlags {
+  const provis = textOf(item.get("Provis"));
   const alternative = readAlternative(item, "ALNGroupNo", "ALNSerNo");
   return {
     ...(alternative ? { alternative } : {}),

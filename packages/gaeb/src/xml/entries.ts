@@ -1,15 +1,12 @@
-import type { Issue } from "../issues.js";
-import type { BreakdownLevel, Item, MarkupItem, TextEntry } from "../model.js";
-import { composeOz } from "../oz.js";
+import type { Item, MarkupItem, TextEntry } from "../model.js";
 import { type ElementReader, readCompleteText, readDescription, readFlags } from "./elements.js";
 import { PLAIN_LABELS, renderPlain } from "./richtext.js";
-import { childrenNamed, childText, type XmlElement } from "./tree.js";
+import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
 
 export interface EntryContext {
-  breakdown: readonly BreakdownLevel[];
-  categoryParts: readonly string[];
+  /** The OZ of an item in the current category. */
+  itemOz: (rNoPart: string, rNoIndex: string | undefined) => string;
   elements: ElementReader;
-  issues: Issue[];
 }
 
 function location(element: XmlElement) {
@@ -21,61 +18,73 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 export function readItem(element: XmlElement, context: EntryContext): Item {
-  const rNoPart = element.attributes.RNoPart ?? "";
-  const rNoIndex = element.attributes.RNoIndex;
-  const oz = composeOz(context.breakdown, context.categoryParts, rNoPart, rNoIndex);
+  const { attributes } = element;
+  const rNoPart = attributes.RNoPart ?? "";
+  const oz = context.itemOz(rNoPart, attributes.RNoIndex);
   const { elements } = context;
+  const fields = indexChildren(element);
   const components: Item["priceComponents"] = [];
-  for (let n = 1; n <= 6; n++) components.push(elements.decimal(element, `UPComp${n}`, oz));
+  for (let n = 1; n <= 6; n++) components.push(elements.decimal(fields, `UPComp${n}`, oz));
   const { shortText, longText } = readDescription(element);
-  // Invoices (phase 89) carry the billed quantity instead of the ordered one.
-  const quantity = elements.decimal(element, "Qty", oz) ?? elements.decimal(element, "BillQty", oz);
-  return {
+  const item: Item = {
     kind: "item",
     location: location(element),
-    ...optional("id", element.attributes.ID),
     rNoPart,
-    ...optional("rNoIndex", rNoIndex),
     oz,
     shortText,
     longText,
-    ...optional("quantity", quantity),
-    ...optional("unit", childText(element, "QU")),
-    ...optional("unitPrice", elements.decimal(element, "UP", oz)),
     priceComponents: components,
-    ...optional("discountPercent", elements.decimal(element, "DiscountPcnt", oz)),
-    ...optional("total", elements.decimal(element, "IT", oz)),
-    ...optional("vatPercent", elements.decimal(element, "VAT", oz)),
-    flags: readFlags(element),
+    flags: readFlags(fields),
   };
+  // Assigned one by one: optional fields stay absent rather than undefined, without spreading objects per item.
+  if (attributes.ID !== undefined) item.id = attributes.ID;
+  if (attributes.RNoIndex !== undefined) item.rNoIndex = attributes.RNoIndex;
+  // Invoices (phase 89) carry the billed quantity instead of the ordered one.
+  const quantity = elements.decimal(fields, "Qty", oz) ?? elements.decimal(fields, "BillQty", oz);
+  if (quantity) item.quantity = quantity;
+  const unit = textOf(fields.get("QU"));
+  if (unit !== undefined) item.unit = unit;
+  const unitPrice = elements.decimal(fields, "UP", oz);
+  if (unitPrice) item.unitPrice = unitPrice;
+  const discount = elements.decimal(fields, "DiscountPcnt", oz);
+  if (discount) item.discountPercent = discount;
+  const total = elements.decimal(fields, "IT", oz);
+  if (total) item.total = total;
+  const vat = elements.decimal(fields, "VAT", oz);
+  if (vat) item.vatPercent = vat;
+  return item;
 }
 
 const MARKUP_TYPES = new Set(["IdentAsMark", "AllInCat", "ListInSubQty"]);
 
 export function readMarkupItem(element: XmlElement, context: EntryContext): MarkupItem {
-  const rNoPart = element.attributes.RNoPart ?? "";
-  const rNoIndex = element.attributes.RNoIndex;
-  const oz = composeOz(context.breakdown, context.categoryParts, rNoPart, rNoIndex);
+  const { attributes } = element;
+  const rNoPart = attributes.RNoPart ?? "";
+  const oz = context.itemOz(rNoPart, attributes.RNoIndex);
   const { elements } = context;
-  const markupType = childText(element, "MarkupType");
   const { shortText, longText } = readDescription(element);
-  return {
+  const markup: MarkupItem = {
     kind: "markupItem",
     location: location(element),
-    ...optional("id", element.attributes.ID),
     rNoPart,
-    ...optional("rNoIndex", rNoIndex),
     oz,
     shortText,
     longText,
-    ...(markupType && MARKUP_TYPES.has(markupType)
-      ? { markupType: markupType as NonNullable<MarkupItem["markupType"]> }
-      : {}),
-    ...optional("markupBase", elements.decimal(element, "ITMarkup", oz)),
-    ...optional("markupPercent", elements.decimal(element, "Markup", oz)),
-    ...optional("total", elements.decimal(element, "IT", oz)),
-    ...optional("vatPercent", elements.decimal(element, "VAT", oz)),
   };
+  if (attributes.ID !== undefined) markup.id = attributes.ID;
+  if (attributes.RNoIndex !== undefined) markup.rNoIndex = attributes.RNoIndex;
+  const markupType = childText(element, "MarkupType");
+  if (markupType && MARKUP_TYPES.has(markupType))
+    markup.markupType = markupType as NonNullable<MarkupItem["markupType"]>;
+  const base = elements.decimal(element, "ITMarkup", oz);
+  if (base) markup.markupBase = base;
+  const percent = elements.decimal(element, "Markup", oz);
+  if (percent) markup.markupPercent = percent;
+  const total = elements.decimal(element, "IT", oz);
+  if (total) markup.total = total;
+  const vat = elements.decimal(element, "VAT", oz);
+  if (vat) markup.vatPercent = vat;
+  return markup;
 }
 
 /** First line of a text, for remarks that only have a long text. */

@@ -11,9 +11,15 @@ import {
   type ProjectInfo,
   type Section,
 } from "../model.js";
-import { categoryLevels, composeOz } from "../oz.js";
+import { categoryLevels, composeItemOz, composeOz } from "../oz.js";
 import { ElementReader, plainText, readAdditionalText, readBoqInfo, readParty } from "./elements.js";
-import { readExecutionDescription, readItem, readMarkupItem, readRemark } from "./entries.js";
+import {
+  type EntryContext,
+  readExecutionDescription,
+  readItem,
+  readMarkupItem,
+  readRemark,
+} from "./entries.js";
 import type { XmlHandler } from "./sax.js";
 import { childText, type XmlElement } from "./tree.js";
 
@@ -39,6 +45,12 @@ export interface Collected {
   closing: AdditionalText[];
   boq?: Boq;
 }
+
+/**
+ * Catalogue references, standard-text identifiers and quantity splits carry nothing the sheet shows; not building
+ * them keeps the reader's allocations (and garbage collection) down on large files.
+ */
+const IGNORED_INSIDE_ENTRIES = new Set(["CtlgAssign", "STLBBau", "STLBBauCtlg", "QtySplit", "StLNo", "Ctlg"]);
 
 const KNOWN_VERSIONS = new Set(["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]);
 
@@ -74,19 +86,23 @@ export class GaebXmlCollector implements XmlHandler {
   private readonly elements: ElementReader;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
 
-  constructor(private readonly issues: Issue[]) {
+  constructor(issues: Issue[]) {
     this.elements = new ElementReader(issues);
   }
 
   open(name: string, attributes: Record<string, string>, line: number, column: number): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth += 1;
+      return;
+    }
     if (this.capture) {
+      if (IGNORED_INSIDE_ENTRIES.has(name)) {
+        this.skipDepth = 1;
+        return;
+      }
       const element: XmlElement = { name, attributes, children: [], line, column };
       this.capture.stack.at(-1)?.children.push(element);
       this.capture.stack.push(element);
-      return;
-    }
-    if (this.skipDepth > 0) {
-      this.skipDepth += 1;
       return;
     }
     const action = this.route(name, attributes, line, column);
@@ -155,6 +171,10 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   close(): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth -= 1;
+      return;
+    }
     if (this.capture) {
       const element = this.capture.stack.pop();
       if (this.capture.stack.length === 0 && element) {
@@ -164,10 +184,6 @@ export class GaebXmlCollector implements XmlHandler {
       }
       return;
     }
-    if (this.skipDepth > 0) {
-      this.skipDepth -= 1;
-      return;
-    }
     const frame = this.frames.pop();
     if (frame === "category") this.sections.pop();
   }
@@ -175,18 +191,19 @@ export class GaebXmlCollector implements XmlHandler {
   text(text: string): void {
     const current = this.capture?.stack.at(-1);
     // Embedded pictures are base64 blobs of no use in a cell; dropping them keeps memory small.
-    if (!current || current.name === "image") return;
+    if (!current || this.skipDepth > 0 || current.name === "image") return;
+    // Indentation between tags is never content (see normalizeText); dropping it here saves most text nodes.
+    if ((text.indexOf("\n") >= 0 || text.indexOf("\r") >= 0) && text.trim() === "") return;
     const last = current.children.length - 1;
     if (last >= 0 && typeof current.children[last] === "string") current.children[last] += text;
     else current.children.push(text);
   }
 
-  private entryContext() {
+  private entryContext(): EntryContext {
+    const parentOz = this.sections.at(-1)?.oz;
     return {
-      breakdown: this.boqInfo.breakdown,
-      categoryParts: this.sections.map((section) => section.rNoPart),
+      itemOz: (rNoPart, rNoIndex) => composeItemOz(this.boqInfo.breakdown, parentOz, rNoPart, rNoIndex),
       elements: this.elements,
-      issues: this.issues,
     };
   }
 

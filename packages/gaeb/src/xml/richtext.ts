@@ -5,7 +5,8 @@ const PARAGRAPH_ELEMENTS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h
 
 /** Line breaks inside text are source formatting; whitespace-only runs with a line break sit between tags. */
 function normalizeText(raw: string): string | undefined {
-  if (/[\r\n]/.test(raw) && raw.trim() === "") return undefined;
+  if (raw.indexOf("\n") < 0 && raw.indexOf("\r") < 0) return raw;
+  if (raw.trim() === "") return undefined;
   return raw.replace(/[ \t]*[\r\n]+[ \t]*/g, " ");
 }
 

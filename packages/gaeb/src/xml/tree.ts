@@ -49,3 +49,12 @@ export function descend(element: XmlElement | undefined, ...names: string[]): Xm
   }
   return current;
 }
+
+/** First child element of each name, for elements whose many fields are looked up one by one. */
+export function indexChildren(element: XmlElement): Map<string, XmlElement> {
+  const index = new Map<string, XmlElement>();
+  for (const node of element.children) {
+    if (typeof node !== "string" && !index.has(node.name)) index.set(node.name, node);
+  }
+  return index;
+}

@@ -1,0 +1,40 @@
+// One measurement in a fresh process, so its peak RSS is its own: node measure.mjs MODE FILE
+import { readFileSync } from "node:fs";
+import { SaxesParser } from "saxes";
+import { convertToXlsx, readGaeb } from "../dist/index.js";
+
+const [mode, path] = process.argv.slice(2);
+const bytes = new Uint8Array(readFileSync(path));
+const name = path.split("/").pop();
+const started = performance.now();
+const cpuStarted = process.cpuUsage();
+let detail = "";
+if (mode === "sax") {
+  // The ceiling: decoding plus the XML library with no work in its handlers.
+  const parser = new SaxesParser({ position: true });
+  let elements = 0;
+  parser.on("opentag", () => {
+    elements += 1;
+  });
+  parser.on("text", () => {});
+  const decoder = new TextDecoder("utf-8");
+  for (let offset = 0; offset < bytes.length; offset += 1 << 20) {
+    const end = Math.min(offset + (1 << 20), bytes.length);
+    parser.write(decoder.decode(bytes.subarray(offset, end), { stream: end < bytes.length }));
+  }
+  parser.close();
+  detail = `${elements} elements`;
+} else if (mode === "parse") {
+  const result = readGaeb({ name, bytes });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+} else if (mode === "convert") {
+  const result = convertToXlsx([{ name, bytes }]);
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  detail = `${(result.xlsx.length / 1048576).toFixed(1)} MB xlsx`;
+} else throw new Error(`unknown mode ${mode}`);
+const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuStarted);
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+process.stdout.write(
+  JSON.stringify({ seconds, cpuSeconds, maxRssMb: process.resourceUsage().maxRSS / 1024, detail }),
+);

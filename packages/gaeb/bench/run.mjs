@@ -1,0 +1,81 @@
+// npm run bench: throughput of the reader and the whole conversion against the XML library's own ceiling.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { scaleGaeb } from "./generate.mjs";
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const corpus = process.env.GAEB_CORPUS ?? here("../../../../shared/corpus");
+const largest = join(corpus, "gaeb-samples/Musterdatei_3.1_2008-003.X86");
+if (!existsSync(largest)) {
+  process.stderr.write(`bench: corpus file not found: ${largest} (set GAEB_CORPUS)\n`);
+  process.exit(1);
+}
+if (!existsSync(here("../dist/index.js")))
+  execFileSync("npm", ["run", "build"], { cwd: here(".."), stdio: "inherit" });
+
+const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
+const generated = join(work, "generated-50MB.X86");
+writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+function measure(mode, path) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const output = execFileSync(process.execPath, [here("measure.mjs"), mode, path], {
+      encoding: "utf8",
+      maxBuffer: 1 << 20,
+    });
+    samples.push(JSON.parse(output));
+  }
+  samples.sort((a, b) => a.seconds - b.seconds);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+/** The whole command, start-up included, as a user runs it. */
+function cliWall(path) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const result = spawnSync(
+      process.execPath,
+      [here("../bin/gaeb2xlsx.js"), path, "-o", join(work, "out.xlsx")],
+      { stdio: "pipe" },
+    );
+    if (result.status !== 0) throw new Error(result.stderr.toString());
+    times.push((performance.now() - started) / 1000);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)];
+}
+
+const rows = [];
+for (const [label, path] of [
+  ["largest corpus file (Musterdatei_3.1_2008-003.X86)", largest],
+  ["generated file (corpus file repeated, OZ renumbered)", generated],
+]) {
+  const megabytes = statSync(path).size / 1048576;
+  const sax = measure("sax", path);
+  const parse = measure("parse", path);
+  const convert = measure("convert", path);
+  const wall = cliWall(path);
+  rows.push({ label, megabytes, sax, parse, convert, wall });
+}
+
+const mbps = (mb, s) => `${(mb / s).toFixed(1)} MB/s`;
+process.stdout.write(`\ngaeb2xlsx benchmark (median of ${runs} runs, Node ${process.version})\n\n`);
+for (const { label, megabytes, sax, parse, convert, wall } of rows) {
+  process.stdout.write(`${label}: ${megabytes.toFixed(1)} MB\n`);
+  process.stdout.write(
+    `  XML library alone (ceiling): ${mbps(megabytes, sax.seconds)}  (${sax.seconds.toFixed(2)} s, peak RSS ${sax.maxRssMb.toFixed(0)} MB, ${sax.detail})\n`,
+  );
+  process.stdout.write(
+    `  parse to model:              ${mbps(megabytes, parse.seconds)}  (${parse.seconds.toFixed(2)} s, peak RSS ${parse.maxRssMb.toFixed(0)} MB) = ${((100 * sax.seconds) / parse.seconds).toFixed(0)} % of ceiling\n`,
+  );
+  process.stdout.write(
+    `  parse + xlsx:                ${mbps(megabytes, convert.seconds)}  (${convert.seconds.toFixed(2)} s, peak RSS ${convert.maxRssMb.toFixed(0)} MB, ${convert.detail})\n`,
+  );
+  process.stdout.write(`  gaeb2xlsx command, wall:     ${wall.toFixed(2)} s including Node start-up\n\n`);
+}

@@ -1,0 +1,95 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { main } from "../src/cli/main.js";
+import { gaebXml, item } from "./support/gaeb.js";
+import { readWorkbook } from "./support/xlsx.js";
+
+class Capture extends Writable {
+  text = "";
+  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+async function run(args: string[]) {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const code = await main(args, { stdout, stderr });
+  return { code, stdout: stdout.text, stderr: stderr.text };
+}
+
+function workspace() {
+  const dir = mkdtempSync(join(tmpdir(), "gaeb-cli-"));
+  const good = join(dir, "LV 01.X83");
+  writeFileSync(good, gaebXml({ body: `<Itemlist>${item("10", "<Qty>2.500</Qty><QU>m2</QU>")}</Itemlist>` }));
+  const broken = join(dir, "broken.x83");
+  writeFileSync(broken, gaebXml({ body: "<Itemlist><Item>" }));
+  return { dir, good, broken };
+}
+
+describe("gaeb2xlsx", () => {
+  it("writes the workbook and says where", async () => {
+    const { dir, good } = workspace();
+    const out = join(dir, "out.xlsx");
+    const result = await run([good, "-o", out, "--lang", "en"]);
+    expect(result).toMatchObject({ code: 0, stdout: "" });
+    expect(result.stderr).toContain(`Wrote ${out} (1 worksheet)`);
+    const [sheet] = readWorkbook(new Uint8Array(readFileSync(out))).sheets;
+    expect(sheet?.xml).toContain("ROUND(");
+  });
+
+  it("fails with the file, line and reason on stderr and leaves no file behind", async () => {
+    const { dir, good, broken } = workspace();
+    const out = join(dir, "out.xlsx");
+    const result = await run([good, broken, "-o", out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /gaeb2xlsx: Fehler: broken\.x83, Zeile \d+, Spalte \d+: Das XML ist fehlerhaft/,
+    );
+    expect(readdirSync(dir).sort()).toEqual(["LV 01.X83", "broken.x83"]);
+  });
+
+  it("names a missing input and an unwritable output", async () => {
+    const { dir, good } = workspace();
+    expect((await run([join(dir, "nope.x83")])).stderr).toContain("nope.x83: Datei nicht gefunden");
+    const unwritable = await run([good, "-o", join(dir, "no-such-dir", "out.xlsx"), "--lang", "en"]);
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.stderr).toContain("cannot be written (ENOENT)");
+  });
+
+  it("prints the model as JSON with exact decimals", async () => {
+    const { good } = workspace();
+    const result = await run([good, "--json"]);
+    expect(result.code).toBe(0);
+    const model = JSON.parse(result.stdout);
+    expect(model.source).toMatchObject({ phase: "83", version: "3.3", fileName: "LV 01.X83" });
+    expect(model.boq.body[0]).toMatchObject({ kind: "item", oz: "0010", quantity: "2.500", unit: "m2" });
+  });
+
+  it("answers usage mistakes with exit code 2 and the usage text", async () => {
+    for (const args of [[], ["--lang", "fr", "a.x83"], ["--what"]]) {
+      const result = await run(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("Usage: gaeb2xlsx INPUT...");
+    }
+    expect((await run(["--help"])).stdout).toContain("--base FILE");
+  });
+
+  it("runs as the installed command", () => {
+    const bin = fileURLToPath(new URL("../bin/gaeb2xlsx.js", import.meta.url));
+    if (!existsSync(fileURLToPath(new URL("../dist/cli/main.js", import.meta.url)))) {
+      throw new Error(
+        "dist/ is missing: npm install builds it (postinstall), or run npm run build -w gaeb2xlsx",
+      );
+    }
+    const { dir, good } = workspace();
+    execFileSync(process.execPath, [bin, good], { cwd: dir, stdio: "pipe" });
+    expect(existsSync(join(dir, "LV 01.xlsx"))).toBe(true);
+  });
+});
