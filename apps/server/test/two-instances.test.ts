@@ -46,6 +46,40 @@ describe("two instances on one machine (SQLite + shared folder)", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
   it("uploads on A, converts on B, downloads through A (and B)", () => flowAcross(a, b));
+
+  it("answers an oversized upload over a real socket with 413 before reading it all", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(40 * 1024 * 1024)]), "riesig.x83");
+    const declared = await fetch(`${a.url}/api/uploads`, { method: "POST", body: form });
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { error: { code: string } }).error.code).toBe("file_too_large");
+
+    // Without a Content-Length the limit is enforced while streaming.
+    const chunk = new Uint8Array(256 * 1024).fill(0x41);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(
+          new TextEncoder().encode(
+            '--b\r\nContent-Disposition: form-data; name="file"; filename="endlos.x83"\r\n\r\n',
+          ),
+        );
+      },
+      pull(controller) {
+        sent += chunk.byteLength;
+        if (sent > 200 * 1024 * 1024) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await fetch(`${a.url}/api/uploads`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(sent).toBeLessThan(100 * 1024 * 1024);
+  });
 });
 
 describe.skipIf(!postgresAvailable())("two instances behind a load balancer (PostgreSQL + S3)", () => {

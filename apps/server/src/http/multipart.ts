@@ -76,7 +76,10 @@ export function receiveSingleFile(request: Request, maxBytes: number): Promise<R
   });
 }
 
-/** 413 that also closes the connection, so the client stops sending the rest. */
+/**
+ * 413 for an oversized upload. The HTTP layer then discards (never stores) what the client still sends for at most
+ * 0.5 s or 64 MB and closes the connection; without that short drain most clients never read the answer.
+ */
 export function tooLarge(maxBytes: number): ApiError {
-  return new ApiError(413, "file_too_large", { limitBytes: maxBytes }, { Connection: "close" });
+  return new ApiError(413, "file_too_large", { limitBytes: maxBytes });
 }
