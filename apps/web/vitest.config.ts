@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import viteConfig from "./vite.config";
+import viteConfig from "./vite.config.ts";
 
 export default mergeConfig(
   viteConfig,
@@ -12,6 +12,7 @@ export default mergeConfig(
       // End-to-end files each start a browser; one file at a time keeps the shared 2-core machine usable.
       fileParallelism: false,
       setupFiles: ["./tests/setup-fail-on-console.ts"],
+      globalSetup: ["./e2e/support/global-setup.ts"],
     },
   }),
 );

@@ -31,13 +31,14 @@ function preloadsFor(pageKey) {
   const visit = (key) => {
     const entry = manifest[key];
     if (!entry || files.has(entry.file)) return;
-    files.add(entry.file);
+    // The entry script is already in the page; preloading it again would only duplicate the request.
+    if (!entry.isEntry) files.add(entry.file);
     for (const imported of entry.imports ?? []) visit(imported);
   };
   const source = PAGE_SOURCES[pageKey];
   if (!source || !manifest[source]) throw new Error(`No chunk for page "${pageKey}" in the Vite manifest`);
   visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join("\n    ");
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
 }
 
 function escapeHtml(text) {
@@ -83,6 +84,7 @@ ${[...sitemapUrls].map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`).jo
 await writeFile(join(dist, "sitemap.xml"), sitemap);
 await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await rm(ssrDir, { recursive: true, force: true });
+await rm(join(dist, ".vite"), { recursive: true, force: true });
 console.log(
   `prerender: ${server.allPagePaths().length} pages, 404.html, sitemap.xml (${sitemapUrls.size} URLs)`,
 );

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 import { ToastProvider } from "../components/Toasts";
@@ -6,6 +7,10 @@ import { RouterProvider, type RouterState, useRouter } from "../routing/router";
 
 function Shell() {
   const { match, module } = useRouter();
+  useEffect(() => {
+    // Runs once hydration has committed: the page is interactive from here on (tests wait for it).
+    document.documentElement.dataset.ready = "true";
+  }, []);
   const Page = module.default;
   const lang = match.lang;
   return (

@@ -1,0 +1,66 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM } from "./paths";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface TestBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Playwright gives every launch a fresh temporary --user-data-dir of its own (it refuses one passed in args). */
+export async function launchBrowser(): Promise<TestBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    async close() {
+      await browser.close();
+    },
+  };
+}
+
+/** What a page did that a privacy-respecting, error-free site must never do. */
+export interface PageProblems {
+  consoleErrors: string[];
+  foreignRequests: string[];
+}
+
+/** A fresh context per test: own storage, a viewport, and a record of console errors and foreign requests. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: options.locale ?? "de-DE",
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], foreignRequests: [] };
+  const origin = new URL(baseURL).origin;
+  page.on("console", (message) => {
+    // 404.html is served with status 404 on purpose; Chromium logs that as a failed resource load.
+    if (message.type() === "error" && !/status of 404/.test(message.text())) {
+      problems.consoleErrors.push(message.text());
+    }
+  });
+  page.on("pageerror", (error) => problems.consoleErrors.push(String(error)));
+  context.on("request", (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith("data:") && !url.startsWith("blob:")) {
+      problems.foreignRequests.push(url);
+    }
+  });
+  return { context, page, problems };
+}
