@@ -72,7 +72,7 @@ const fields = {
   SWEEP_INTERVAL_MINUTES: positiveNumber.default(15),
   CONVERSION_WORKERS: positiveInt.default(defaultWorkers),
   CONVERSION_TIMEOUT_MS: positiveInt.default(30_000),
-  CONVERSION_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  CONVERSION_MEMORY_MB: z.coerce.number().int().min(16).default(512),
   CONVERSION_QUEUE_MAX: positiveInt.default(200),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_UPLOADS: positiveInt.default(30),

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { corpusFile, errorOf, smallGaeb, startTestApp, type TestApp } from "./support/harness.js";
+
+describe("conversion memory cap", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ label: "embedded" }, { env: { CONVERSION_MEMORY_MB: "16" } });
+  });
+  afterAll(() => t.close());
+
+  it("stops a conversion that outgrows the heap cap with 422, and the next one runs on a fresh worker", async () => {
+    const large = corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86");
+    const { fileKey } = (await (await t.upload("gross.X86", large)).json()) as { fileKey: string };
+    const response = await t.postJson("/api/conversions", { fileKey }, { "accept-language": "de" });
+    expect(response.status).toBe(422);
+    expect(await errorOf(response)).toEqual({
+      code: "conversion_too_large",
+      message:
+        "Die Umwandlung brauchte mehr Speicher als erlaubt und wurde abgebrochen. Bitte teilen Sie die Datei auf.",
+    });
+    const next = await t.convertFlow(smallGaeb.name, corpusFile(smallGaeb.path));
+    expect(next.excelFilename).toBe("Musterdatei_3.1_2008-004.xlsx");
+  });
+});
