@@ -52,6 +52,9 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 1, fill: 3, border: 0 },
 ];
 
+/** Styles that wrap text, whose rows need a height that fits their lines. */
+export const WRAPPING_STYLES: ReadonlySet<number> = new Set(XFS.flatMap((xf, index) => (xf.wrap ? [index] : [])));
+
 export function stylesXml(): string {
   const xfs = XFS.map(
     (xf) =>

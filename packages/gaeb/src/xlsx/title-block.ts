@@ -27,7 +27,8 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
     value: string | undefined,
     style: typeof STYLE.oz | typeof STYLE.note = STYLE.oz,
   ) => {
-    if (value) rows.push({ cells: [text(label, STYLE.label), text(value, style)] });
+    // The value starts in the wide third column so the label can spill over the empty second one.
+    if (value) rows.push({ cells: [text(label, STYLE.label), undefined, text(value, style)] });
   };
   add(t.project, [project.name, project.label].filter(Boolean).join(" – "));
   add(t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));

@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from "fflate";
-import { type StyleId, stylesXml } from "./styles.js";
+import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 
 export type CellValue =
   | { type: "text"; text: string }
@@ -87,6 +87,27 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
   }
 }
 
+const LINE_HEIGHT_POINTS = 12.75;
+const MAX_ROW_HEIGHT_POINTS = 409;
+// Arial 10 fits about this many average characters per unit of column width.
+const CHARACTERS_PER_WIDTH = 1.15;
+
+/**
+ * Spreadsheet programs do not grow rows for wrapped text they did not lay out themselves, so each row gets a
+ * height estimated from its longest wrapped cell; undefined keeps the default single line.
+ */
+export function estimateRowHeight(row: Row, columnWidths: readonly number[]): number | undefined {
+  let lines = 1;
+  row.cells.forEach((cell, index) => {
+    if (!cell || cell.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
+    const perLine = Math.max(1, Math.floor((columnWidths[index] ?? 10) * CHARACTERS_PER_WIDTH));
+    let cellLines = 0;
+    for (const line of cell.value.text.split("\n")) cellLines += Math.max(1, Math.ceil(line.length / perLine));
+    lines = Math.max(lines, cellLines);
+  });
+  return lines > 1 ? Math.min(MAX_ROW_HEIGHT_POINTS, lines * LINE_HEIGHT_POINTS) : undefined;
+}
+
 function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
   const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
@@ -103,10 +124,12 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
+    const height = estimateRowHeight(row, sheet.columnWidths);
+    const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
       .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
       .join("");
-    parts.push(`<row r="${number}"${level}>${cells}</row>`);
+    parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
   });
   parts.push("</sheetData>");
   const lastRow = Math.max(sheet.rows.length, sheet.headerRow);

@@ -150,8 +150,14 @@ function renderBlock(block: Block, labels: PlainLabels): string {
         )
         .join("\n");
     case "table":
+      // Empty cells are layout (indents, spacer columns) in GAEB tables; only cells with text are kept.
       return block.rows
-        .map((row) => row.map((cell) => renderPlain(cell, labels).replace(/\n+/g, " ")).join(" | "))
+        .map((row) =>
+          row
+            .map((cell) => renderPlain(cell, labels).replace(/\n+/g, " "))
+            .filter((cell) => cell !== "")
+            .join(" | "),
+        )
         .join("\n");
   }
 }

@@ -40,9 +40,10 @@ export function readWorkbook(bytes: Uint8Array): { sheets: ReadSheet[]; files: R
     const xml = files[`xl/worksheets/sheet${i + 1}.xml`] ?? "";
     const rows = new Map<number, Map<string, ReadCell>>();
     const outline = new Map<number, number>();
-    for (const row of xml.matchAll(/<row r="(\d+)"(?: outlineLevel="(\d+)")?>([\s\S]*?)<\/row>/g)) {
+    for (const row of xml.matchAll(/<row r="(\d+)"([^>]*)>([\s\S]*?)<\/row>/g)) {
       const number = Number(row[1]);
-      if (row[2]) outline.set(number, Number(row[2]));
+      const level = /outlineLevel="(\d+)"/.exec(row[2] ?? "")?.[1];
+      if (level) outline.set(number, Number(level));
       const cells = new Map<string, ReadCell>();
       for (const cell of (row[3] ?? "").matchAll(
         /<c r="([A-Z]+)\d+" s="(\d+)"( t="s")?>(?:<f>([\s\S]*?)<\/f>)?<v>([\s\S]*?)<\/v><\/c>/g,
