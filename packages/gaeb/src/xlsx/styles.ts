@@ -53,7 +53,9 @@ const XFS: Xf[] = [
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
-export const WRAPPING_STYLES: ReadonlySet<number> = new Set(XFS.flatMap((xf, index) => (xf.wrap ? [index] : [])));
+export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
+  XFS.flatMap((xf, index) => (xf.wrap ? [index] : [])),
+);
 
 export function stylesXml(): string {
   const xfs = XFS.map(

@@ -102,7 +102,8 @@ export function estimateRowHeight(row: Row, columnWidths: readonly number[]): nu
     if (!cell || cell.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
     const perLine = Math.max(1, Math.floor((columnWidths[index] ?? 10) * CHARACTERS_PER_WIDTH));
     let cellLines = 0;
-    for (const line of cell.value.text.split("\n")) cellLines += Math.max(1, Math.ceil(line.length / perLine));
+    for (const line of cell.value.text.split("\n"))
+      cellLines += Math.max(1, Math.ceil(line.length / perLine));
     lines = Math.max(lines, cellLines);
   });
   return lines > 1 ? Math.min(MAX_ROW_HEIGHT_POINTS, lines * LINE_HEIGHT_POINTS) : undefined;
