@@ -38,7 +38,9 @@ function preloadsFor(pageKey) {
   const source = PAGE_SOURCES[pageKey];
   if (!source || !manifest[source]) throw new Error(`No chunk for page "${pageKey}" in the Vite manifest`);
   visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join("\n    ");
 }
 
 function escapeHtml(text) {
@@ -53,7 +55,11 @@ function fillTemplate(page) {
     "<!--app-head-->": `${page.head}\n    ${preloadsFor(page.pageKey)}`,
     "<!--app-html-->": page.html,
   };
-  let html = template;
+  // The content is already in the HTML; scripts only add interactivity, so they must not compete with the CSS.
+  let html = template.replace(
+    '<script type="module" crossorigin src=',
+    '<script type="module" crossorigin fetchpriority="low" src=',
+  );
   for (const [marker, value] of Object.entries(replacements)) {
     if (!html.includes(marker)) throw new Error(`index.html lacks the marker ${marker}`);
     html = html.split(marker).join(value);

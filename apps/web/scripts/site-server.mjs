@@ -1,16 +1,15 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+// Builds and starts the conversion service (apps/server) serving this site's dist/: used by the e2e suites and Lighthouse.
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { distDir, repoRoot } from "./paths";
+import { fileURLToPath } from "node:url";
 
-export interface SiteServer {
-  url: string;
-  stop(): Promise<void>;
-}
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+const distDir = fileURLToPath(new URL("../dist/", import.meta.url));
 
 /** Builds the conversion service (apps/server) so the suites run against the real API and static serving. */
-export function buildService(): void {
+export function buildService() {
   const result = spawnSync("npm", ["run", "build", "-w", "@gaeb2xlsx/server"], {
     cwd: repoRoot,
     encoding: "utf8",
@@ -20,7 +19,8 @@ export function buildService(): void {
   }
 }
 
-function waitForListening(child: ChildProcess, timeoutMs: number): Promise<number> {
+/** @param {import("node:child_process").ChildProcess} child @param {number} timeoutMs @returns {Promise<number>} */
+function waitForListening(child, timeoutMs) {
   return new Promise((resolve, reject) => {
     let buffered = "";
     let stderr = "";
@@ -28,15 +28,15 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<numbe
       () => reject(new Error(`service did not listen within ${timeoutMs} ms: ${stderr}`)),
       timeoutMs,
     );
-    child.stderr?.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk) => {
       stderr += chunk.toString();
     });
-    child.stdout?.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk) => {
       buffered += chunk.toString();
       for (const line of buffered.split("\n")) {
         if (!line.includes('"listening"')) continue;
         try {
-          const port = (JSON.parse(line) as { port?: unknown }).port;
+          const port = JSON.parse(line).port;
           if (typeof port === "number") {
             clearTimeout(timer);
             resolve(port);
@@ -55,7 +55,8 @@ function waitForListening(child: ChildProcess, timeoutMs: number): Promise<numbe
 }
 
 /** Starts the built service on a random loopback port, serving this site's dist/ with a throwaway data folder. */
-export async function startSiteServer(): Promise<SiteServer> {
+/** @returns {Promise<{ url: string, stop(): Promise<void> }>} */
+export async function startSiteServer() {
   const dataDir = mkdtempSync(join(tmpdir(), "gaeb-web-e2e-"));
   const child = spawn(process.execPath, [join(repoRoot, "apps/server/dist/main.js")], {
     cwd: repoRoot,
@@ -74,7 +75,7 @@ export async function startSiteServer(): Promise<SiteServer> {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise((resolve) => child.once("exit", () => resolve()));
   try {
     const port = await waitForListening(child, 30_000);
     return {

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildService, type SiteServer, startSiteServer } from "../../scripts/site-server.mjs";
 import { CHROMIUM, distDir, requireSystemComponent } from "./paths";
-import { buildService, type SiteServer, startSiteServer } from "./site-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
