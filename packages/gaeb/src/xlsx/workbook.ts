@@ -99,7 +99,7 @@ const CHARACTERS_PER_WIDTH = 1.15;
 export function estimateRowHeight(row: Row, columnWidths: readonly number[]): number | undefined {
   let lines = 1;
   row.cells.forEach((cell, index) => {
-    if (!cell || cell.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
+    if (cell?.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
     const perLine = Math.max(1, Math.floor((columnWidths[index] ?? 10) * CHARACTERS_PER_WIDTH));
     let cellLines = 0;
     for (const line of cell.value.text.split("\n"))
