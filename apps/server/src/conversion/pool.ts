@@ -49,6 +49,7 @@ export class ConversionPool {
     return this.queue.length;
   }
 
+  /** Converts in a worker. `bytes` may be transferred to the worker: do not use it afterwards. */
   convert(name: string, bytes: Uint8Array, lang: Locale): Promise<ConversionOutcome> {
     if (this.closed) return Promise.resolve({ kind: "crashed", detail: "pool closed" });
     if (this.queue.length >= this.options.queueMax) return Promise.resolve({ kind: "busy" });
@@ -129,7 +130,10 @@ export class ConversionPool {
       const timer = setTimeout(() => this.replace(slot, { kind: "timeout" }), this.options.timeoutMs);
       slot.current = { ...next, timer };
       slot.worker.ref();
-      slot.worker.postMessage(next.job);
+      // Hand the input over instead of copying it when it owns its whole buffer; the caller is done with it.
+      const input = next.job.bytes;
+      const owned = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
+      slot.worker.postMessage(next.job, owned ? [input.buffer as ArrayBuffer] : []);
     }
   }
 }
