@@ -44,12 +44,13 @@ const de: Record<ErrorCode, Template> = {
   file_too_large: (p) => `Datei ist zu groß. Maximale Größe ist ${p.limit}.`,
   unsupported_file_type: (p) =>
     `Ungültiges Dateiformat „${p.extension}“. Unterstützt werden GAEB-DA-XML-Dateien (${p.accepted}).`,
-  not_gaeb: (p) => `Die Datei ist keine lesbare GAEB-DA-XML-Datei: ${p.reason}`,
+  // The converter core's own sentence, already in the reader's language, with file, position and what to do.
+  not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
     "Die Datei enthält eine DTD- oder Entity-Deklaration. GAEB-DA-XML-Dateien brauchen keine; aus Sicherheitsgründen werden solche Dateien abgelehnt.",
   upload_not_found: () =>
     "Die hochgeladene Datei wurde nicht gefunden oder ist bereits gelöscht. Bitte laden Sie sie erneut hoch.",
-  conversion_failed: (p) => `Die Datei konnte nicht umgewandelt werden: ${p.reason}`,
+  conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `Die Umwandlung hat länger als ${p.seconds} Sekunden gedauert und wurde abgebrochen. Bitte teilen Sie die Datei auf oder wenden Sie sich an uns.`,
   conversion_too_large: () =>
@@ -81,12 +82,12 @@ const en: Record<ErrorCode, Template> = {
   file_too_large: (p) => `File is too large. Maximum size is ${p.limit}.`,
   unsupported_file_type: (p) =>
     `Invalid file format “${p.extension}”. Supported are GAEB DA XML files (${p.accepted}).`,
-  not_gaeb: (p) => `The file is not a readable GAEB DA XML file: ${p.reason}`,
+  not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
     "The file contains a DTD or entity declaration. GAEB DA XML files need none; for security such files are rejected.",
   upload_not_found: () =>
     "The uploaded file was not found or has already been deleted. Please upload it again.",
-  conversion_failed: (p) => `The file could not be converted: ${p.reason}`,
+  conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `The conversion took longer than ${p.seconds} seconds and was stopped. Please split the file or contact us.`,
   conversion_too_large: () =>

@@ -119,6 +119,9 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
         code: "file_too_large",
         message: "Datei ist zu groß. Maximale Größe ist 5 MB.",
       });
+      const html = new TextEncoder().encode('<?xml version="1.0"?><html/>');
+      const notGaeb = await errorOf(await t.upload("seite.xml", html, { "accept-language": "de" }));
+      expect(notGaeb.message).toContain("Wurzelelement ist <html>");
       const english = await errorOf(await t.upload("Angebot.pdf", small, { "accept-language": "en-US" }));
       expect(english.message).toContain("Supported are GAEB DA XML files (.x31, ");
     });
@@ -152,9 +155,8 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       expect(firstError).toBeDefined();
       const error = await errorOf(response);
       expect(error.code).toBe("conversion_failed");
-      expect(error.message).toBe(
-        `The file could not be converted: ${formatIssue(firstError as never, "en")}`,
-      );
+      expect(error.message).toBe(formatIssue(firstError as never, "en"));
+      expect(error.message).toMatch(/^kaputt\.x83, line \d+, column \d+: /);
     });
 
     it("validates consent and conversion requests", async () => {
