@@ -84,7 +84,14 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
         );
         const convert = page.getByRole("button", { name: texts[lang].convert });
         await expect(convert.isDisabled()).resolves.toBe(true);
+        const upload = page.waitForRequest("**/api/uploads");
+        const consent = page.waitForRequest("**/api/consents");
         await acceptAndConvert(page, lang);
+        expect((await upload).headers()["accept-language"]).toBe(lang);
+        expect((await consent).postDataJSON()).toMatchObject({
+          termsAccepted: true,
+          dataProcessingAccepted: false,
+        });
         await page.getByText(texts[lang].done).waitFor({ timeout: 30_000 });
         await page.getByText(texts[lang].toast).waitFor();
         await expect(page.getByTestId("excel-name").textContent()).resolves.toMatch(/\.xlsx$/);
@@ -143,7 +150,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       await acceptAndConvert(page, "de");
       await expect(page.locator(".dropzone__error").waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
       const message = (await errorLine(page)) ?? "";
-      expect(message).toMatch(/^(Konvertierung|Upload) fehlgeschlagen: \S/);
+      // The service explains in the page's language what is wrong with the file; the site prefixes the catalogue line.
+      expect(message).toMatch(/^Konvertierung fehlgeschlagen: .*leer\.x83.*<Award>/);
       await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("leer.x83");
       await context.close();
     });

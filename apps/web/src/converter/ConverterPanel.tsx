@@ -90,6 +90,16 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
     return () => clearTimeout(timer);
   }, [selectedName]);
 
+  // The button that was pressed disappears with each stage; focus and view move to the new panel's heading.
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  const isBusy = busy;
+  const isComplete = state.stage === "complete";
+  useEffect(() => {
+    if (!isBusy && !isComplete) return;
+    stageHeading.current?.focus({ preventScroll: true });
+    stageHeading.current?.scrollIntoView?.({ block: "center" });
+  }, [isBusy, isComplete]);
+
   const download = async () => {
     setDownloading(true);
     const url = await converter.requestDownloadUrl();
@@ -144,7 +154,9 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
       )}
       {busy && (
         <section className="progress-view" aria-live="polite" aria-busy="true">
-          <h2 className="progress-view__title">{texts.progressTitle}</h2>
+          <h2 className="progress-view__title" ref={stageHeading} tabIndex={-1}>
+            {texts.progressTitle}
+          </h2>
           <progress className="progress" max={100} value={state.progress} aria-label={texts.progressLabel}>
             {state.progress} %
           </progress>
@@ -157,7 +169,7 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
       )}
       {state.stage === "complete" && (
         <section id="download" className="result" aria-labelledby="result-title">
-          <h2 id="result-title" className="result__title">
+          <h2 id="result-title" className="result__title" ref={stageHeading} tabIndex={-1}>
             {texts.completeTitle}
           </h2>
           <p className="result__file" data-testid="excel-name">
