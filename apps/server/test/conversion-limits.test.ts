@@ -1,6 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusFile, errorOf, smallGaeb, startTestApp, type TestApp } from "./support/harness.js";
 
+describe("conversions off the event loop", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ label: "embedded" });
+  });
+  afterAll(() => t.close());
+
+  it("answers /healthz while a large conversion is still running", async () => {
+    const large = corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86");
+    const { fileKey } = (await (await t.upload("gross.X86", large)).json()) as { fileKey: string };
+    const order: string[] = [];
+    const conversion = t.postJson("/api/conversions", { fileKey }).then((response) => {
+      order.push(`conversion ${response.status}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const health = await t.request("/healthz");
+    order.push(`healthz ${health.status}`);
+    await conversion;
+    expect(order).toEqual(["healthz 200", "conversion 200"]);
+  });
+});
+
 describe("conversion memory cap", () => {
   let t: TestApp;
   beforeAll(async () => {
