@@ -12,7 +12,7 @@ describe("conversions off the event loop", () => {
     const large = corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86");
     const { fileKey } = (await (await t.upload("gross.X86", large)).json()) as { fileKey: string };
     const order: string[] = [];
-    const conversion = t.postJson("/api/conversions", { fileKey }).then((response) => {
+    const conversion = Promise.resolve(t.postJson("/api/conversions", { fileKey })).then((response) => {
       order.push(`conversion ${response.status}`);
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
