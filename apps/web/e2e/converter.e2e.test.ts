@@ -66,8 +66,11 @@ function nextDownload(context: BrowserContext): Promise<Download> {
   });
 }
 
-function errorLine(page: Page) {
-  return page.locator(".dropzone__error").textContent();
+/** Waits for the drop zone's error line to say exactly this (file checks are asynchronous). */
+async function expectError(page: Page, message: string) {
+  const line = page.locator(".dropzone__error").filter({ hasText: message });
+  await line.waitFor({ timeout: 30_000 });
+  expect(await line.textContent()).toBe(message);
 }
 
 const corpusAvailable = requireSystemComponent("The GAEB corpus (../shared/corpus)", SAMPLE);
@@ -116,31 +119,27 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
     it("rejects files by name, size and content with the spec's messages", async () => {
       const { context, page } = await openConverter("de");
       await choose(page, "angebot.pdf", Buffer.from("%PDF-1.7"));
-      await expect(errorLine(page)).resolves.toBe(
-        "Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch.",
-      );
+      await expectError(page, "Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch.");
       await choose(
         page,
         "gross.x83",
         Buffer.concat([Buffer.from(GAEB_HEAD), Buffer.alloc(5 * 1024 * 1024, 32)]),
       );
-      await expect(errorLine(page)).resolves.toBe("Datei ist zu groß. Maximale Größe ist 5 MB.");
+      await expectError(page, "Datei ist zu groß. Maximale Größe ist 5 MB.");
       await choose(page, "falsch.x83", Buffer.from("<html><body>kein GAEB</body></html>"));
-      await expect(errorLine(page)).resolves.toBe(
-        "Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch.",
-      );
+      await expectError(page, "Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch.");
       await expect(page.getByRole("button", { name: "In Excel umwandeln" }).count()).resolves.toBe(0);
       await context.close();
 
       const en = await openConverter("en");
       await choose(en.page, "notes.txt", Buffer.from("hello"));
-      await expect(errorLine(en.page)).resolves.toBe("Invalid file format. Please upload a supported file.");
+      await expectError(en.page, "Invalid file format. Please upload a supported file.");
       await choose(
         en.page,
         "big.X86",
         Buffer.concat([Buffer.from(GAEB_HEAD), Buffer.alloc(5 * 1024 * 1024, 32)]),
       );
-      await expect(errorLine(en.page)).resolves.toBe("File is too large. Maximum size is 5 MB.");
+      await expectError(en.page, "File is too large. Maximum size is 5 MB.");
       await en.context.close();
     });
 
@@ -148,8 +147,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       const { context, page } = await openConverter("de");
       await choose(page, "leer.x83", Buffer.from(`${GAEB_HEAD}</GAEB>`));
       await acceptAndConvert(page, "de");
-      await expect(page.locator(".dropzone__error").waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
-      const message = (await errorLine(page)) ?? "";
+      await page.locator(".dropzone__error").waitFor({ timeout: 30_000 });
+      const message = (await page.locator(".dropzone__error").textContent()) ?? "";
       // The service explains in the page's language what is wrong with the file; the site prefixes the catalogue line.
       expect(message).toMatch(/^Konvertierung fehlgeschlagen: .*leer\.x83.*<Award>/);
       await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("leer.x83");
@@ -170,12 +169,12 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       );
       await choose(page, "lv.X83", file);
       await acceptAndConvert(page, "en");
-      await expect(errorLine(page)).resolves.toBe("Upload failed: The file is larger than 5 MB.");
+      await expectError(page, "Upload failed: The file is larger than 5 MB.");
       await page.unroute("**/api/uploads");
 
       await page.route("**/api/uploads", (route) => route.abort("connectionreset"));
       await acceptAndConvert(page, "en");
-      await expect(errorLine(page)).resolves.toBe("Conversion failed. Please try again.");
+      await expectError(page, "Conversion failed. Please try again.");
       await page.unroute("**/api/uploads");
 
       await page.route("**/api/conversions", (route) =>
@@ -187,7 +186,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       );
       await page.route("**/api/consents", (route) => route.abort("failed"));
       await acceptAndConvert(page, "en");
-      await expect(errorLine(page)).resolves.toBe("No valid conversion result returned");
+      await expectError(page, "No valid conversion result returned");
       await context.close();
     });
 

@@ -66,7 +66,7 @@ export default function BlogListPage({ match }: PageProps) {
   );
   return (
     <>
-      <PageHeader title={t.heading} intro={intro} />
+      <PageHeader title={t.heading} intro={intro} wide />
       <div className="container section">
         <ul className="post-grid">
           {POST_ORDER.map((key) => {

@@ -33,7 +33,7 @@ export default function ContactPage({ match }: PageProps) {
   const submit = useMemo(() => httpContactSubmit(lang), [lang]);
   return (
     <>
-      <PageHeader title={t.heading} intro={t.intro} />
+      <PageHeader title={t.heading} intro={t.intro} wide />
       <div className="container section contact-grid">
         <section className="card" aria-labelledby="contact-form-title">
           {sent ? (
