@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { convertToXlsx, formatIssue } from "gaeb2xlsx";
 import type { ConversionJob, WorkerReply } from "./protocol.js";
@@ -5,6 +6,16 @@ import type { ConversionJob, WorkerReply } from "./protocol.js";
 /** Runs inside a worker thread: one GAEB file in, one workbook (or the core's first error) out. */
 const port = parentPort;
 if (!port) throw new Error("conversion worker must run in a worker thread");
+
+/**
+ * On Linux a priority applies to the calling thread only: conversions yield the CPU to the event loop, so uploads,
+ * downloads and /healthz stay quick while every worker is busy. Where that is not allowed the default stays.
+ */
+try {
+  setPriority(10);
+} catch {
+  // keep the inherited priority
+}
 
 port.on("message", (job: ConversionJob) => {
   let reply: WorkerReply;
