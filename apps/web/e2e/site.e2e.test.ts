@@ -131,6 +131,12 @@ describe.skipIf(!inject("browserAvailable"))("pages in the browser", () => {
     await menu.click();
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     await expect(nav.isVisible()).resolves.toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-controls"))).resolves.toBe(
+      "main-nav",
+    );
+    await menu.click();
     await nav.getByRole("link", { name: "FAQ" }).click();
     await page.waitForURL(`${baseURL}/de/faq`);
     await expect(nav.isVisible()).resolves.toBe(false);

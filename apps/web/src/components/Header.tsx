@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { common, siteName } from "../content/common";
 import { type Lang, storePreferredLanguage } from "../i18n/lang";
 import { Link, useIsCurrent, useRouter } from "../routing/router";
@@ -34,6 +34,18 @@ export function Header({ lang }: { lang: Lang }) {
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
   const closeMenu = () => setMenuOpen(false);
   const links = [
     { to: pagePath("home", lang), label: texts.nav.home },
@@ -51,6 +63,7 @@ export function Header({ lang }: { lang: Lang }) {
           <span className="logo__text">{siteName(lang)}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className="header__menu-button"
           aria-expanded={menuOpen}

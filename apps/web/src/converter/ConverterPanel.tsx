@@ -94,10 +94,15 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const isBusy = busy;
   const isComplete = state.stage === "complete";
+  const dropZoneButton = useRef<HTMLButtonElement>(null);
+  const leftIdle = useRef(false);
   useEffect(() => {
-    if (!isBusy && !isComplete) return;
-    stageHeading.current?.focus({ preventScroll: true });
-    stageHeading.current?.scrollIntoView?.({ block: "center" });
+    const target =
+      isBusy || isComplete ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
+    // Back to idle after a failure or "convert another file": the drop zone (and its error line) takes over.
+    leftIdle.current = isBusy || isComplete;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: "center" });
   }, [isBusy, isComplete]);
 
   const download = async () => {
@@ -113,6 +118,7 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
         <>
           <div id="upload">
             <DropZone
+              buttonRef={dropZoneButton}
               texts={texts}
               error={state.error}
               onFile={(file) => void converter.selectFile(file)}

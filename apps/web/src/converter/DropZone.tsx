@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from "react";
+import { type DragEvent, type Ref, useId, useRef, useState } from "react";
 import type { ConverterTexts } from "../content/converter";
 import { mayBeGaebType } from "./validation";
 
@@ -11,6 +11,7 @@ interface DropZoneProps {
   disabled?: boolean;
   onFile(file: File): void;
   onRejected(): void;
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** Judges a drag from what the browser reveals during it: the number of items and their MIME types. */
@@ -22,7 +23,15 @@ function dragVisual(event: DragEvent): DropZoneVisual {
 }
 
 /** Drop area that is a real button: click, Enter or Space opens the file dialog. */
-export function DropZone({ texts, label, error, disabled = false, onFile, onRejected }: DropZoneProps) {
+export function DropZone({
+  texts,
+  label,
+  error,
+  disabled = false,
+  onFile,
+  onRejected,
+  buttonRef,
+}: DropZoneProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [visual, setVisual] = useState<DropZoneVisual>("idle");
   const depth = useRef(0);
@@ -67,6 +76,7 @@ export function DropZone({ texts, label, error, disabled = false, onFile, onReje
   return (
     <div className="dropzone-wrap">
       <button
+        ref={buttonRef}
         type="button"
         className={`dropzone dropzone--${visual}${disabled ? " dropzone--disabled" : ""}`}
         disabled={disabled}
