@@ -44,6 +44,8 @@ export interface SheetLabels {
     preamble: string;
     closing: string;
     continued: string;
+    /** A total the sheet computes. */
+    total: string;
     declaredTotal: string;
     grandTotal: string;
   };
@@ -135,6 +137,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       preamble: "Vorbemerkung",
       closing: "Schlussbemerkung",
       continued: "Fortsetzung Langtext",
+      total: "Summe",
       declaredTotal: "Summe laut Datei",
       grandTotal: "Gesamtsumme",
     },
@@ -223,6 +226,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       preamble: "Preamble",
       closing: "Closing text",
       continued: "Long text (continued)",
+      total: "Total",
       declaredTotal: "Total per file",
       grandTotal: "Grand total",
     },

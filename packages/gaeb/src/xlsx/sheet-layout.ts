@@ -258,9 +258,10 @@ class SheetBuilder {
     let effective = { row: totalRow, value: computed };
     const addRow = (label: string, cell: Cell, value: Decimal, isLast: boolean) => {
       effective = { row: this.nextRow, value };
+      const kind = cell.value.type === "formula" ? this.labels.kinds.total : this.labels.kinds.declaredTotal;
       this.push(
         {
-          kind: text(this.labels.kinds.declaredTotal, STYLE.totalText),
+          kind: text(kind, STYLE.totalText),
           shortText: text(label, STYLE.totalText),
           total: cell,
           ...this.flag(counts && isLast, level),
