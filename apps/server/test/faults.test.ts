@@ -55,7 +55,8 @@ describe("kill -9 during a conversion", () => {
     const inspector = await startTestApp({ label: "embedded" }, { dataDir, clock });
     try {
       const report = await sweep({ ...inspector.services, clock, retentionHours: 24 });
-      expect(report.deletedOrphans).toBe(2);
+      // The two planted files, plus a result the killed process may have written before recording it.
+      expect(report.deletedOrphans).toBeGreaterThanOrEqual(2);
       expect(await storedKeys(inspector)).toEqual([]);
       expect([...(await inspector.services.db.referencedKeys())]).toEqual([]);
     } finally {

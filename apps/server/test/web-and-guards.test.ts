@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, errorOf, startTestApp, type TestApp } from "./support/harness.js";
+import { corpusFile, errorOf, manualClock, startTestApp, type TestApp } from "./support/harness.js";
 
 describe("website files", () => {
   const site = mkdtempSync(path.join(tmpdir(), "gaeb-web-"));
@@ -145,6 +145,8 @@ describe("contact relay and limits", () => {
     t = await startTestApp(
       { label: "embedded" },
       {
+        // A frozen clock keeps all three messages in one rate-limit window.
+        clock: manualClock(),
         env: {
           SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
           CONTACT_TO: "operator@example.org",
