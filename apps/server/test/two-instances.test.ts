@@ -83,6 +83,8 @@ describe("two instances on one machine (SQLite + shared folder)", () => {
 });
 
 describe.skipIf(!postgresAvailable())("two instances behind a load balancer (PostgreSQL + S3)", () => {
+  const dataA = mkdtempSync(path.join(tmpdir(), "gaeb-a-"));
+  const dataB = mkdtempSync(path.join(tmpdir(), "gaeb-b-"));
   let postgres: PostgresServer | undefined;
   let s3: S3Server;
   let a: ChildServer;
@@ -91,14 +93,14 @@ describe.skipIf(!postgresAvailable())("two instances behind a load balancer (Pos
     postgres = await startPostgres();
     s3 = await startS3();
     const env = { DATABASE_URL: postgres?.url ?? "", STORAGE_URL: s3.url, CONVERSION_WORKERS: "1" };
-    const dataA = mkdtempSync(path.join(tmpdir(), "gaeb-a-"));
-    const dataB = mkdtempSync(path.join(tmpdir(), "gaeb-b-"));
     a = await startChildServer({ ...env, DATA_DIR: dataA });
     b = await startChildServer({ ...env, DATA_DIR: dataB });
   });
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    rmSync(dataA, { recursive: true, force: true });
+    rmSync(dataB, { recursive: true, force: true });
     postgres?.destroy();
     await s3?.destroy();
   });
