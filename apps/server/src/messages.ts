@@ -110,6 +110,12 @@ const en: Record<ErrorCode, Template> = {
 
 export const messages: Record<Locale, Record<ErrorCode, Template>> = { de, en };
 
+/** Reason given with conversion_failed when the worker died without a verdict from the core. */
+export const converterStoppedReason: Record<Locale, string> = {
+  de: "Der Umwandler ist unerwartet abgebrochen. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.",
+  en: "The converter stopped unexpectedly. Please try again or contact us.",
+};
+
 export function errorMessage(code: ErrorCode, locale: Locale, params: Params = {}): string {
   return messages[locale][code](params);
 }

@@ -44,3 +44,27 @@ describe("conversion memory cap", () => {
     expect(next.excelFilename).toBe("Musterdatei_3.1_2008-004.xlsx");
   });
 });
+
+describe("conversion queue limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(
+      { label: "embedded" },
+      { env: { CONVERSION_WORKERS: "1", CONVERSION_QUEUE_MAX: "1" } },
+    );
+  });
+  afterAll(() => t.close());
+
+  it("answers 503 busy with Retry-After once the queue is full, and converts the rest", async () => {
+    const large = corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86");
+    const { fileKey } = (await (await t.upload("gross.X86", large)).json()) as { fileKey: string };
+    const responses = await Promise.all(
+      [1, 2, 3].map(() => Promise.resolve(t.postJson("/api/conversions", { fileKey }))),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 503]);
+    const busy = responses.find((response) => response.status === 503);
+    expect(busy?.headers.get("retry-after")).toBe("30");
+    expect((await errorOf(busy as Response)).code).toBe("busy");
+  });
+});

@@ -5,6 +5,7 @@ import { resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { readJsonBody } from "../http/json-body.js";
+import { converterStoppedReason } from "../messages.js";
 import { conversionRequest } from "../schemas.js";
 import { newAccessToken } from "../tokens.js";
 
@@ -47,12 +48,7 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
       case "crashed":
         recordUsage(deps, "conversion_failed");
         deps.logger.error({ fileKey, detail: outcome.detail, durationMs }, "conversion worker crashed");
-        throw new ApiError(422, "conversion_failed", {
-          reason:
-            locale === "de"
-              ? "Der Umwandler ist unerwartet abgebrochen."
-              : "The converter stopped unexpectedly.",
-        });
+        throw new ApiError(422, "conversion_failed", { reason: converterStoppedReason[locale] });
     }
 
     const now = deps.clock();
