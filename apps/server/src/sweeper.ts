@@ -10,6 +10,11 @@ export interface SweepOptions {
   clock: Clock;
   logger: Logger;
   retentionHours: number;
+  /**
+   * Time until the next sweep. Files that would pass the retention time before then are deleted now, so nothing
+   * outlives it (the privacy promise is "deleted after 24 hours at the latest").
+   */
+  lookaheadMinutes?: number;
 }
 
 export interface SweepReport {
@@ -33,7 +38,9 @@ const expiredTokenMemoryMs = 30 * 24 * hourMs;
 export async function sweep(options: SweepOptions): Promise<SweepReport> {
   const { db, storage, clock } = options;
   const now = clock();
-  const cutoff = now - options.retentionHours * hourMs;
+  const retentionMs = options.retentionHours * hourMs;
+  const lookaheadMs = Math.min((options.lookaheadMinutes ?? 0) * 60_000, retentionMs / 2);
+  const cutoff = now - retentionMs + lookaheadMs;
   const report: SweepReport = { expiredTokens: 0, deletedUploads: 0, deletedResults: 0, deletedOrphans: 0 };
 
   for (;;) {
@@ -88,7 +95,7 @@ export function startSweeper(options: SweepOptions & { intervalMinutes: number }
 } {
   const run = async () => {
     try {
-      const report = await sweep(options);
+      const report = await sweep({ ...options, lookaheadMinutes: options.intervalMinutes });
       options.logger.info(report, "sweep finished");
     } catch (error) {
       options.logger.warn({ err: error }, "sweep failed; retrying next interval");

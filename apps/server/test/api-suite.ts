@@ -196,17 +196,28 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
 
     it("keeps files for the retention time, then deletes them; the expired token answers 410", async () => {
       const { tokenId, fileKey } = await t.convertFlow(smallGaeb.name, small);
+      // Sweeps run hourly here: a sweep deletes what would pass the 24 hours before the next one.
       const sweepNow = () =>
-        sweep({ ...t.services, retentionHours: t.services.config.retentionHours, clock });
-      clock.advance(23 * hour);
+        sweep({
+          ...t.services,
+          retentionHours: t.services.config.retentionHours,
+          lookaheadMinutes: 60,
+          clock,
+        });
+      clock.advance(22 * hour + 59 * 60_000);
       await sweepNow();
       expect(await storedKeys(t)).toContain(`uploads/${fileKey}`);
       expect((await t.postJson("/api/downloads", { tokenId })).status).toBe(200);
 
-      clock.advance(2 * hour);
+      clock.advance(2 * 60_000);
       const report = await sweepNow();
       expect(report.deletedUploads).toBeGreaterThanOrEqual(1);
+      expect(report.deletedResults).toBeGreaterThanOrEqual(1);
       expect(await storedKeys(t)).toEqual([]);
+      expect((await t.postJson("/api/downloads", { tokenId })).status).toBe(410);
+
+      clock.advance(2 * hour);
+      await sweepNow();
       const expired = await t.postJson("/api/downloads", { tokenId }, { "accept-language": "de" });
       expect(expired.status).toBe(410);
       expect(await errorOf(expired)).toEqual({
