@@ -1,5 +1,5 @@
 import { detectFormat, FORMATS } from "./detect.js";
-import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./issues.js";
+import { hasErrors, type Issue, type Locale, type Result } from "./issues.js";
 import { mergeOfferIntoBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
@@ -36,8 +36,8 @@ export function readGaeb(input: InputFile): Result<GaebDocument> {
   if (input.bytes.length === 0) return failure(input.name, "file_empty");
   const format = detectFormat(input.bytes);
   if (format === undefined) return failure(input.name, "not_xml");
-  if (format === "gaeb-2000") return failure(input.name, "gaeb2000_unsupported");
-  if (format === "gaeb-90") return failure(input.name, "gaeb90_unsupported");
+  const unsupported = FORMATS[format].unsupported;
+  if (unsupported) return failure(input.name, unsupported);
   return readGaebXml(input.name, input.bytes);
 }
 
@@ -53,8 +53,8 @@ export function sniffGaeb(name: string, bytes: Uint8Array): SniffResult {
   if (bytes.length === 0) return issue("file_empty");
   const format = detectFormat(bytes);
   if (format === undefined) return issue("not_xml");
-  if (!FORMATS[format].readable)
-    return issue(format === "gaeb-2000" ? "gaeb2000_unsupported" : "gaeb90_unsupported");
+  const unsupported = FORMATS[format].unsupported;
+  if (unsupported) return issue(unsupported);
   const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 8192));
   if (/<!DOCTYPE/i.test(head)) return issue("xml_doctype_forbidden");
   const root = /<(?!\?|!)([\w.-]+:)?([\w.-]+)/.exec(head.replace(/<!--[\s\S]*?-->/g, ""));
@@ -126,20 +126,14 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  try {
-    const sheets = documents.map(({ document, notices }, i) =>
-      layoutSheet(
-        document,
-        names[i] ?? `LV ${i + 1}`,
-        { lang, longText: options.longText ?? true, notices },
-        issues,
-      ),
-    );
-    const title = sheets.map((sheet) => sheet.name).join(", ");
-    const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
-    return { ok: true, xlsx, issues };
-  } catch (error) {
-    if (error instanceof GaebError) return { ok: false, issues: [...issues, error.issue] };
-    throw error;
-  }
+  const sheets = documents.map(({ document, notices }, i) =>
+    layoutSheet(
+      document,
+      names[i] ?? `LV ${i + 1}`,
+      { lang, longText: options.longText ?? true, notices },
+      issues,
+    ),
+  );
+  const title = sheets.map((sheet) => sheet.name).join(", ");
+  return { ok: true, xlsx: writeWorkbook(sheets, { title, application: "gaeb2xlsx" }), issues };
 }

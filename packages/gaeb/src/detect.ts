@@ -1,8 +1,8 @@
 /** The GAEB generations we recognise from content, and whether this version of the library reads them. */
 export const FORMATS = {
-  "gaeb-xml": { generation: "GAEB DA XML", readable: true },
-  "gaeb-2000": { generation: "GAEB 2000", readable: false },
-  "gaeb-90": { generation: "GAEB 90", readable: false },
+  "gaeb-xml": { generation: "GAEB DA XML", unsupported: undefined },
+  "gaeb-2000": { generation: "GAEB 2000", unsupported: "gaeb2000_unsupported" },
+  "gaeb-90": { generation: "GAEB 90", unsupported: "gaeb90_unsupported" },
 } as const;
 
 export type FormatId = keyof typeof FORMATS;

@@ -9,6 +9,7 @@ export const ISSUE_CODES = [
   "xml_too_deep",
   "encoding_unsupported",
   "encoding_fallback",
+  "encoding_invalid",
   "not_gaeb",
   "gaeb_structure_invalid",
   "phase_unknown",

@@ -71,6 +71,11 @@ describe("reading GAEB DA XML", () => {
     if (result.ok) expect(items(result.value.boq?.body ?? [])[0]?.shortText).toBe("Maß");
   });
 
+  it("names damaged UTF-16 instead of crashing", () => {
+    const broken = new Uint8Array([0xff, 0xfe, 0x3c, 0x00, 0x00, 0xd8, 0x41, 0x00]);
+    expect(failure(broken)).toMatchObject({ code: "encoding_invalid", params: { encoding: "UTF-16 (BOM)" } });
+  });
+
   it("refuses DOCTYPE and entity tricks before expanding anything", () => {
     const bomb = `<?xml version="1.0"?><!DOCTYPE GAEB [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><GAEB>&b;</GAEB>`;
     expect(failure(bomb)?.code).toBe("xml_doctype_forbidden");

@@ -19,6 +19,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Elemente sind mehr als ${p.limit} Ebenen tief verschachtelt, weit mehr als in jeder GAEB-Datei. Die Datei ist beschädigt oder kein Leistungsverzeichnis.`,
   encoding_unsupported: (p) =>
     `Die Datei gibt die Zeichenkodierung „${p.encoding}“ an, die nicht unterstützt wird. Speichern Sie sie als UTF-8 oder ISO-8859-1.`,
+  encoding_invalid: (p) =>
+    `Die Datei ist kein gültiger ${p.encoding}-Text: Sie enthält Bytes, die in dieser Kodierung keine Zeichen sind. Die Datei ist beschädigt; fordern Sie beim Absender einen neuen Export an.`,
   encoding_fallback: (p) =>
     `Die Datei gibt ${p.declared} an, enthält aber Bytes, die kein gültiges ${p.declared} sind; sie wurde als ${p.used} gelesen. Prüfen Sie Sonderzeichen wie Umlaute.`,
   not_gaeb: (p) =>

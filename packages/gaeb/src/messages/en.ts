@@ -18,6 +18,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `Elements are nested more than ${p.limit} levels deep, far beyond any GAEB file. The file is damaged or not a bill of quantities.`,
   encoding_unsupported: (p) =>
     `The file declares the character encoding "${p.encoding}", which is not supported. Save it as UTF-8 or ISO-8859-1.`,
+  encoding_invalid: (p) =>
+    `The file is not valid ${p.encoding} text: it contains bytes that are no characters in that encoding. The file is damaged; ask the sender for a fresh export.`,
   encoding_fallback: (p) =>
     `The file declares ${p.declared} but contains bytes that are not valid ${p.declared}; it was read as ${p.used}. Check special characters such as umlauts.`,
   not_gaeb: (p) =>

@@ -42,16 +42,32 @@ export function chooseEncoding(bytes: Uint8Array): EncodingChoice {
 
 const CHUNK = 1 << 20;
 
+/** The bytes are not valid in the chosen encoding (only with `fatal`). */
+export class InvalidBytesError extends Error {
+  constructor(readonly encoding: string) {
+    super(`invalid ${encoding} bytes`);
+    this.name = "InvalidBytesError";
+  }
+}
+
 /**
  * Decodes in chunks so a large file never exists twice in memory as one string.
  * With `fatal`, invalid bytes throw a TypeError the caller can answer with a fallback.
  */
 export function* decodeChunks(bytes: Uint8Array, choice: EncodingChoice, fatal: boolean): Generator<string> {
   const decoder = new TextDecoder(choice.encoding, { fatal, ignoreBOM: true });
+  const decode = (chunk?: Uint8Array, stream = false): string => {
+    try {
+      return decoder.decode(chunk, { stream });
+    } catch {
+      // TextDecoder reports invalid bytes as a TypeError; name it so no other TypeError is mistaken for it.
+      throw new InvalidBytesError(choice.encoding);
+    }
+  };
   for (let offset = choice.bomLength; offset < bytes.length; offset += CHUNK) {
     const end = Math.min(offset + CHUNK, bytes.length);
-    yield decoder.decode(bytes.subarray(offset, end), { stream: end < bytes.length });
+    yield decode(bytes.subarray(offset, end), end < bytes.length);
   }
-  const rest = decoder.decode();
+  const rest = decode();
   if (rest) yield rest;
 }

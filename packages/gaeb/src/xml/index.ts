@@ -1,7 +1,7 @@
 import { phaseFromFileName } from "../detect.js";
 import { GaebError, type Issue, type Result } from "../issues.js";
 import type { GaebDocument, Phase } from "../model.js";
-import { chooseEncoding, decodeChunks, type EncodingChoice } from "./decode.js";
+import { chooseEncoding, decodeChunks, type EncodingChoice, InvalidBytesError } from "./decode.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
 import { parseXml } from "./sax.js";
 
@@ -17,7 +17,14 @@ function collectWithFallback(bytes: Uint8Array, issues: Issue[]): { collected: C
   try {
     return { collected: collect(bytes, choice, issues), encoding: choice.encoding };
   } catch (error) {
-    if (!(error instanceof TypeError) || choice.encoding !== "utf-8") throw error;
+    if (!(error instanceof InvalidBytesError)) throw error;
+    if (choice.encoding !== "utf-8") {
+      throw new GaebError({
+        code: "encoding_invalid",
+        severity: "error",
+        params: { encoding: choice.declared },
+      });
+    }
     issues.length = 0;
     issues.push({
       code: "encoding_fallback",
