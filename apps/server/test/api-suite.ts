@@ -258,6 +258,14 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
         expect([field, invalid.status, error.code]).toEqual([field, 400, "validation_failed"]);
         expect(error.message).toContain(field);
       }
+      const german = await errorOf(
+        await t.postJson("/api/contact", { ...message, email: "kein@punkt" }, { "accept-language": "de" }),
+      );
+      expect(german.message).toBe(
+        "Die Anfrage ist ungültig: email: Bitte eine gültige E-Mail-Adresse eingeben.",
+      );
+      const umlaut = await t.postJson("/api/contact", { ...message, email: " jürgen.müller@bau-firma.de " });
+      expect(umlaut.status).toBe(201);
     });
 
     it("answers liveness and readiness, and serves the OpenAPI document from the request schemas", async () => {

@@ -4,13 +4,14 @@ import type { ContactRecord } from "../db/types.js";
 import { type AppDeps, recordUsage } from "../deps.js";
 import type { AppEnv } from "../http/context.js";
 import { readJsonBody } from "../http/json-body.js";
+import { contactFieldMessages } from "../messages.js";
 import { contactRequest } from "../schemas.js";
 
 /** POST /api/contact: validated like the website's form, stored, and relayed by SMTP when configured. */
 export function contactRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post("/api/contact", async (c) => {
-    const body = await readJsonBody(c, contactRequest);
+    const body = await readJsonBody(c, contactRequest, contactFieldMessages);
     const id = randomUUID();
     if (body.website && body.website.trim().length > 0) {
       // Bots fill every field. They get the same answer as people so they learn nothing, and nothing is kept.
