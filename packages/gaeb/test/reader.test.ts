@@ -133,6 +133,16 @@ describe("reading GAEB DA XML", () => {
     expect((body0[0] as { shortText: string }).shortText).toBe("Vorweg");
   });
 
+  it("finds texts also when a program leaves out CompleteText", () => {
+    const description =
+      "<Description><OutlineText><OutlTxt><TextOutlTxt><p>Boden lösen</p></TextOutlTxt></OutlTxt></OutlineText><DetailTxt><Text><p>und laden</p></Text></DetailTxt></Description>";
+    const [found] = items(
+      read(gaebXml({ body: `<Itemlist><Item RNoPart="1">${description}</Item></Itemlist>` })).boq?.body ?? [],
+    );
+    expect(found?.shortText).toBe("Boden lösen");
+    expect(renderPlain(found?.longText ?? [], PLAIN_LABELS)).toBe("und laden");
+  });
+
   it("reads every item flag", () => {
     const flags =
       "<ALNGroupNo>1</ALNGroupNo><ALNSerNo>2</ALNSerNo><Provis>WithoutTotal</Provis><LumpSumItem>Yes</LumpSumItem><NotAppl>Yes</NotAppl><NotOffered>Yes</NotOffered><HourIt>Yes</HourIt><KeyIt>Yes</KeyIt><MarkupIt>Yes</MarkupIt><QtyTBD>Yes</QtyTBD>";

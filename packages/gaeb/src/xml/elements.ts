@@ -157,15 +157,16 @@ export function readFlags(item: Map<string, XmlElement>): ItemFlags {
   };
 }
 
-/** Short text (Kurztext) and long text (Langtext) of one `Description/CompleteText`. */
+/**
+ * Short text (Kurztext) and long text (Langtext) of one `Description`. The schema nests both in `CompleteText`;
+ * some programs (NOVA AVA) leave that level out, so the parts are also looked for directly in `Description`.
+ */
 export function readCompleteText(description: XmlElement | undefined) {
-  const complete = child(
-    description ?? { name: "", attributes: {}, children: [], line: 0, column: 0 },
-    "CompleteText",
-  );
+  if (!description) return { shortText: "", longText: [] };
+  const container = child(description, "CompleteText") ?? description;
   return {
-    shortText: plainText(descend(complete, "OutlineText", "OutlTxt", "TextOutlTxt")),
-    longText: readRichText(complete ? child(complete, "DetailTxt") : undefined),
+    shortText: plainText(descend(container, "OutlineText", "OutlTxt", "TextOutlTxt")),
+    longText: readRichText(child(container, "DetailTxt")),
   };
 }
 

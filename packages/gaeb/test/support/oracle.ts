@@ -8,6 +8,8 @@ export interface OracleItem {
   qty?: string;
   up?: string;
   it?: string;
+  /** The short text's words, tags and line layout removed, when the item has one. */
+  shortText?: string;
 }
 
 const TAG = /<(\/?)(?:[\w.-]+:)?(BoQCtgy|Item|MarkupItem)\b([^>]*?)(\/?)>/g;
@@ -76,6 +78,23 @@ export function oracleItems(xml: string): OracleItem[] {
     }
   }
   return items;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** Text of an XHTML fragment as single-spaced words. */
+export function words(fragment: string): string {
+  return fragment
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (_, name: string) =>
+      name.startsWith("#x") || name.startsWith("#X")
+        ? String.fromCodePoint(Number.parseInt(name.slice(2), 16))
+        : name.startsWith("#")
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name] ?? ""),
+    )
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Every `<Total>` the file declares, in categories and the whole bill of quantities. */
