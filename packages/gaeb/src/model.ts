@@ -155,6 +155,8 @@ export interface Section extends EntryBase {
   oz: string;
   title: string;
   alternative?: AlternativeRef;
+  /** `NotApplBoQ`: the whole section does not apply (entfällt) and counts toward no total. */
+  notApplicable: boolean;
   totals?: Totals;
   children: Entry[];
 }
@@ -185,6 +187,8 @@ export interface Item extends EntryBase {
   total?: Decimal;
   vatPercent?: Decimal;
   flags: ItemFlags;
+  /** `BidComm`: the bidder's comments on the item. */
+  bidderComments: string[];
 }
 
 export interface MarkupItem extends EntryBase {

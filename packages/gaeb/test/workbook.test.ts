@@ -207,6 +207,20 @@ describe("the worksheet", () => {
     expect(gp((r) => r.cells.Kurztext?.text === "Bruttosumme")).toBe("1236.62");
   });
 
+  it("leaves a section that does not apply out of the grand total, and shows bidder comments", () => {
+    const priced = `<Qty>2</Qty><UP>50</UP>`;
+    const body =
+      category("1", "Gilt", `<Itemlist>${item("1", priced)}</Itemlist>`) +
+      category("2", "Entfällt", `<Itemlist>${item("1", priced)}</Itemlist>`, "<NotApplBoQ>Yes</NotApplBoQ>");
+    const withComment = body.replace("</Item>", "<BidComm><p>Lieferzeit 4 Wochen</p></BidComm></Item>");
+    const { sheet } = convert(gaebXml({ phase: "84", body: withComment }));
+    expect(byOz(sheet, "02")?.cells.Art?.text).toBe("Bereich, entfällt");
+    expect(byOz(sheet, "02")?.cells.GP?.number).toBe("100");
+    const grand = tableRows(sheet).find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");
+    expect(grand?.cells.GP?.number).toBe("100");
+    expect(byOz(sheet, "01.0001")?.cells.Bieterangaben?.text).toBe("Lieferzeit 4 Wochen");
+  });
+
   it("groups sections as outline levels", () => {
     const body = category("1", "A", category("2", "B", `<Itemlist>${item("1", "")}</Itemlist>`));
     const breakdown =

@@ -75,6 +75,7 @@ function* items(entries: readonly Entry[]): Generator<Entry> {
 }
 
 export function hasBidderText(item: Item): boolean {
+  if (item.bidderComments.length > 0) return true;
   return item.longText.some(
     (block) =>
       block.type === "paragraph" && block.inlines.some((i) => i.type === "complement" && i.kind === "bidder"),

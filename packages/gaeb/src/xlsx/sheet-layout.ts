@@ -200,22 +200,25 @@ class SheetBuilder {
     const kinds = [section.level === "lot" ? k.lot : k.section];
     const alternative = isAlternative(section.alternative?.serial);
     if (section.alternative) kinds.push(alternative ? k.alternative : k.base);
+    if (section.notApplicable) kinds.push(k.notApplicable);
+    // Like an alternative, a section that does not apply keeps its own total but adds nothing above it.
+    const counts = !alternative && !section.notApplicable;
     const headerIndex = this.rows.length;
     const headerRow = this.nextRow;
     this.push({}, level);
     const total = this.addEntries(section.children, level + 1);
     const formulaText = this.levelSum(headerRow + 1, this.nextRow - 1, level + 1);
     this.addDeclaredSectionTotals(section, level + 1);
-    const effective = this.addEffectiveTotal(section.totals, headerRow, total, level, !alternative);
+    const effective = this.addEffectiveTotal(section.totals, headerRow, total, level, counts);
     const cells = {
       oz: text(section.oz, STYLE.sectionOz),
       kind: text(kinds.join(", "), STYLE.sectionText),
       shortText: text(section.title, STYLE.sectionText),
       total: formula(formulaText, total, STYLE.sectionMoney),
-      ...this.flag(!alternative && effective.row === headerRow, level),
+      ...this.flag(counts && effective.row === headerRow, level),
     };
     this.rows[headerIndex] = { cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) };
-    return alternative ? Decimal.zero : effective.value;
+    return counts ? effective.value : Decimal.zero;
   }
 
   private declaredRow(label: string, value: Decimal, level: number): void {

@@ -1,5 +1,5 @@
 import type { Item, MarkupItem, TextEntry } from "../model.js";
-import { type ElementReader, readCompleteText, readDescription, readFlags } from "./elements.js";
+import { type ElementReader, plainText, readCompleteText, readDescription, readFlags } from "./elements.js";
 import { PLAIN_LABELS, renderPlain } from "./richtext.js";
 import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
 
@@ -35,6 +35,9 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     longText,
     priceComponents: components,
     flags: readFlags(fields),
+    bidderComments: childrenNamed(element, "BidComm")
+      .map((comment) => plainText(comment))
+      .filter(Boolean),
   };
   // Assigned one by one: optional fields stay absent rather than undefined, without spreading objects per item.
   if (attributes.ID !== undefined) item.id = attributes.ID;

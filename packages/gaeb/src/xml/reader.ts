@@ -52,6 +52,8 @@ export interface Collected {
  */
 const IGNORED_INSIDE_ENTRIES = new Set(["CtlgAssign", "STLBBau", "STLBBauCtlg", "QtySplit", "StLNo", "Ctlg"]);
 
+const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ"]);
+
 const KNOWN_VERSIONS = new Set(["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]);
 
 function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ key: string; value: string }> {
@@ -162,8 +164,7 @@ export class GaebXmlCollector implements XmlHandler {
         return "skip";
       case "category":
         if (name === "LblTx") return (e) => this.onCategoryTitle(e);
-        if (name === "ALNBGroupNo" || name === "ALNBSerNo" || name === "Totals")
-          return (e) => this.onCategoryPart(e);
+        if (CATEGORY_PARTS.has(name)) return (e) => this.onCategoryPart(e);
         return name === "BoQBody" ? "body" : "skip";
       default:
         return "skip";
@@ -224,6 +225,7 @@ export class GaebXmlCollector implements XmlHandler {
       rNoPart,
       oz: composeOz(this.boqInfo.breakdown, parts),
       title: "",
+      notApplicable: false,
       children: [],
       location: { line, column },
     };
@@ -245,6 +247,10 @@ export class GaebXmlCollector implements XmlHandler {
       return;
     }
     const value = plainText(element);
+    if (element.name === "NotApplBoQ") {
+      section.notApplicable = value.toLowerCase() === "yes";
+      return;
+    }
     const alternative = section.alternative ?? { group: "", serial: "" };
     if (element.name === "ALNBGroupNo") alternative.group = value;
     else alternative.serial = value;
