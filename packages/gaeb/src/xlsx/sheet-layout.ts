@@ -173,7 +173,7 @@ class SheetBuilder {
         );
       }
     }
-    return lines.join("\n");
+    return [...lines, ...item.bidderComments].join("\n");
   }
 
   /** Sums the rows of one level that are marked "in total" within a row range. */
