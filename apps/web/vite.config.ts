@@ -16,7 +16,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     target: "es2022",
-    manifest: true,
   },
   ssr: { noExternal: [] },
 });

@@ -41,7 +41,14 @@ export default function HomePage({ match }: PageProps) {
               {t.cta}
             </Link>
           </div>
-          <img className="hero__image" src="/hero.svg" alt={t.heroAlt} width="560" height="400" />
+          <img
+            className="hero__image"
+            src="/hero.svg"
+            alt={t.heroAlt}
+            width="560"
+            height="400"
+            fetchPriority="high"
+          />
         </div>
       </section>
       <section className="section" aria-labelledby="steps-title">
