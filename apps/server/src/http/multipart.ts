@@ -52,8 +52,7 @@ export function receiveSingleFile(request: Request, maxBytes: number): Promise<R
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => fail(tooLarge(maxBytes)));
       stream.on("end", () => {
-        if (!stream.truncated)
-          received = { name: info.filename ?? "", bytes: new Uint8Array(Buffer.concat(chunks)) };
+        if (!stream.truncated) received = { name: info.filename ?? "", bytes: Buffer.concat(chunks) };
       });
     });
     parser.on("filesLimit", () => fail(new ApiError(400, "too_many_files")));

@@ -52,7 +52,8 @@ export class LocalStorage implements Storage {
     const file = this.file(key);
     return guardBackend("storage", async () => {
       try {
-        return new Uint8Array(await readFile(file));
+        // A Buffer is a Uint8Array; wrapping it again would copy the whole file.
+        return await readFile(file);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
         throw error;
