@@ -214,6 +214,34 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       await context.close();
     });
 
+    it("takes a dropped file and shows accept and reject states while dragging", async () => {
+      const { context, page } = await openConverter("de");
+      // Located by class: its accessible name follows the drag state.
+      const zone = page.locator("button.dropzone");
+      const drag = (type: string, mime: string, name = "", body = "") =>
+        zone.evaluate(
+          (el, args) => {
+            const transfer = new DataTransfer();
+            transfer.items.add(new File([args.body], args.name || "x", { type: args.mime }));
+            el.dispatchEvent(
+              new DragEvent(args.type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+            );
+          },
+          { type, mime, name, body },
+        );
+      await drag("dragenter", "image/png");
+      await expect(zone.getAttribute("data-state")).resolves.toBe("reject");
+      await page.getByText("Dieser Dateityp wird nicht unterstützt").waitFor();
+      await drag("dragleave", "image/png");
+      await drag("dragenter", "");
+      await expect(zone.getAttribute("data-state")).resolves.toBe("accept");
+      await page.getByText("Loslassen zum Hochladen").waitFor();
+      await drag("drop", "", "abgelegt.x83", readFileSync(SAMPLE, "utf8"));
+      await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("abgelegt.x83");
+      await expect(zone.getAttribute("data-state")).resolves.toBe("idle");
+      await context.close();
+    });
+
     it("is usable without a mouse: the drop zone opens the file dialog from the keyboard", async () => {
       const { context, page } = await openConverter("en");
       const zone = page.getByRole("button", { name: texts.en.zone });
