@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.js";
 import { gaebXml, item } from "./support/gaeb.js";
 import { readWorkbook } from "./support/xlsx.js";
@@ -24,8 +24,14 @@ async function run(args: string[]) {
   return { code, stdout: stdout.text, stderr: stderr.text };
 }
 
+const workspaces: string[] = [];
+afterEach(() => {
+  for (const dir of workspaces.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 function workspace() {
   const dir = mkdtempSync(join(tmpdir(), "gaeb-cli-"));
+  workspaces.push(dir);
   const good = join(dir, "LV 01.X83");
   writeFileSync(good, gaebXml({ body: `<Itemlist>${item("10", "<Qty>2.500</Qty><QU>m2</QU>")}</Itemlist>` }));
   const broken = join(dir, "broken.x83");

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -83,5 +83,6 @@ export function recalculateWithLibreOffice(
     const sheet = file.slice(name.length + 1, -".csv".length);
     result.get(name)?.set(sheet, parseCsv(readFileSync(join(dir, "out", file), "utf8")));
   }
+  rmSync(dir, { recursive: true, force: true });
   return result;
 }
