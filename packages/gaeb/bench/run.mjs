@@ -1,6 +1,6 @@
 // npm run bench: throughput of the reader and the whole conversion against the XML library's own ceiling.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -79,3 +79,4 @@ for (const { label, megabytes, sax, parse, convert, wall } of rows) {
   );
   process.stdout.write(`  gaeb2xlsx command, wall:     ${wall.toFixed(2)} s including Node start-up\n\n`);
 }
+rmSync(work, { recursive: true, force: true });
