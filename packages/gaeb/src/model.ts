@@ -170,14 +170,18 @@ export interface TextEntry extends EntryBase {
   longText: RichText;
 }
 
-export interface Item extends EntryBase {
-  kind: "item";
+/** What items and markup items share: a number (OZ) and their texts. */
+interface NumberedEntry extends EntryBase {
   id?: string;
   rNoPart: string;
   rNoIndex?: string;
   oz: string;
   shortText: string;
   longText: RichText;
+}
+
+export interface Item extends NumberedEntry {
+  kind: "item";
   quantity?: Decimal;
   unit?: string;
   unitPrice?: Decimal;
@@ -191,14 +195,8 @@ export interface Item extends EntryBase {
   bidderComments: string[];
 }
 
-export interface MarkupItem extends EntryBase {
+export interface MarkupItem extends NumberedEntry {
   kind: "markupItem";
-  id?: string;
-  rNoPart: string;
-  rNoIndex?: string;
-  oz: string;
-  shortText: string;
-  longText: RichText;
   markupType?: "IdentAsMark" | "AllInCat" | "ListInSubQty";
   /** `ITMarkup`: the amount the markup is applied to. */
   markupBase?: Decimal;

@@ -10,7 +10,7 @@ import type {
   Totals,
 } from "../model.js";
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
-import { child, childrenNamed, childText, descend, textOf, type XmlElement } from "./tree.js";
+import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
 /** Converts captured elements into model parts; number problems are reported, never guessed. */
 export class ElementReader {
@@ -99,7 +99,7 @@ export function readParty(element: XmlElement): Party {
   const address = child(element, "Address") ?? element;
   const names = [1, 2, 3, 4].map((n) => childText(address, `Name${n}`)).filter((n): n is string => !!n);
   const party: Party = { names, references: {} };
-  const fields = [
+  copyTexts(party, address, [
     ["street", "Street"],
     ["postalCode", "PCode"],
     ["city", "City"],
@@ -108,11 +108,7 @@ export function readParty(element: XmlElement): Party {
     ["phone", "Phone"],
     ["fax", "Fax"],
     ["email", "Email"],
-  ] as const;
-  for (const [key, name] of fields) {
-    const value = childText(address, name);
-    if (value) party[key] = value;
-  }
+  ]);
   for (const node of element.children) {
     if (typeof node === "string" || node.name === "Address") continue;
     const value = textOf(node);

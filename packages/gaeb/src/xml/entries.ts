@@ -17,76 +17,83 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-export function readItem(element: XmlElement, context: EntryContext): Item {
+/** Number and texts of an item or markup item; optional fields stay absent rather than undefined. */
+function readNumbered(element: XmlElement, context: EntryContext) {
   const { attributes } = element;
   const rNoPart = attributes.RNoPart ?? "";
-  const oz = context.itemOz(rNoPart, attributes.RNoIndex);
-  const { elements } = context;
-  const fields = indexChildren(element);
-  const components: Item["priceComponents"] = [];
-  for (let n = 1; n <= 6; n++) components.push(elements.decimal(fields, `UPComp${n}`, oz));
-  const { shortText, longText } = readDescription(element);
-  const item: Item = {
-    kind: "item",
+  const numbered = {
     location: location(element),
     rNoPart,
-    oz,
-    shortText,
-    longText,
+    oz: context.itemOz(rNoPart, attributes.RNoIndex),
+    ...readDescription(element),
+  } as Omit<Item, "kind" | "priceComponents" | "flags" | "bidderComments">;
+  if (attributes.ID !== undefined) numbered.id = attributes.ID;
+  if (attributes.RNoIndex !== undefined) numbered.rNoIndex = attributes.RNoIndex;
+  return numbered;
+}
+
+/** Decimal fields by element name; each is set only when the file has it. */
+function readDecimals<T extends object>(
+  target: T,
+  fields: Map<string, XmlElement>,
+  names: ReadonlyArray<readonly [keyof T, string]>,
+  context: EntryContext,
+  oz: string,
+): void {
+  for (const [key, name] of names) {
+    const value = context.elements.decimal(fields, name, oz);
+    if (value) (target as Record<keyof T, unknown>)[key] = value;
+  }
+}
+
+const ITEM_DECIMALS = [
+  ["unitPrice", "UP"],
+  ["discountPercent", "DiscountPcnt"],
+  ["total", "IT"],
+  ["vatPercent", "VAT"],
+] as const;
+
+const MARKUP_DECIMALS = [
+  ["markupBase", "ITMarkup"],
+  ["markupPercent", "Markup"],
+  ["total", "IT"],
+  ["vatPercent", "VAT"],
+] as const;
+
+export function readItem(element: XmlElement, context: EntryContext): Item {
+  const numbered = readNumbered(element, context);
+  const fields = indexChildren(element);
+  const components: Item["priceComponents"] = [];
+  for (let n = 1; n <= 6; n++) components.push(context.elements.decimal(fields, `UPComp${n}`, numbered.oz));
+  const item: Item = {
+    kind: "item",
+    ...numbered,
     priceComponents: components,
     flags: readFlags(fields),
     bidderComments: childrenNamed(element, "BidComm")
       .map((comment) => plainText(comment))
       .filter(Boolean),
   };
-  // Assigned one by one: optional fields stay absent rather than undefined, without spreading objects per item.
-  if (attributes.ID !== undefined) item.id = attributes.ID;
-  if (attributes.RNoIndex !== undefined) item.rNoIndex = attributes.RNoIndex;
   // Invoices (phase 89) carry the billed quantity instead of the ordered one.
-  const quantity = elements.decimal(fields, "Qty", oz) ?? elements.decimal(fields, "BillQty", oz);
+  const quantity =
+    context.elements.decimal(fields, "Qty", item.oz) ?? context.elements.decimal(fields, "BillQty", item.oz);
   if (quantity) item.quantity = quantity;
   const unit = textOf(fields.get("QU"));
   if (unit !== undefined) item.unit = unit;
-  const unitPrice = elements.decimal(fields, "UP", oz);
-  if (unitPrice) item.unitPrice = unitPrice;
-  const discount = elements.decimal(fields, "DiscountPcnt", oz);
-  if (discount) item.discountPercent = discount;
-  const total = elements.decimal(fields, "IT", oz);
-  if (total) item.total = total;
-  const vat = elements.decimal(fields, "VAT", oz);
-  if (vat) item.vatPercent = vat;
+  readDecimals(item, fields, ITEM_DECIMALS, context, item.oz);
   return item;
 }
 
 const MARKUP_TYPES = new Set(["IdentAsMark", "AllInCat", "ListInSubQty"]);
 
 export function readMarkupItem(element: XmlElement, context: EntryContext): MarkupItem {
-  const { attributes } = element;
-  const rNoPart = attributes.RNoPart ?? "";
-  const oz = context.itemOz(rNoPart, attributes.RNoIndex);
-  const { elements } = context;
-  const { shortText, longText } = readDescription(element);
-  const markup: MarkupItem = {
-    kind: "markupItem",
-    location: location(element),
-    rNoPart,
-    oz,
-    shortText,
-    longText,
-  };
-  if (attributes.ID !== undefined) markup.id = attributes.ID;
-  if (attributes.RNoIndex !== undefined) markup.rNoIndex = attributes.RNoIndex;
-  const markupType = childText(element, "MarkupType");
-  if (markupType && MARKUP_TYPES.has(markupType))
+  const fields = indexChildren(element);
+  const markup: MarkupItem = { kind: "markupItem", ...readNumbered(element, context) };
+  const markupType = textOf(fields.get("MarkupType"));
+  if (markupType && MARKUP_TYPES.has(markupType)) {
     markup.markupType = markupType as NonNullable<MarkupItem["markupType"]>;
-  const base = elements.decimal(element, "ITMarkup", oz);
-  if (base) markup.markupBase = base;
-  const percent = elements.decimal(element, "Markup", oz);
-  if (percent) markup.markupPercent = percent;
-  const total = elements.decimal(element, "IT", oz);
-  if (total) markup.total = total;
-  const vat = elements.decimal(element, "VAT", oz);
-  if (vat) markup.vatPercent = vat;
+  }
+  readDecimals(markup, fields, MARKUP_DECIMALS, context, markup.oz);
   return markup;
 }
 

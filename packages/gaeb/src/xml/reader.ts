@@ -21,7 +21,7 @@ import {
   readRemark,
 } from "./entries.js";
 import type { XmlHandler } from "./sax.js";
-import { childText, type XmlElement } from "./tree.js";
+import { childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
@@ -262,32 +262,22 @@ export class GaebXmlCollector implements XmlHandler {
     if (version) this.result.version = version;
     const versionDate = childText(element, "VersDate");
     if (versionDate) this.result.versionDate = versionDate;
-    const exchange = this.result.exchange;
-    const fields = [
+    copyTexts(this.result.exchange, element, [
       ["date", "Date"],
       ["time", "Time"],
       ["programSystem", "ProgSystem"],
       ["programName", "ProgName"],
-    ] as const;
-    for (const [key, name] of fields) {
-      const value = childText(element, name);
-      if (value) exchange[key] = value;
-    }
+    ]);
   }
 
   private onProjectInfo(element: XmlElement): void {
-    const project = this.result.project;
-    const fields = [
+    copyTexts(this.result.project, element, [
       ["name", "NamePrj"],
       ["label", "LblPrj"],
       ["description", "Descrip"],
       ["currency", "Cur"],
       ["currencyLabel", "CurLbl"],
-    ] as const;
-    for (const [key, name] of fields) {
-      const value = childText(element, name);
-      if (value) project[key] = value;
-    }
+    ]);
   }
 
   private onPhase(element: XmlElement): void {

@@ -58,3 +58,15 @@ export function indexChildren(element: XmlElement): Map<string, XmlElement> {
   }
   return index;
 }
+
+/** Copies the trimmed text of named children onto fields of `target`, leaving absent ones absent. */
+export function copyTexts<T extends object>(
+  target: T,
+  element: XmlElement,
+  fields: ReadonlyArray<readonly [keyof T, string]>,
+): void {
+  for (const [key, name] of fields) {
+    const value = childText(element, name);
+    if (value) (target as Record<keyof T, unknown>)[key] = value;
+  }
+}
