@@ -27,7 +27,9 @@ function screenshotName(path: string, width: number): string {
 }
 
 describe.skipIf(!inject("browserAvailable"))("pages in the browser", () => {
-  it("renders every page at 1280 and 390 px without console errors or third-party requests", async () => {
+  it("renders every page at 1280 and 390 px without console errors or third-party requests", {
+    timeout: 240_000,
+  }, async () => {
     mkdirSync(screenshotDir, { recursive: true });
     for (const width of [1280, 390]) {
       const { context, page, problems } = await openPage(chrome.browser, baseURL, { width, height: 900 });
