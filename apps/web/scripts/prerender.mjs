@@ -60,3 +60,8 @@ await rm(ssrDir, { recursive: true, force: true });
 console.log(
   `prerender: ${server.allPagePaths().length} pages, 404.html, sitemap.xml (${sitemapUrls.size} URLs)`,
 );
+if (server.site.isPlaceholder) {
+  console.warn(
+    "prerender: WARNING imprint and privacy policy name a placeholder operator; set SITE_OPERATOR_NAME, SITE_OPERATOR_ADDRESS, SITE_OPERATOR_EMAIL and SITE_ORIGIN for a real deployment",
+  );
+}

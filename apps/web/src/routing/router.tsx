@@ -115,5 +115,7 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
 /** True when the link points at the page being shown (for aria-current). */
 export function useIsCurrent(to: string): boolean {
   const { match } = useRouter();
-  return match.kind === "page" && normalizePath(splitHash(to).path) === match.path;
+  // "/" shows the German home, so its navigation entry ("/de/") is the current one there.
+  const shown = match.path === "/" ? "/de/" : match.path;
+  return match.kind === "page" && normalizePath(splitHash(to).path) === shown;
 }
