@@ -29,8 +29,14 @@ describe("messages", () => {
       column: 7,
       params: { detail: "unclosed tag" },
     } as const;
-    expect(formatIssue(issue, "en")).toMatch(/^a\.x83, line 3, column 7: The XML is broken \(unclosed tag\)/);
-    expect(formatIssue(issue, "de")).toMatch(/^a\.x83, Zeile 3, Spalte 7: Das XML ist fehlerhaft/);
+    expect(formatIssue(issue, "en")).toMatch(/^a\.x83, line 3, column 7: The XML is broken: unclosed tag\./);
+    const classified = { ...issue, params: { detail: "unclosed tag", reason: "unclosed_tag" } };
+    expect(formatIssue(classified, "en")).toContain(
+      "The XML is broken: an element is never closed (the file ends too early).",
+    );
+    expect(formatIssue(classified, "de")).toMatch(
+      /^a\.x83, Zeile 3, Spalte 7: Das XML ist fehlerhaft: ein Element wird nie geschlossen/,
+    );
     expect(
       formatIssue(
         { code: "base_item_missing", severity: "warning", path: "01.0010", params: { oz: "01.0010" } },

@@ -87,6 +87,7 @@ describe("reading GAEB DA XML", () => {
   it("reports broken XML with line and column", () => {
     const issue = failure(gaebXml({ body: "<Itemlist><Item RNoPart='1'></Itemlist>" }));
     expect(issue?.code).toBe("xml_malformed");
+    expect(issue?.params?.reason).toBe("close_tag_mismatch");
     expect(issue?.line).toBeGreaterThan(1);
     expect(issue?.column).toBeGreaterThan(0);
     expect(failure(gaebXml({ body: "" }).slice(0, 300))?.code).toBe("xml_malformed");

@@ -2,6 +2,15 @@ import type { Issue, IssueCode } from "../issues.js";
 
 type Params = NonNullable<Issue["params"]>;
 
+const XML_REASONS: Record<string, string> = {
+  close_tag_mismatch: "ein schließendes Tag passt nicht zum geöffneten Element",
+  unclosed_tag: "ein Element wird nie geschlossen (die Datei endet zu früh)",
+  content_after_root: "nach dem Ende des Dokuments folgt weiterer Inhalt",
+  bad_character: "sie enthält ein Zeichen, das in XML nicht erlaubt ist",
+  unknown_entity: "sie verwendet eine unbekannte Entität (&…;)",
+  no_root: "sie hat kein Wurzelelement",
+};
+
 export const de: Record<IssueCode, (p: Params) => string> = {
   file_empty: () =>
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
@@ -12,7 +21,7 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   gaeb90_unsupported: () =>
     "Dies ist eine GAEB-90-Datei (.d8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
   xml_malformed: (p) =>
-    `Das XML ist fehlerhaft (${p.detail}). Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
+    `Das XML ist fehlerhaft: ${XML_REASONS[String(p.reason)] ?? p.detail}. Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
   xml_doctype_forbidden: () =>
     "Die Datei enthält eine DOCTYPE-Deklaration, die GAEB-Dateien nie brauchen und die aus Sicherheitsgründen abgelehnt wird. Entfernen Sie die Zeile <!DOCTYPE …> oder exportieren Sie die Datei neu.",
   xml_too_deep: (p) =>

@@ -2,6 +2,15 @@ import type { Issue, IssueCode } from "../issues.js";
 
 type Params = NonNullable<Issue["params"]>;
 
+const XML_REASONS: Record<string, string> = {
+  close_tag_mismatch: "a closing tag does not match the element that is open",
+  unclosed_tag: "an element is never closed (the file ends too early)",
+  content_after_root: "there is content after the end of the document",
+  bad_character: "it contains a character that XML does not allow",
+  unknown_entity: "it uses an unknown entity (&…;)",
+  no_root: "it has no root element",
+};
+
 export const en: Record<IssueCode, (p: Params) => string> = {
   file_empty: () => "The file is empty. Choose the GAEB file again; the upload or export may have failed.",
   not_xml: () =>
@@ -11,7 +20,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   gaeb90_unsupported: () =>
     "This is a GAEB 90 file (.d8x). Only GAEB DA XML is read so far: export the bill of quantities as GAEB DA XML (.x8x) from your AVA program.",
   xml_malformed: (p) =>
-    `The XML is broken (${p.detail}). The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
+    `The XML is broken: ${XML_REASONS[String(p.reason)] ?? p.detail}. The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
   xml_doctype_forbidden: () =>
     "The file contains a DOCTYPE declaration, which GAEB files never need and which is refused for security reasons. Remove the <!DOCTYPE …> line or export the file again.",
   xml_too_deep: (p) =>

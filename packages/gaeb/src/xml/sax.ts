@@ -7,6 +7,20 @@ export interface XmlHandler {
   text(text: string): void;
 }
 
+/** saxes words its errors in English; the common ones get a reason that messages can say in any language. */
+const REASONS: ReadonlyArray<[RegExp, string]> = [
+  [/unexpected close tag/i, "close_tag_mismatch"],
+  [/unclosed tag/i, "unclosed_tag"],
+  [/text data outside of root node|end of the root|after the root/i, "content_after_root"],
+  [/disallowed character/i, "bad_character"],
+  [/undefined entity|entity/i, "unknown_entity"],
+  [/root element/i, "no_root"],
+];
+
+function classify(detail: string): string {
+  return REASONS.find(([pattern]) => pattern.test(detail))?.[1] ?? "other";
+}
+
 /** Far deeper than any GAEB file (about 30 levels); stops pathological input early. */
 export const MAX_DEPTH = 256;
 
@@ -28,11 +42,12 @@ export function parseXml(chunks: Iterable<string>, handler: XmlHandler): void {
       severity: "error",
       line: parser.line,
       column: parser.column + 1,
-      ...(detail !== undefined ? { params: { detail, limit: MAX_DEPTH } } : { params: { limit: MAX_DEPTH } }),
+      params:
+        detail === undefined ? { limit: MAX_DEPTH } : { detail, reason: classify(detail), limit: MAX_DEPTH },
     });
   };
   parser.on("doctype", () => fail("xml_doctype_forbidden"));
-  parser.on("error", (error) => fail("xml_malformed", error.message.replace(/^[^:]*:\d+:\d+: /, "")));
+  parser.on("error", (error) => fail("xml_malformed", error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")));
   parser.on("opentag", (tag) => {
     depth += 1;
     if (depth > MAX_DEPTH) fail("xml_too_deep");
