@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { corpusFile, errorOf, manualClock, startTestApp, type TestApp } from "./support/harness.js";
 
@@ -42,6 +43,27 @@ describe("website files", () => {
     const missing = await t.request("/en/nowhere");
     expect([missing.status, await missing.text()]).toEqual([404, "<h1>Nicht gefunden</h1>"]);
     expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("compresses text files for clients that accept it, brotli first", async () => {
+    const page = "<h1>FAQ</h1>".repeat(200);
+    writeFileSync(path.join(site, "de", "faq", "index.html"), page);
+    const br = await t.request("/de/faq", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    expect([br.status, br.headers.get("content-encoding"), br.headers.get("vary")]).toEqual([
+      200,
+      "br",
+      "Accept-Encoding",
+    ]);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get("content-length"))).toBe(brBytes.length);
+    expect(brBytes.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page);
+    const gz = await t.request("/de/faq", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    const plain = await t.request("/de/faq");
+    expect([plain.headers.get("content-encoding"), await plain.text()]).toEqual([null, page]);
+    writeFileSync(path.join(site, "de", "faq", "index.html"), "<h1>FAQ</h1>");
   });
 
   it("never leaves the site folder and keeps /api answers as JSON", async () => {

@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const contentTypes: Record<string, string> = {
@@ -26,15 +27,81 @@ const contentTypes: Record<string, string> = {
   ".map": "application/json",
 };
 
-async function regularFile(file: string): Promise<number | undefined> {
+interface FileInfo {
+  size: number;
+  modified: number;
+}
+
+async function regularFile(file: string): Promise<FileInfo | undefined> {
   const info = await stat(file).catch(() => undefined);
-  return info?.isFile() ? info.size : undefined;
+  return info?.isFile() ? { size: info.size, modified: info.mtimeMs } : undefined;
+}
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = new Set([
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".webmanifest",
+  ".svg",
+  ".txt",
+  ".xml",
+  ".map",
+]);
+const MAX_COMPRESSED_FILE = 2 * 1024 * 1024;
+
+type Encoding = "br" | "gzip";
+
+/** The best encoding the client accepts (brotli before gzip), ignoring those it refuses with q=0. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? "")
+      .split(",")
+      .map((part) => part.trim().toLowerCase().split(";"))
+      .filter(([, quality]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(quality ?? ""))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return undefined;
+}
+
+// The site is a fixed set of small built files: each is compressed once per version and kept.
+const compressedFiles = new Map<string, Buffer>();
+
+async function compressed(file: string, info: FileInfo, encoding: Encoding): Promise<Buffer> {
+  const key = `${encoding}:${info.modified}:${info.size}:${file}`;
+  const cached = compressedFiles.get(key);
+  if (cached) return cached;
+  const content = await readFile(file);
+  const result =
+    encoding === "br"
+      ? brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(content, { level: 9 });
+  compressedFiles.set(key, result);
+  return result;
 }
 
 function cacheControl(urlPath: string, file: string): string {
   if (file.endsWith(".html")) return "no-cache";
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
+}
+
+/** The first existing candidate, else the site's 404 page with status 404. */
+async function findFile(
+  base: string,
+  candidates: string[],
+): Promise<{ file: string; info: FileInfo; status: number } | undefined> {
+  for (const file of candidates) {
+    const info = await regularFile(file);
+    if (info) return { file, info, status: 200 };
+  }
+  const notFound = path.join(base, "404.html");
+  const info = await regularFile(notFound);
+  return info ? { file: notFound, info, status: 404 } : undefined;
 }
 
 /**
@@ -57,29 +124,26 @@ export function webSite(root: string): MiddlewareHandler {
     const target = path.resolve(base, `.${path.posix.normalize(decoded)}`);
     if (target !== base && !target.startsWith(base + path.sep)) return next();
 
-    const candidates = [target, path.join(target, "index.html")];
-    let status = 200;
-    let file: string | undefined;
-    let size: number | undefined;
-    for (const candidate of candidates) {
-      size = await regularFile(candidate);
-      if (size !== undefined) {
-        file = candidate;
-        break;
-      }
-    }
-    if (!file) {
-      const notFound = path.join(base, "404.html");
-      size = await regularFile(notFound);
-      if (size === undefined) return next();
-      file = notFound;
-      status = 404;
-    }
-    const headers = {
-      "Content-Type": contentTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream",
-      "Content-Length": String(size),
+    const found = await findFile(base, [target, path.join(target, "index.html")]);
+    if (!found) return next();
+    const { file, info, status } = found;
+    const extension = path.extname(file).toLowerCase();
+    const headers: Record<string, string> = {
+      "Content-Type": contentTypes[extension] ?? "application/octet-stream",
       "Cache-Control": cacheControl(urlPath, file),
     };
+    const encoding =
+      COMPRESSIBLE.has(extension) && info.size <= MAX_COMPRESSED_FILE
+        ? chooseEncoding(c.req.header("accept-encoding"))
+        : undefined;
+    if (COMPRESSIBLE.has(extension)) headers.Vary = "Accept-Encoding";
+    if (encoding) {
+      const body = await compressed(file, info, encoding);
+      headers["Content-Encoding"] = encoding;
+      headers["Content-Length"] = String(body.length);
+      return new Response(method === "HEAD" ? null : new Uint8Array(body), { status, headers });
+    }
+    headers["Content-Length"] = String(info.size);
     if (method === "HEAD") return new Response(null, { status, headers });
     const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
     return new Response(body, { status, headers });
