@@ -190,11 +190,13 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   text(text: string): void {
-    const current = this.capture?.stack.at(-1);
+    if (this.skipDepth > 0 || this.capture === undefined) return;
+    const stack = this.capture.stack;
+    const current = stack[stack.length - 1];
     // Embedded pictures are base64 blobs of no use in a cell; dropping them keeps memory small.
-    if (!current || this.skipDepth > 0 || current.name === "image") return;
+    if (current === undefined || current.name === "image") return;
     // Indentation between tags is never content (see normalizeText); dropping it here saves most text nodes.
-    if ((text.indexOf("\n") >= 0 || text.indexOf("\r") >= 0) && text.trim() === "") return;
+    if (text.charCodeAt(0) <= 32 && text.trim() === "" && /[\r\n]/.test(text)) return;
     const last = current.children.length - 1;
     if (last >= 0 && typeof current.children[last] === "string") current.children[last] += text;
     else current.children.push(text);
