@@ -22,10 +22,10 @@ writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 10
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-function measure(mode, path) {
+function measure(mode, path, script = "measure.mjs") {
   const samples = [];
   for (let i = 0; i < runs; i++) {
-    const output = execFileSync(process.execPath, [here("measure.mjs"), mode, path], {
+    const output = execFileSync(process.execPath, [here(script), mode, path], {
       encoding: "utf8",
       maxBuffer: 1 << 20,
     });
@@ -61,12 +61,15 @@ for (const [label, path] of [
   const parse = measure("parse", path);
   const convert = measure("convert", path);
   const wall = cliWall(path);
-  rows.push({ label, megabytes, sax, parse, convert, wall });
+  // The workbook writer was chosen by this comparison: the same laid-out sheet written by ours and by exceljs.
+  const ours = measure("ours", path, "writers.mjs");
+  const exceljs = measure("exceljs", path, "writers.mjs");
+  rows.push({ label, megabytes, sax, parse, convert, wall, ours, exceljs });
 }
 
 const mbps = (mb, s) => `${(mb / s).toFixed(1)} MB/s`;
 process.stdout.write(`\ngaeb2xlsx benchmark (median of ${runs} runs, Node ${process.version})\n\n`);
-for (const { label, megabytes, sax, parse, convert, wall } of rows) {
+for (const { label, megabytes, sax, parse, convert, wall, ours, exceljs } of rows) {
   process.stdout.write(`${label}: ${megabytes.toFixed(1)} MB\n`);
   process.stdout.write(
     `  XML library alone (ceiling): ${mbps(megabytes, sax.seconds)}  (${sax.seconds.toFixed(2)} s, peak RSS ${sax.maxRssMb.toFixed(0)} MB, ${sax.detail})\n`,
@@ -77,6 +80,11 @@ for (const { label, megabytes, sax, parse, convert, wall } of rows) {
   process.stdout.write(
     `  parse + xlsx:                ${mbps(megabytes, convert.seconds)}  (${convert.seconds.toFixed(2)} s, peak RSS ${convert.maxRssMb.toFixed(0)} MB, ${convert.detail})\n`,
   );
-  process.stdout.write(`  gaeb2xlsx command, wall:     ${wall.toFixed(2)} s including Node start-up\n\n`);
+  process.stdout.write(`  gaeb2xlsx command, wall:     ${wall.toFixed(2)} s including Node start-up\n`);
+  for (const writer of [ours, exceljs]) {
+    const figures = `${writer.seconds.toFixed(2)} s, ${writer.megabytes.toFixed(1)} MB, peak RSS ${writer.maxRssMb.toFixed(0)} MB`;
+    process.stdout.write(`  writing the sheet, ${writer.mode.padEnd(8)} ${figures}\n`);
+  }
+  process.stdout.write("\n");
 }
 rmSync(work, { recursive: true, force: true });
