@@ -34,14 +34,35 @@ export function composeOz(
   return parts.join(".");
 }
 
-/** The OZ of an item under a category whose own OZ is already composed: the same result as `composeOz`. */
-export function composeItemOz(
-  breakdown: readonly BreakdownLevel[],
-  categoryOz: string | undefined,
-  itemPart: string,
-  index?: string,
-): string {
-  const itemLevel = breakdown.find((level) => level.type === "Item");
-  const own = composeOz(itemLevel ? [itemLevel] : [], [], itemPart, index);
-  return categoryOz ? `${categoryOz}.${own}` : own;
+/**
+ * Composes OZs while a document streams by, each from its parent's OZ, with the same results as `composeOz`.
+ * The breakdown is looked at once, not for every one of a large file's many items.
+ */
+export class OzComposer {
+  private readonly categoryLevels: BreakdownLevel[];
+  private readonly itemLevel: BreakdownLevel | undefined;
+
+  constructor(breakdown: readonly BreakdownLevel[]) {
+    this.categoryLevels = categoryLevels(breakdown);
+    this.itemLevel = breakdown.find((level) => level.type === "Item");
+  }
+
+  /** Whether the category at this depth (0 = outermost) is a lot. */
+  isLot(depth: number): boolean {
+    return this.categoryLevels[depth]?.type === "Lot";
+  }
+
+  /** The OZ of a category at `depth` whose parent category, if any, has `parentOz`. */
+  category(parentOz: string | undefined, depth: number, part: string): string {
+    const own = padPart(part, this.categoryLevels[depth]);
+    return depth === 0 || parentOz === undefined ? own : `${parentOz}.${own}`;
+  }
+
+  /** The OZ of an item in a category with `categoryOz` (none or empty: the item stands at the top). */
+  item(categoryOz: string | undefined, part: string, index?: string): string {
+    let own = padPart(part, this.itemLevel);
+    const trimmedIndex = index?.trim();
+    if (trimmedIndex) own = `${own}.${trimmedIndex}`;
+    return categoryOz ? `${categoryOz}.${own}` : own;
+  }
 }

@@ -12,12 +12,28 @@ import type {
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
+const TOTAL_FIELDS = new Map<string, keyof Totals>([
+  ["Total", "total"],
+  ["DiscountPcnt", "discountPercent"],
+  ["DiscountAmt", "discountAmount"],
+  ["TotAfterDisc", "totalAfterDiscount"],
+  ["TotalLSUM", "lumpSum"],
+  ["TotalNet", "net"],
+  ["VAT", "vatPercent"],
+  ["VATAmount", "vatAmount"],
+  ["TotalGross", "gross"],
+]);
+
 /** Converts captured elements into model parts; number problems are reported, never guessed. */
 export class ElementReader {
   constructor(private readonly issues: Issue[]) {}
 
   decimal(parent: XmlElement | Map<string, XmlElement>, name: string, path?: string): Decimal | undefined {
-    const element = parent instanceof Map ? parent.get(name) : child(parent, name);
+    return this.decimalOf(parent instanceof Map ? parent.get(name) : child(parent, name), path);
+  }
+
+  /** The element's own text as a decimal; absent or empty gives undefined, anything else invalid a warning. */
+  decimalOf(element: XmlElement | undefined, path?: string): Decimal | undefined {
     const text = textOf(element);
     if (!element || text === undefined) return undefined;
     const value = Decimal.parse(text);
@@ -28,7 +44,7 @@ export class ElementReader {
         line: element.line,
         column: element.column,
         ...(path ? { path } : {}),
-        params: { element: name, value: text.slice(0, 40) },
+        params: { element: element.name, value: text.slice(0, 40) },
       });
     }
     return value;
@@ -37,20 +53,21 @@ export class ElementReader {
   totals(element: XmlElement | undefined): Totals | undefined {
     if (!element) return undefined;
     const totals: Totals = {};
-    const set = (key: keyof Totals, name: string) => {
-      const value = this.decimal(element, name);
-      if (value) totals[key] = value;
-    };
-    set("total", "Total");
-    set("discountPercent", "DiscountPcnt");
-    set("discountAmount", "DiscountAmt");
-    set("totalAfterDiscount", "TotAfterDisc");
-    set("lumpSum", "TotalLSUM");
-    set("net", "TotalNet");
-    set("vatPercent", "VAT");
-    set("vatAmount", "VATAmount");
-    set("gross", "TotalGross");
-    return Object.keys(totals).length > 0 ? totals : undefined;
+    const seen: string[] = [];
+    let found = false;
+    for (const node of element.children) {
+      if (typeof node === "string") continue;
+      const key = TOTAL_FIELDS.get(node.name);
+      // Only the first of each element counts, as with every other field.
+      if (key === undefined || seen.includes(key)) continue;
+      seen.push(key);
+      const value = this.decimalOf(node);
+      if (value) {
+        totals[key] = value;
+        found = true;
+      }
+    }
+    return found ? totals : undefined;
   }
 }
 
@@ -137,20 +154,20 @@ export function readAlternative(
 }
 
 export function readFlags(item: Map<string, XmlElement>): ItemFlags {
-  const provis = textOf(item.get("Provis"));
+  const flags = {} as ItemFlags;
   const alternative = readAlternative(item, "ALNGroupNo", "ALNSerNo");
-  return {
-    ...(alternative ? { alternative } : {}),
-    ...(provis === "WithTotal" ? { provisional: "withTotal" as const } : {}),
-    ...(provis === "WithoutTotal" ? { provisional: "withoutTotal" as const } : {}),
-    lumpSum: yes(item, "LumpSumItem"),
-    hourly: yes(item, "HourIt"),
-    notApplicable: yes(item, "NotAppl"),
-    notOffered: yes(item, "NotOffered"),
-    keyItem: yes(item, "KeyIt"),
-    toBeMarkedUp: yes(item, "MarkupIt"),
-    quantityToBeDetermined: yes(item, "QtyTBD"),
-  };
+  if (alternative) flags.alternative = alternative;
+  const provis = textOf(item.get("Provis"));
+  if (provis === "WithTotal") flags.provisional = "withTotal";
+  else if (provis === "WithoutTotal") flags.provisional = "withoutTotal";
+  flags.lumpSum = yes(item, "LumpSumItem");
+  flags.hourly = yes(item, "HourIt");
+  flags.notApplicable = yes(item, "NotAppl");
+  flags.notOffered = yes(item, "NotOffered");
+  flags.keyItem = yes(item, "KeyIt");
+  flags.toBeMarkedUp = yes(item, "MarkupIt");
+  flags.quantityToBeDetermined = yes(item, "QtyTBD");
+  return flags;
 }
 
 /**

@@ -17,16 +17,27 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
-/** Number and texts of an item or markup item; optional fields stay absent rather than undefined. */
-function readNumbered(element: XmlElement, context: EntryContext) {
+/**
+ * An item or markup item with its number and texts; optional fields stay absent rather than undefined. Built field
+ * by field, in one order, because a large file has tens of thousands of them.
+ */
+function readNumbered<T extends Item | MarkupItem>(
+  kind: T["kind"],
+  element: XmlElement,
+  fields: Map<string, XmlElement>,
+  context: EntryContext,
+): T {
   const { attributes } = element;
   const rNoPart = attributes.RNoPart ?? "";
+  const { shortText, longText } = readCompleteText(fields.get("Description"));
   const numbered = {
+    kind,
     location: location(element),
     rNoPart,
     oz: context.itemOz(rNoPart, attributes.RNoIndex),
-    ...readDescription(element),
-  } as Omit<Item, "kind" | "priceComponents" | "flags" | "bidderComments">;
+    shortText,
+    longText,
+  } as T;
   if (attributes.ID !== undefined) numbered.id = attributes.ID;
   if (attributes.RNoIndex !== undefined) numbered.rNoIndex = attributes.RNoIndex;
   return numbered;
@@ -60,35 +71,36 @@ const MARKUP_DECIMALS = [
   ["vatPercent", "VAT"],
 ] as const;
 
+const PRICE_COMPONENTS = ["UPComp1", "UPComp2", "UPComp3", "UPComp4", "UPComp5", "UPComp6"] as const;
+
 export function readItem(element: XmlElement, context: EntryContext): Item {
-  const numbered = readNumbered(element, context);
   const fields = indexChildren(element);
-  const components: Item["priceComponents"] = [];
-  for (let n = 1; n <= 6; n++) components.push(context.elements.decimal(fields, `UPComp${n}`, numbered.oz));
-  const item: Item = {
-    kind: "item",
-    ...numbered,
-    priceComponents: components,
-    flags: readFlags(fields),
-    bidderComments: childrenNamed(element, "BidComm")
-      .map((comment) => plainText(comment))
-      .filter(Boolean),
-  };
+  const item = readNumbered<Item>("item", element, fields, context);
+  const { elements } = context;
+  const { oz } = item;
+  item.priceComponents = PRICE_COMPONENTS.map((name) => elements.decimal(fields, name, oz));
+  item.flags = readFlags(fields);
+  item.bidderComments = fields.has("BidComm") ? bidderComments(element) : [];
   // Invoices (phase 89) carry the billed quantity instead of the ordered one.
-  const quantity =
-    context.elements.decimal(fields, "Qty", item.oz) ?? context.elements.decimal(fields, "BillQty", item.oz);
+  const quantity = elements.decimal(fields, "Qty", oz) ?? elements.decimal(fields, "BillQty", oz);
   if (quantity) item.quantity = quantity;
   const unit = textOf(fields.get("QU"));
   if (unit !== undefined) item.unit = unit;
-  readDecimals(item, fields, ITEM_DECIMALS, context, item.oz);
+  readDecimals(item, fields, ITEM_DECIMALS, context, oz);
   return item;
+}
+
+function bidderComments(item: XmlElement): string[] {
+  return childrenNamed(item, "BidComm")
+    .map((comment) => plainText(comment))
+    .filter(Boolean);
 }
 
 const MARKUP_TYPES = new Set(["IdentAsMark", "AllInCat", "ListInSubQty"]);
 
 export function readMarkupItem(element: XmlElement, context: EntryContext): MarkupItem {
   const fields = indexChildren(element);
-  const markup: MarkupItem = { kind: "markupItem", ...readNumbered(element, context) };
+  const markup = readNumbered<MarkupItem>("markupItem", element, fields, context);
   const markupType = textOf(fields.get("MarkupType"));
   if (markupType && MARKUP_TYPES.has(markupType)) {
     markup.markupType = markupType as NonNullable<MarkupItem["markupType"]>;

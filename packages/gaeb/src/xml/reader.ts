@@ -11,7 +11,7 @@ import {
   type ProjectInfo,
   type Section,
 } from "../model.js";
-import { categoryLevels, composeItemOz, composeOz } from "../oz.js";
+import { OzComposer } from "../oz.js";
 import { ElementReader, plainText, readAdditionalText, readBoqInfo, readParty } from "./elements.js";
 import {
   type EntryContext,
@@ -25,10 +25,31 @@ import { childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
-interface Capture {
-  stack: XmlElement[];
-  done: (element: XmlElement) => void;
-}
+const FRAME_KINDS: ReadonlySet<string> = new Set<FrameKind>([
+  "document",
+  "gaeb",
+  "award",
+  "boq",
+  "body",
+  "category",
+]);
+
+/** What a captured element is read as when it ends. */
+type CaptureKind =
+  | "gaebInfo"
+  | "projectInfo"
+  | "addText"
+  | "phase"
+  | "awardInfo"
+  | "owner"
+  | "contractor"
+  | "boqInfo"
+  | "categoryTitle"
+  | "categoryPart"
+  | "item"
+  | "markupItem"
+  | "remark"
+  | "executionDescription";
 
 /** What the streaming pass collects; `readGaebXml` turns it into a document. */
 export interface Collected {
@@ -67,6 +88,17 @@ function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ ke
   return facts;
 }
 
+/** Whitespace only, with a line break: what a pretty-printer puts between tags. */
+function isIndentation(text: string): boolean {
+  let lineBreak = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 10 || code === 13) lineBreak = true;
+    else if (code !== 32 && code !== 9) return false;
+  }
+  return lineBreak;
+}
+
 /**
  * Streams the document once. Header blocks and single entries (an item, a remark) are captured as small trees and
  * converted at their end tag; categories are followed as they open and close, so memory stays bounded by the
@@ -82,14 +114,22 @@ export class GaebXmlCollector implements XmlHandler {
     closing: [],
   };
   private readonly frames: FrameKind[] = ["document"];
-  private capture: Capture | undefined;
+  /** The open elements of the part being captured, outermost first; empty when nothing is. */
+  private readonly captured: XmlElement[] = [];
+  private captureKind: CaptureKind = "item";
   private skipDepth = 0;
   private readonly sections: Section[] = [];
   private readonly elements: ElementReader;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
+  private oz = new OzComposer([]);
+  private readonly entryContext: EntryContext;
 
   constructor(issues: Issue[]) {
     this.elements = new ElementReader(issues);
+    this.entryContext = {
+      itemOz: (rNoPart, rNoIndex) => this.oz.item(this.sections.at(-1)?.oz, rNoPart, rNoIndex),
+      elements: this.elements,
+    };
   }
 
   open(name: string, attributes: Record<string, string>, line: number, column: number): void {
@@ -97,20 +137,24 @@ export class GaebXmlCollector implements XmlHandler {
       this.skipDepth += 1;
       return;
     }
-    if (this.capture) {
+    const captured = this.captured;
+    if (captured.length > 0) {
       if (IGNORED_INSIDE_ENTRIES.has(name)) {
         this.skipDepth = 1;
         return;
       }
       const element: XmlElement = { name, attributes, children: [], line, column };
-      this.capture.stack.at(-1)?.children.push(element);
-      this.capture.stack.push(element);
+      captured[captured.length - 1]?.children.push(element);
+      captured.push(element);
       return;
     }
     const action = this.route(name, attributes, line, column);
     if (action === "skip") this.skipDepth = 1;
-    else if (typeof action === "string") this.frames.push(action);
-    else this.capture = { stack: [{ name, attributes, children: [], line, column }], done: action };
+    else if (FRAME_KINDS.has(action)) this.frames.push(action as FrameKind);
+    else {
+      this.captureKind = action as CaptureKind;
+      captured.push({ name, attributes, children: [], line, column });
+    }
   }
 
   /** Decides what an element means where it stands: a frame to follow, a part to capture, or something to skip. */
@@ -119,8 +163,8 @@ export class GaebXmlCollector implements XmlHandler {
     attributes: Record<string, string>,
     line: number,
     column: number,
-  ): FrameKind | "skip" | ((element: XmlElement) => void) {
-    switch (this.frames.at(-1)) {
+  ): FrameKind | CaptureKind | "skip" {
+    switch (this.frames[this.frames.length - 1]) {
       case "document":
         if (name !== "GAEB") {
           throw new GaebError({ code: "not_gaeb", severity: "error", line, column, params: { root: name } });
@@ -128,20 +172,20 @@ export class GaebXmlCollector implements XmlHandler {
         if (attributes.xmlns) this.result.namespace = attributes.xmlns;
         return "gaeb";
       case "gaeb":
-        if (name === "GAEBInfo") return (e) => this.onGaebInfo(e);
-        if (name === "PrjInfo") return (e) => this.onProjectInfo(e);
-        if (name === "AddText") return (e) => this.onAddText(e);
+        if (name === "GAEBInfo") return "gaebInfo";
+        if (name === "PrjInfo") return "projectInfo";
+        if (name === "AddText") return "addText";
         if (name === "Award" || name === "Invoice") {
           this.result.sawAward = true;
           return "award";
         }
         return "skip";
       case "award":
-        if (name === "DP") return (e) => this.onPhase(e);
-        if (name === "AwardInfo" || name === "InvoiceInfo") return (e) => this.onAwardInfo(e);
-        if (name === "OWN") return (e) => (this.result.award.owner = readParty(e));
-        if (name === "CTR") return (e) => (this.result.award.contractor = readParty(e));
-        if (name === "AddText") return (e) => this.onAddText(e);
+        if (name === "DP") return "phase";
+        if (name === "AwardInfo" || name === "InvoiceInfo") return "awardInfo";
+        if (name === "OWN") return "owner";
+        if (name === "CTR") return "contractor";
+        if (name === "AddText") return "addText";
         if (name === "BoQ") {
           this.result.boq = { info: this.boqInfo, body: [] };
           if (attributes.ID) this.boqInfo.id = attributes.ID;
@@ -149,7 +193,7 @@ export class GaebXmlCollector implements XmlHandler {
         }
         return "skip";
       case "boq":
-        if (name === "BoQInfo") return (e) => this.onBoqInfo(e);
+        if (name === "BoQInfo") return "boqInfo";
         return name === "BoQBody" ? "body" : "skip";
       case "body":
         if (name === "BoQCtgy") {
@@ -157,14 +201,14 @@ export class GaebXmlCollector implements XmlHandler {
           return "category";
         }
         if (name === "Itemlist") return "body";
-        if (name === "Item") return (e) => this.add(readItem(e, this.entryContext()));
-        if (name === "MarkupItem") return (e) => this.add(readMarkupItem(e, this.entryContext()));
-        if (name === "Remark") return (e) => this.add(readRemark(e));
-        if (name === "PerfDescr") return (e) => this.add(readExecutionDescription(e));
+        if (name === "Item") return "item";
+        if (name === "MarkupItem") return "markupItem";
+        if (name === "Remark") return "remark";
+        if (name === "PerfDescr") return "executionDescription";
         return "skip";
       case "category":
-        if (name === "LblTx") return (e) => this.onCategoryTitle(e);
-        if (CATEGORY_PARTS.has(name)) return (e) => this.onCategoryPart(e);
+        if (name === "LblTx") return "categoryTitle";
+        if (CATEGORY_PARTS.has(name)) return "categoryPart";
         return name === "BoQBody" ? "body" : "skip";
       default:
         return "skip";
@@ -176,13 +220,10 @@ export class GaebXmlCollector implements XmlHandler {
       this.skipDepth -= 1;
       return;
     }
-    if (this.capture) {
-      const element = this.capture.stack.pop();
-      if (this.capture.stack.length === 0 && element) {
-        const { done } = this.capture;
-        this.capture = undefined;
-        done(element);
-      }
+    const captured = this.captured;
+    if (captured.length > 0) {
+      const element = captured.pop();
+      if (captured.length === 0 && element) this.finish(this.captureKind, element);
       return;
     }
     const frame = this.frames.pop();
@@ -190,24 +231,65 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   text(text: string): void {
-    if (this.skipDepth > 0 || this.capture === undefined) return;
-    const stack = this.capture.stack;
-    const current = stack[stack.length - 1];
+    const captured = this.captured;
+    if (this.skipDepth > 0 || captured.length === 0) return;
+    const current = captured[captured.length - 1];
     // Embedded pictures are base64 blobs of no use in a cell; dropping them keeps memory small.
     if (current === undefined || current.name === "image") return;
     // Indentation between tags is never content (see normalizeText); dropping it here saves most text nodes.
-    if (text.charCodeAt(0) <= 32 && text.trim() === "" && /[\r\n]/.test(text)) return;
-    const last = current.children.length - 1;
-    if (last >= 0 && typeof current.children[last] === "string") current.children[last] += text;
-    else current.children.push(text);
+    if (text.charCodeAt(0) <= 32 && isIndentation(text)) return;
+    const children = current.children;
+    const last = children.length - 1;
+    if (last >= 0 && typeof children[last] === "string") children[last] += text;
+    else children.push(text);
   }
 
-  private entryContext(): EntryContext {
-    const parentOz = this.sections.at(-1)?.oz;
-    return {
-      itemOz: (rNoPart, rNoIndex) => composeItemOz(this.boqInfo.breakdown, parentOz, rNoPart, rNoIndex),
-      elements: this.elements,
-    };
+  /** Reads a captured part at its end tag. */
+  private finish(kind: CaptureKind, element: XmlElement): void {
+    switch (kind) {
+      case "item":
+        this.add(readItem(element, this.entryContext));
+        break;
+      case "markupItem":
+        this.add(readMarkupItem(element, this.entryContext));
+        break;
+      case "remark":
+        this.add(readRemark(element));
+        break;
+      case "executionDescription":
+        this.add(readExecutionDescription(element));
+        break;
+      case "categoryTitle":
+        this.onCategoryTitle(element);
+        break;
+      case "categoryPart":
+        this.onCategoryPart(element);
+        break;
+      case "gaebInfo":
+        this.onGaebInfo(element);
+        break;
+      case "projectInfo":
+        this.onProjectInfo(element);
+        break;
+      case "addText":
+        this.onAddText(element);
+        break;
+      case "phase":
+        this.onPhase(element);
+        break;
+      case "awardInfo":
+        this.onAwardInfo(element);
+        break;
+      case "owner":
+        this.result.award.owner = readParty(element);
+        break;
+      case "contractor":
+        this.result.award.contractor = readParty(element);
+        break;
+      case "boqInfo":
+        this.onBoqInfo(element);
+        break;
+    }
   }
 
   private add(entry: Entry): void {
@@ -219,18 +301,30 @@ export class GaebXmlCollector implements XmlHandler {
   private openCategory(attributes: Record<string, string>, line: number, column: number): void {
     const rNoPart = attributes.RNoPart ?? "";
     const depth = this.sections.length;
-    const parts = [...this.sections.map((section) => section.rNoPart), rNoPart];
-    const section: Section = {
-      kind: "section",
-      level: categoryLevels(this.boqInfo.breakdown)[depth]?.type === "Lot" ? "lot" : "section",
-      ...(attributes.ID ? { id: attributes.ID } : {}),
-      rNoPart,
-      oz: composeOz(this.boqInfo.breakdown, parts),
-      title: "",
-      notApplicable: false,
-      children: [],
-      location: { line, column },
-    };
+    const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
+    const level = this.oz.isLot(depth) ? "lot" : "section";
+    const section: Section = attributes.ID
+      ? {
+          kind: "section",
+          level,
+          id: attributes.ID,
+          rNoPart,
+          oz,
+          title: "",
+          notApplicable: false,
+          children: [],
+          location: { line, column },
+        }
+      : {
+          kind: "section",
+          level,
+          rNoPart,
+          oz,
+          title: "",
+          notApplicable: false,
+          children: [],
+          location: { line, column },
+        };
     this.add(section);
     this.sections.push(section);
   }
@@ -304,6 +398,7 @@ export class GaebXmlCollector implements XmlHandler {
 
   private onBoqInfo(element: XmlElement): void {
     Object.assign(this.boqInfo, readBoqInfo(element, this.boqInfo.id, this.elements));
+    this.oz = new OzComposer(this.boqInfo.breakdown);
     if (this.boqInfo.priceComponentLabels.every((label) => label === undefined)) {
       // GAEB 3.0/3.1 files may list unnumbered <LblUPComp> elements in order.
       const unnumbered = element.children.filter(

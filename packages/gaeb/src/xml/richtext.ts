@@ -164,6 +164,10 @@ function renderBlock(block: Block, labels: PlainLabels): string {
 
 /** Plain text for a spreadsheet cell: paragraphs on their own lines, at most one blank line in a row. */
 export function renderPlain(text: RichText, labels: PlainLabels): string {
+  const only = text.length === 1 ? text[0] : undefined;
+  // Most texts (titles, short texts) are one run of text; it has no line breaks, so trimming is all that remains.
+  if (only?.type === "paragraph" && only.inlines.length === 1 && only.inlines[0]?.type === "text")
+    return only.inlines[0].text.trim();
   return text
     .map((block) => renderBlock(block, labels))
     .join("\n")

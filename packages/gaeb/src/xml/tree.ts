@@ -26,14 +26,17 @@ export function childrenNamed(element: XmlElement, name: string): XmlElement[] {
 /** The element's text content, trimmed; undefined when absent or empty. */
 export function textOf(element: XmlElement | undefined): string | undefined {
   if (!element) return undefined;
-  let text = "";
-  const visit = (node: XmlNode): void => {
-    if (typeof node === "string") text += node;
-    else for (const inner of node.children) visit(inner);
-  };
-  visit(element);
+  const { children } = element;
+  // Nearly every element asked for its text is a leaf with a single text node.
+  const text = children.length === 1 && typeof children[0] === "string" ? children[0] : allText(element);
   const trimmed = text.trim();
   return trimmed === "" ? undefined : trimmed;
+}
+
+function allText(element: XmlElement): string {
+  let text = "";
+  for (const node of element.children) text += typeof node === "string" ? node : allText(node);
+  return text;
 }
 
 export function childText(element: XmlElement, name: string): string | undefined {
