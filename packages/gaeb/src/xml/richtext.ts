@@ -109,9 +109,45 @@ function tableRows(table: XmlElement): RichText[][] {
   return rows;
 }
 
+/** Elements that mean more than "group this text" or "this is a paragraph". */
+const STRUCTURAL_ELEMENTS = new Set(["br", "ul", "ol", "table", "image", "TextComplement", "page"]);
+
+/**
+ * The one run of text inside a chain of single elements that only group it, with at most one paragraph among them
+ * (`<Text><p><span>Beton</span></p></Text>`): how most titles, short texts and long texts look. Anything else is
+ * undefined and read by walking.
+ */
+function singleRun(element: XmlElement): string | undefined {
+  let current = element;
+  let paragraphs = 0;
+  for (;;) {
+    const { children } = current;
+    if (children.length !== 1) return undefined;
+    const only = children[0] as XmlNode;
+    if (typeof only === "string") {
+      const text = normalizeText(only);
+      return text === undefined || text === "" ? undefined : text;
+    }
+    if (STRUCTURAL_ELEMENTS.has(only.name)) return undefined;
+    // Nested paragraphs leave an empty paragraph behind when walked; the walk keeps that exact result.
+    if (PARAGRAPH_ELEMENTS.has(only.name) && ++paragraphs > 1) return undefined;
+    current = only;
+  }
+}
+
 /** Reads GAEB's XHTML-like text (DetailTxt, TextOutlTxt, LblTx, AddText parts) into structured paragraphs. */
 export function readRichText(element: XmlElement | undefined): RichText {
-  return element ? subText(element.children) : [];
+  if (!element) return [];
+  // A shortcut for the common case; it must give exactly what walking gives (tested).
+  const run = singleRun(element);
+  return run === undefined
+    ? walkRichText(element)
+    : [{ type: "paragraph", inlines: [{ type: "text", text: run }] }];
+}
+
+/** The general reading, without the shortcut. */
+export function walkRichText(element: XmlElement): RichText {
+  return subText(element.children);
 }
 
 export interface PlainLabels {

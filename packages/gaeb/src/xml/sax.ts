@@ -3,7 +3,8 @@ import { GaebError } from "../issues.js";
 
 export interface XmlHandler {
   open(name: string, attributes: Record<string, string>, line: number, column: number): void;
-  close(name: string): void;
+  /** The innermost open element ends. */
+  close(): void;
   text(text: string): void;
 }
 
@@ -24,11 +25,6 @@ function classify(detail: string): string {
 /** Far deeper than any GAEB file (about 30 levels); stops pathological input early. */
 export const MAX_DEPTH = 256;
 
-function localName(qualified: string): string {
-  const colon = qualified.indexOf(":");
-  return colon < 0 ? qualified : qualified.slice(colon + 1);
-}
-
 /**
  * Streams XML text through saxes and reports elements by local name, so any namespace or none matches.
  * DOCTYPE is refused outright: no DTD, no entity expansion, no external resources.
@@ -48,20 +44,23 @@ export function parseXml(chunks: Iterable<string>, handler: XmlHandler): void {
   };
   parser.on("doctype", () => fail("xml_doctype_forbidden"));
   parser.on("error", (error) => fail("xml_malformed", error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")));
+  // These handlers run for every element of a file; they do no more than they must.
   parser.on("opentag", (tag) => {
     depth += 1;
     if (depth > MAX_DEPTH) fail("xml_too_deep");
+    const { name } = tag;
+    const colon = name.indexOf(":");
     handler.open(
-      localName(tag.name),
+      colon < 0 ? name : name.slice(colon + 1),
       tag.attributes as Record<string, string>,
       parser.line,
       parser.column + 1,
     );
   });
   // saxes reports a self-closing tag as an open followed by a close, so depth stays balanced.
-  parser.on("closetag", (tag) => {
+  parser.on("closetag", () => {
     depth -= 1;
-    handler.close(localName(tag.name));
+    handler.close();
   });
   parser.on("text", (text) => handler.text(text));
   parser.on("cdata", (text) => handler.text(text));

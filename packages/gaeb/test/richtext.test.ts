@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { readRichText, walkRichText } from "../src/xml/richtext.js";
+import { parseXml } from "../src/xml/sax.js";
+import type { XmlElement } from "../src/xml/tree.js";
+
+/** The element tree of a small XML text, built as the reader captures one. */
+function tree(xml: string): XmlElement {
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  parseXml([xml], {
+    open(name, attributes, line, column) {
+      const element: XmlElement = { name, attributes, children: [], line, column };
+      stack.at(-1)?.children.push(element);
+      stack.push(element);
+      root ??= element;
+    },
+    close() {
+      stack.pop();
+    },
+    text(text) {
+      stack.at(-1)?.children.push(text);
+    },
+  });
+  if (!root) throw new Error("no root");
+  return root;
+}
+
+describe("reading rich text", () => {
+  it("gives for a single run of text exactly what walking the elements gives", () => {
+    const samples = [
+      "<LblTx>Beton</LblTx>",
+      "<LblTx>  Beton C25/30 </LblTx>",
+      "<DetailTxt><Text><p><span>Beton C25/30</span></p></Text></DetailTxt>",
+      "<DetailTxt><Text><p><span>zwei\n      Zeilen</span></p></Text></DetailTxt>",
+      "<x><p><div>verschachtelte Absätze</div></p></x>",
+      "<x><h1><span><b>Titel</b></span></h1></x>",
+      "<x><p><span>   </span></p></x>",
+      "<x><p>\n    \n</p></x>",
+      "<x><span>\n</span></x>",
+      "<x><p><br/></p></x>",
+      "<x><span><image Name='plan.png'/></span></x>",
+      "<x><ul><li>a</li></ul></x>",
+      "<x><table><tr><td>a</td></tr></table></x>",
+      "<x><p><page/></p></x>",
+      "<x><TextComplement Kind='Bidder'><ComplBody>..</ComplBody></TextComplement></x>",
+      "<x><p>a</p><p>b</p></x>",
+      "<x/>",
+      "<x></x>",
+    ];
+    for (const xml of samples) {
+      const element = tree(xml);
+      expect(readRichText(element), xml).toEqual(walkRichText(element));
+    }
+  });
+});
