@@ -21,12 +21,10 @@ export class Decimal {
   static parse(text: string): Decimal | undefined {
     const trimmed = text.trim();
     if (!PLAIN_DECIMAL.test(trimmed)) return undefined;
-    const negative = trimmed.startsWith("-");
-    const unsigned = negative || trimmed.startsWith("+") ? trimmed.slice(1) : trimmed;
-    const dot = unsigned.indexOf(".");
-    const digits = dot < 0 ? unsigned : unsigned.slice(0, dot) + unsigned.slice(dot + 1);
-    const units = BigInt(digits);
-    return new Decimal(negative ? -units : units, dot < 0 ? 0 : unsigned.length - dot - 1);
+    // BigInt reads the sign itself; without the dot, the digits are the units.
+    const dot = trimmed.indexOf(".");
+    if (dot < 0) return new Decimal(BigInt(trimmed), 0);
+    return new Decimal(BigInt(trimmed.slice(0, dot) + trimmed.slice(dot + 1)), trimmed.length - dot - 1);
   }
 
   static fromInteger(value: number): Decimal {

@@ -15,6 +15,15 @@ describe("Decimal", () => {
     expect(d(".5").toString()).toBe("0.5");
   });
 
+  it("reads signs, a leading or trailing dot and surrounding blanks", () => {
+    expect(d("-.5").toString()).toBe("-0.5");
+    expect(d("+3.25").toString()).toBe("3.25");
+    expect(d("1.").toString()).toBe("1");
+    expect(d("-0").toString()).toBe("0");
+    expect(d("-12").toString()).toBe("-12");
+    expect(d(" 007.10 ").toString()).toBe("7.10");
+  });
+
   it("rejects what is not a plain decimal", () => {
     for (const text of ["", "abc", "1,5", "1.2.3", "1e5", "--1", "."])
       expect(Decimal.parse(text)).toBeUndefined();

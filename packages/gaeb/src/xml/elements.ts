@@ -1,14 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type {
-  AdditionalText,
-  AlternativeRef,
-  BoqInfo,
-  BreakdownLevel,
-  ItemFlags,
-  Party,
-  Totals,
-} from "../model.js";
+import type { AdditionalText, BoqInfo, BreakdownLevel, Party, Totals } from "../model.js";
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
@@ -69,10 +61,6 @@ export class ElementReader {
     }
     return found ? totals : undefined;
   }
-}
-
-export function yes(fields: Map<string, XmlElement>, name: string): boolean {
-  return textOf(fields.get(name))?.toLowerCase() === "yes";
 }
 
 export function plainText(element: XmlElement | undefined): string {
@@ -139,35 +127,6 @@ export function readAdditionalText(element: XmlElement): AdditionalText {
     outline: plainText(child(element, "OutlineAddText")),
     detail: readRichText(child(element, "DetailAddText")),
   };
-}
-
-export function readAlternative(
-  fields: Map<string, XmlElement>,
-  groupName: string,
-  serialName: string,
-): AlternativeRef | undefined {
-  const group = textOf(fields.get(groupName));
-  const serial = textOf(fields.get(serialName));
-  return group !== undefined || serial !== undefined
-    ? { group: group ?? "", serial: serial ?? "" }
-    : undefined;
-}
-
-export function readFlags(item: Map<string, XmlElement>): ItemFlags {
-  const flags = {} as ItemFlags;
-  const alternative = readAlternative(item, "ALNGroupNo", "ALNSerNo");
-  if (alternative) flags.alternative = alternative;
-  const provis = textOf(item.get("Provis"));
-  if (provis === "WithTotal") flags.provisional = "withTotal";
-  else if (provis === "WithoutTotal") flags.provisional = "withoutTotal";
-  flags.lumpSum = yes(item, "LumpSumItem");
-  flags.hourly = yes(item, "HourIt");
-  flags.notApplicable = yes(item, "NotAppl");
-  flags.notOffered = yes(item, "NotOffered");
-  flags.keyItem = yes(item, "KeyIt");
-  flags.toBeMarkedUp = yes(item, "MarkupIt");
-  flags.quantityToBeDetermined = yes(item, "QtyTBD");
-  return flags;
 }
 
 /**

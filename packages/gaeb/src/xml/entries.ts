@@ -1,5 +1,6 @@
-import type { Item, MarkupItem, TextEntry } from "../model.js";
-import { type ElementReader, plainText, readCompleteText, readDescription, readFlags } from "./elements.js";
+import type { Decimal } from "../decimal.js";
+import type { Item, ItemFlags, MarkupItem, TextEntry } from "../model.js";
+import { type ElementReader, plainText, readCompleteText, readDescription } from "./elements.js";
 import { PLAIN_LABELS, renderPlain } from "./richtext.js";
 import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
 
@@ -57,13 +58,6 @@ function readDecimals<T extends object>(
   }
 }
 
-const ITEM_DECIMALS = [
-  ["unitPrice", "UP"],
-  ["discountPercent", "DiscountPcnt"],
-  ["total", "IT"],
-  ["vatPercent", "VAT"],
-] as const;
-
 const MARKUP_DECIMALS = [
   ["markupBase", "ITMarkup"],
   ["markupPercent", "Markup"],
@@ -71,22 +65,121 @@ const MARKUP_DECIMALS = [
   ["vatPercent", "VAT"],
 ] as const;
 
-const PRICE_COMPONENTS = ["UPComp1", "UPComp2", "UPComp3", "UPComp4", "UPComp5", "UPComp6"] as const;
+type DecimalKey = "quantity" | "billedQuantity" | "unitPrice" | "discountPercent" | "total" | "vatPercent";
+type FlagKey = Exclude<keyof ItemFlags, "alternative" | "provisional">;
 
+/** What each child element of an item means. */
+type ItemField =
+  | { kind: "decimal"; key: DecimalKey }
+  | { kind: "component"; index: number }
+  | { kind: "flag"; key: FlagKey }
+  | { kind: "unit" | "provisional" | "alternativeGroup" | "alternativeSerial" | "bidderComment" };
+
+const ITEM_FIELDS = new Map<string, ItemField>([
+  ["Qty", { kind: "decimal", key: "quantity" }],
+  // Invoices (phase 89) carry the billed quantity instead of the ordered one.
+  ["BillQty", { kind: "decimal", key: "billedQuantity" }],
+  ["UP", { kind: "decimal", key: "unitPrice" }],
+  ["DiscountPcnt", { kind: "decimal", key: "discountPercent" }],
+  ["IT", { kind: "decimal", key: "total" }],
+  ["VAT", { kind: "decimal", key: "vatPercent" }],
+  ...[1, 2, 3, 4, 5, 6].map((n): [string, ItemField] => [`UPComp${n}`, { kind: "component", index: n - 1 }]),
+  ["LumpSumItem", { kind: "flag", key: "lumpSum" }],
+  ["HourIt", { kind: "flag", key: "hourly" }],
+  ["NotAppl", { kind: "flag", key: "notApplicable" }],
+  ["NotOffered", { kind: "flag", key: "notOffered" }],
+  ["KeyIt", { kind: "flag", key: "keyItem" }],
+  ["MarkupIt", { kind: "flag", key: "toBeMarkedUp" }],
+  ["QtyTBD", { kind: "flag", key: "quantityToBeDetermined" }],
+  ["QU", { kind: "unit" }],
+  ["Provis", { kind: "provisional" }],
+  ["ALNGroupNo", { kind: "alternativeGroup" }],
+  ["ALNSerNo", { kind: "alternativeSerial" }],
+  ["BidComm", { kind: "bidderComment" }],
+]);
+
+function isYes(element: XmlElement): boolean {
+  return textOf(element)?.toLowerCase() === "yes";
+}
+
+/**
+ * Reads an item in one pass over the fields it has (the first element of each name), since most of the many
+ * possible fields are absent from any one item. Values are set in a fixed order so all items share one shape.
+ */
 export function readItem(element: XmlElement, context: EntryContext): Item {
   const fields = indexChildren(element);
   const item = readNumbered<Item>("item", element, fields, context);
   const { elements } = context;
   const { oz } = item;
-  item.priceComponents = PRICE_COMPONENTS.map((name) => elements.decimal(fields, name, oz));
-  item.flags = readFlags(fields);
-  item.bidderComments = fields.has("BidComm") ? bidderComments(element) : [];
-  // Invoices (phase 89) carry the billed quantity instead of the ordered one.
-  const quantity = elements.decimal(fields, "Qty", oz) ?? elements.decimal(fields, "BillQty", oz);
+  const decimals: Partial<Record<DecimalKey, Decimal>> = {};
+  const components: Item["priceComponents"] = [
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ];
+  const flags: ItemFlags = {
+    lumpSum: false,
+    hourly: false,
+    notApplicable: false,
+    notOffered: false,
+    keyItem: false,
+    toBeMarkedUp: false,
+    quantityToBeDetermined: false,
+  };
+  let unit: string | undefined;
+  let provisional: string | undefined;
+  let group: string | undefined;
+  let serial: string | undefined;
+  let hasBidderComments = false;
+  for (const [name, node] of fields) {
+    const field = ITEM_FIELDS.get(name);
+    if (field === undefined) continue;
+    switch (field.kind) {
+      case "decimal": {
+        const value = elements.decimalOf(node, oz);
+        if (value) decimals[field.key] = value;
+        break;
+      }
+      case "component":
+        components[field.index] = elements.decimalOf(node, oz);
+        break;
+      case "flag":
+        flags[field.key] = isYes(node);
+        break;
+      case "unit":
+        unit = textOf(node);
+        break;
+      case "provisional":
+        provisional = textOf(node);
+        break;
+      case "alternativeGroup":
+        group = textOf(node);
+        break;
+      case "alternativeSerial":
+        serial = textOf(node);
+        break;
+      case "bidderComment":
+        hasBidderComments = true;
+        break;
+    }
+  }
+  if (group !== undefined || serial !== undefined)
+    flags.alternative = { group: group ?? "", serial: serial ?? "" };
+  if (provisional === "WithTotal") flags.provisional = "withTotal";
+  else if (provisional === "WithoutTotal") flags.provisional = "withoutTotal";
+  item.priceComponents = components;
+  item.flags = flags;
+  item.bidderComments = hasBidderComments ? bidderComments(element) : [];
+  const quantity = decimals.quantity ?? decimals.billedQuantity;
   if (quantity) item.quantity = quantity;
-  const unit = textOf(fields.get("QU"));
   if (unit !== undefined) item.unit = unit;
-  readDecimals(item, fields, ITEM_DECIMALS, context, oz);
+  if (decimals.unitPrice) item.unitPrice = decimals.unitPrice;
+  if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
+  if (decimals.total) item.total = decimals.total;
+  if (decimals.vatPercent) item.vatPercent = decimals.vatPercent;
   return item;
 }
 

@@ -90,13 +90,7 @@ function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ ke
 
 /** Whitespace only, with a line break: what a pretty-printer puts between tags. */
 function isIndentation(text: string): boolean {
-  let lineBreak = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 10 || code === 13) lineBreak = true;
-    else if (code !== 32 && code !== 9) return false;
-  }
-  return lineBreak;
+  return (text.includes("\n") || text.includes("\r")) && text.trim() === "";
 }
 
 /**
@@ -123,6 +117,7 @@ export class GaebXmlCollector implements XmlHandler {
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
   private oz = new OzComposer([]);
   private readonly entryContext: EntryContext;
+  private setTextWanted: (wanted: boolean) => void = () => {};
 
   constructor(issues: Issue[]) {
     this.elements = new ElementReader(issues);
@@ -130,6 +125,12 @@ export class GaebXmlCollector implements XmlHandler {
       itemOz: (rNoPart, rNoIndex) => this.oz.item(this.sections.at(-1)?.oz, rNoPart, rNoIndex),
       elements: this.elements,
     };
+  }
+
+  /** Text matters only inside a captured part; between parts it is layout. */
+  useTextSwitch(setTextWanted: (wanted: boolean) => void): void {
+    this.setTextWanted = setTextWanted;
+    setTextWanted(false);
   }
 
   open(name: string, attributes: Record<string, string>, line: number, column: number): void {
@@ -154,6 +155,7 @@ export class GaebXmlCollector implements XmlHandler {
     else {
       this.captureKind = action as CaptureKind;
       captured.push({ name, attributes, children: [], line, column });
+      this.setTextWanted(true);
     }
   }
 
@@ -223,7 +225,10 @@ export class GaebXmlCollector implements XmlHandler {
     const captured = this.captured;
     if (captured.length > 0) {
       const element = captured.pop();
-      if (captured.length === 0 && element) this.finish(this.captureKind, element);
+      if (captured.length === 0 && element) {
+        this.setTextWanted(false);
+        this.finish(this.captureKind, element);
+      }
       return;
     }
     const frame = this.frames.pop();

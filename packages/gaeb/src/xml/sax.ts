@@ -6,6 +6,11 @@ export interface XmlHandler {
   /** The innermost open element ends. */
   close(): void;
   text(text: string): void;
+  /**
+   * Receives, before parsing starts, a switch for text events. Text that is switched off is still checked but never
+   * built into strings, which saves most of the parser's work on parts of a document nobody reads.
+   */
+  useTextSwitch?(setTextWanted: (wanted: boolean) => void): void;
 }
 
 /** saxes words its errors in English; the common ones get a reason that messages can say in any language. */
@@ -62,7 +67,9 @@ export function parseXml(chunks: Iterable<string>, handler: XmlHandler): void {
     depth -= 1;
     handler.close();
   });
-  parser.on("text", (text) => handler.text(text));
+  const onText = (text: string) => handler.text(text);
+  parser.on("text", onText);
+  handler.useTextSwitch?.((wanted) => (wanted ? parser.on("text", onText) : parser.off("text")));
   parser.on("cdata", (text) => handler.text(text));
   for (const chunk of chunks) parser.write(chunk);
   parser.close();
