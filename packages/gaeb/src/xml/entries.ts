@@ -68,12 +68,15 @@ const MARKUP_DECIMALS = [
 type DecimalKey = "quantity" | "billedQuantity" | "unitPrice" | "discountPercent" | "total" | "vatPercent";
 type FlagKey = Exclude<keyof ItemFlags, "alternative" | "provisional">;
 
+type TextKey = "unit" | "provisional" | "alternativeGroup" | "alternativeSerial";
+
 /** What each child element of an item means. */
 type ItemField =
   | { kind: "decimal"; key: DecimalKey }
   | { kind: "component"; index: number }
   | { kind: "flag"; key: FlagKey }
-  | { kind: "unit" | "provisional" | "alternativeGroup" | "alternativeSerial" | "bidderComment" };
+  | { kind: "text"; key: TextKey }
+  | { kind: "bidderComment" };
 
 const ITEM_FIELDS = new Map<string, ItemField>([
   ["Qty", { kind: "decimal", key: "quantity" }],
@@ -91,10 +94,10 @@ const ITEM_FIELDS = new Map<string, ItemField>([
   ["KeyIt", { kind: "flag", key: "keyItem" }],
   ["MarkupIt", { kind: "flag", key: "toBeMarkedUp" }],
   ["QtyTBD", { kind: "flag", key: "quantityToBeDetermined" }],
-  ["QU", { kind: "unit" }],
-  ["Provis", { kind: "provisional" }],
-  ["ALNGroupNo", { kind: "alternativeGroup" }],
-  ["ALNSerNo", { kind: "alternativeSerial" }],
+  ["QU", { kind: "text", key: "unit" }],
+  ["Provis", { kind: "text", key: "provisional" }],
+  ["ALNGroupNo", { kind: "text", key: "alternativeGroup" }],
+  ["ALNSerNo", { kind: "text", key: "alternativeSerial" }],
   ["BidComm", { kind: "bidderComment" }],
 ]);
 
@@ -129,10 +132,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     toBeMarkedUp: false,
     quantityToBeDetermined: false,
   };
-  let unit: string | undefined;
-  let provisional: string | undefined;
-  let group: string | undefined;
-  let serial: string | undefined;
+  const texts: Partial<Record<TextKey, string>> = {};
   let hasBidderComments = false;
   for (const [name, node] of fields) {
     const field = ITEM_FIELDS.get(name);
@@ -149,33 +149,27 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       case "flag":
         flags[field.key] = isYes(node);
         break;
-      case "unit":
-        unit = textOf(node);
+      case "text": {
+        const text = textOf(node);
+        if (text !== undefined) texts[field.key] = text;
         break;
-      case "provisional":
-        provisional = textOf(node);
-        break;
-      case "alternativeGroup":
-        group = textOf(node);
-        break;
-      case "alternativeSerial":
-        serial = textOf(node);
-        break;
+      }
       case "bidderComment":
         hasBidderComments = true;
         break;
     }
   }
+  const { alternativeGroup: group, alternativeSerial: serial } = texts;
   if (group !== undefined || serial !== undefined)
     flags.alternative = { group: group ?? "", serial: serial ?? "" };
-  if (provisional === "WithTotal") flags.provisional = "withTotal";
-  else if (provisional === "WithoutTotal") flags.provisional = "withoutTotal";
+  if (texts.provisional === "WithTotal") flags.provisional = "withTotal";
+  else if (texts.provisional === "WithoutTotal") flags.provisional = "withoutTotal";
   item.priceComponents = components;
   item.flags = flags;
   item.bidderComments = hasBidderComments ? bidderComments(element) : [];
   const quantity = decimals.quantity ?? decimals.billedQuantity;
   if (quantity) item.quantity = quantity;
-  if (unit !== undefined) item.unit = unit;
+  if (texts.unit !== undefined) item.unit = texts.unit;
   if (decimals.unitPrice) item.unitPrice = decimals.unitPrice;
   if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
   if (decimals.total) item.total = decimals.total;

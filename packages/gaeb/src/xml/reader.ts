@@ -118,6 +118,27 @@ export class GaebXmlCollector implements XmlHandler {
   private oz = new OzComposer([]);
   private readonly entryContext: EntryContext;
   private setTextWanted: (wanted: boolean) => void = () => {};
+  /** How each kind of captured part is read at its end tag. */
+  private readonly finishers: Record<CaptureKind, (element: XmlElement) => void> = {
+    item: (element) => this.add(readItem(element, this.entryContext)),
+    markupItem: (element) => this.add(readMarkupItem(element, this.entryContext)),
+    remark: (element) => this.add(readRemark(element)),
+    executionDescription: (element) => this.add(readExecutionDescription(element)),
+    categoryTitle: (element) => this.onCategoryTitle(element),
+    categoryPart: (element) => this.onCategoryPart(element),
+    gaebInfo: (element) => this.onGaebInfo(element),
+    projectInfo: (element) => this.onProjectInfo(element),
+    addText: (element) => this.onAddText(element),
+    phase: (element) => this.onPhase(element),
+    awardInfo: (element) => this.onAwardInfo(element),
+    owner: (element) => {
+      this.result.award.owner = readParty(element);
+    },
+    contractor: (element) => {
+      this.result.award.contractor = readParty(element);
+    },
+    boqInfo: (element) => this.onBoqInfo(element),
+  };
 
   constructor(issues: Issue[]) {
     this.elements = new ElementReader(issues);
@@ -227,7 +248,7 @@ export class GaebXmlCollector implements XmlHandler {
       const element = captured.pop();
       if (captured.length === 0 && element) {
         this.setTextWanted(false);
-        this.finish(this.captureKind, element);
+        this.finishers[this.captureKind](element);
       }
       return;
     }
@@ -249,54 +270,6 @@ export class GaebXmlCollector implements XmlHandler {
     else children.push(text);
   }
 
-  /** Reads a captured part at its end tag. */
-  private finish(kind: CaptureKind, element: XmlElement): void {
-    switch (kind) {
-      case "item":
-        this.add(readItem(element, this.entryContext));
-        break;
-      case "markupItem":
-        this.add(readMarkupItem(element, this.entryContext));
-        break;
-      case "remark":
-        this.add(readRemark(element));
-        break;
-      case "executionDescription":
-        this.add(readExecutionDescription(element));
-        break;
-      case "categoryTitle":
-        this.onCategoryTitle(element);
-        break;
-      case "categoryPart":
-        this.onCategoryPart(element);
-        break;
-      case "gaebInfo":
-        this.onGaebInfo(element);
-        break;
-      case "projectInfo":
-        this.onProjectInfo(element);
-        break;
-      case "addText":
-        this.onAddText(element);
-        break;
-      case "phase":
-        this.onPhase(element);
-        break;
-      case "awardInfo":
-        this.onAwardInfo(element);
-        break;
-      case "owner":
-        this.result.award.owner = readParty(element);
-        break;
-      case "contractor":
-        this.result.award.contractor = readParty(element);
-        break;
-      case "boqInfo":
-        this.onBoqInfo(element);
-        break;
-    }
-  }
-
   private add(entry: Entry): void {
     const parent = this.sections.at(-1);
     if (parent) parent.children.push(entry);
@@ -308,28 +281,17 @@ export class GaebXmlCollector implements XmlHandler {
     const depth = this.sections.length;
     const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
     const level = this.oz.isLot(depth) ? "lot" : "section";
-    const section: Section = attributes.ID
-      ? {
-          kind: "section",
-          level,
-          id: attributes.ID,
-          rNoPart,
-          oz,
-          title: "",
-          notApplicable: false,
-          children: [],
-          location: { line, column },
-        }
-      : {
-          kind: "section",
-          level,
-          rNoPart,
-          oz,
-          title: "",
-          notApplicable: false,
-          children: [],
-          location: { line, column },
-        };
+    const section: Section = {
+      kind: "section",
+      level,
+      rNoPart,
+      oz,
+      title: "",
+      notApplicable: false,
+      children: [],
+      location: { line, column },
+    };
+    if (attributes.ID) section.id = attributes.ID;
     this.add(section);
     this.sections.push(section);
   }
