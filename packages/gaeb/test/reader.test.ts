@@ -27,6 +27,25 @@ describe("reading GAEB DA XML", () => {
     expect(document.source.version).toBe("3.2");
   });
 
+  it("reads every version from 2.0 to 3.3 alike and warns about one it does not know", () => {
+    const body = `<Itemlist>${item("10", "<Qty>2.000</Qty><QU>St</QU>")}</Itemlist>`;
+    for (const version of ["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]) {
+      const result = readGaeb({ name: "lv.x83", bytes: bytes(gaebXml({ namespace: null, version, body })) });
+      expect(result.ok, version).toBe(true);
+      if (!result.ok) continue;
+      expect(
+        result.issues.map((issue) => issue.code),
+        version,
+      ).not.toContain("version_unknown");
+      expect(items(result.value.boq?.body ?? []).map((i) => [i.oz, i.quantity?.toString(), i.unit])).toEqual([
+        ["0010", "2.000", "St"],
+      ]);
+    }
+    const unknown = readGaeb({ name: "lv.x83", bytes: bytes(gaebXml({ version: "1.2", body })) });
+    expect(unknown.ok).toBe(true);
+    expect(unknown.issues.map((issue) => issue.code)).toContain("version_unknown");
+  });
+
   it("matches elements by local name with a prefix, the 3.0 namespace or none", () => {
     const body = category(
       "1",
