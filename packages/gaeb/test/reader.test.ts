@@ -202,6 +202,18 @@ describe("reading GAEB DA XML", () => {
     expect(priced?.vatPercent?.toString()).toBe("19.00");
   });
 
+  it("keeps entities and CDATA in the parts it reads, and nothing from the text between them", () => {
+    // Text between parts is not even built by the parser; none of it may leak into the next part's text.
+    const body = `<Itemlist>stray &amp; text<![CDATA[ cdata ]]>${item(
+      "1",
+      "<Qty>1.000</Qty><QU>m&amp;2</QU>",
+      "Beton &lt;C25&gt; <![CDATA[& Stahl]]>",
+    )}&amp;</Itemlist>`;
+    const [only] = items(read(gaebXml({ body })).boq?.body ?? []);
+    expect(only?.unit).toBe("m&2");
+    expect(only?.shortText).toBe("Beton <C25> & Stahl");
+  });
+
   it("warns about a number it cannot read instead of guessing", () => {
     const result = readGaeb({
       name: "a.x83",
