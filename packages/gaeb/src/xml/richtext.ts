@@ -109,7 +109,10 @@ function tableRows(table: XmlElement): RichText[][] {
   return rows;
 }
 
-/** Elements that mean more than "group this text" or "this is a paragraph". */
+/**
+ * Elements that mean more than "group this text" or "this is a paragraph": every element `walk` treats specially
+ * besides paragraphs must be named here, or the single-run shortcut would read it as plain grouping.
+ */
 const STRUCTURAL_ELEMENTS = new Set(["br", "ul", "ol", "table", "image", "TextComplement", "page"]);
 
 /**
