@@ -3,7 +3,7 @@ import { blogPosts, formatPostDate } from "../../content/blog/posts";
 import { Link } from "../../routing/router";
 import { POST_ORDER, pagePath, postPath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 const texts = {
@@ -18,7 +18,6 @@ const texts = {
     hintContact: "Kontaktformular",
     hintAfter: ".",
     readMore: "Weiterlesen",
-    crumbHome: "Startseite",
   },
   en: {
     title: "GAEB to Excel Blog – know-how about GAEB files",
@@ -31,25 +30,11 @@ const texts = {
     hintContact: "contact form",
     hintAfter: ".",
     readMore: "Read more",
-    crumbHome: "Home",
   },
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  const t = texts[match.lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("blog", match.lang),
-    alternates: { de: pagePath("blog", "de"), en: pagePath("blog", "en") },
-    ogType: "website",
-    jsonLd: [
-      breadcrumbs([
-        { name: t.crumbHome, path: pagePath("home", match.lang) },
-        { name: "Blog", path: pagePath("blog", match.lang) },
-      ]),
-    ],
-  };
+  return staticPageMeta("blog", match.lang, texts[match.lang], "Blog");
 }
 
 export default function BlogListPage({ match }: PageProps) {

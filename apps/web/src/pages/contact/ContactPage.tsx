@@ -6,24 +6,12 @@ import { contactTexts } from "../../content/contact";
 import { Link } from "../../routing/router";
 import { pagePath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = contactTexts[match.lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("contact", match.lang),
-    alternates: { de: pagePath("contact", "de"), en: pagePath("contact", "en") },
-    ogType: "website",
-    jsonLd: [
-      breadcrumbs([
-        { name: match.lang === "de" ? "Startseite" : "Home", path: pagePath("home", match.lang) },
-        { name: t.heading, path: pagePath("contact", match.lang) },
-      ]),
-    ],
-  };
+  return staticPageMeta("contact", match.lang, t, t.heading);
 }
 
 export default function ContactPage({ match }: PageProps) {

@@ -5,7 +5,8 @@ import { ConverterPanel } from "../../converter/ConverterPanel";
 import { Link } from "../../routing/router";
 import { pagePath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs, faqPage, howTo, softwareApplication } from "../../seo/jsonld";
+import { faqPage, howTo, softwareApplication } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 /** The GAEB committee's data-exchange downloads, where its official sample files (Musterdateien) are. */
@@ -38,7 +39,6 @@ const texts = {
       { name: "Konvertieren", text: "Nutzungsbedingungen bestätigen und „In Excel umwandeln“ klicken." },
       { name: "Herunterladen", text: "Die Excel-Datei über „Excel-Datei herunterladen“ speichern." },
     ],
-    crumbHome: "Startseite",
     crumb: "Konverter",
   },
   en: {
@@ -61,7 +61,6 @@ const texts = {
       { name: "Convert", text: "Accept the terms of use and click “Convert to Excel”." },
       { name: "Download", text: "Save the Excel file with “Download Excel file”." },
     ],
-    crumbHome: "Home",
     crumb: "Converter",
   },
 };
@@ -69,22 +68,13 @@ const texts = {
 export function meta(match: RenderableMatch): PageMeta {
   const lang = match.lang;
   const t = texts[lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("converter", lang),
-    alternates: { de: pagePath("converter", "de"), en: pagePath("converter", "en") },
-    ogType: "website",
-    jsonLd: [
+  return staticPageMeta("converter", lang, t, t.crumb, {
+    before: [
       softwareApplication(lang),
       howTo(t.howToName, t.intro, t.steps),
       faqPage(CONVERTER_FAQ.flatMap((i) => faqItems[lang][i] ?? [])),
-      breadcrumbs([
-        { name: t.crumbHome, path: pagePath("home", lang) },
-        { name: t.crumb, path: pagePath("converter", lang) },
-      ]),
     ],
-  };
+  });
 }
 
 export default function ConverterPage({ match }: PageProps) {

@@ -4,7 +4,8 @@ import { faqItems } from "../../content/faq";
 import { Link } from "../../routing/router";
 import { pagePath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs, faqPage } from "../../seo/jsonld";
+import { faqPage } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 const texts = {
@@ -17,7 +18,6 @@ const texts = {
     contactTitle: "Ihre Frage ist nicht dabei?",
     contactText: "Schreiben Sie uns – wir antworten in der Regel innerhalb von 48 Stunden.",
     contactLink: "Zum Kontaktformular",
-    crumbHome: "Startseite",
   },
   en: {
     title: "Frequently asked questions about GAEB and Excel | GAEB to Excel",
@@ -28,26 +28,13 @@ const texts = {
     contactTitle: "Your question is not here?",
     contactText: "Write to us – we usually answer within 48 hours.",
     contactLink: "Go to the contact form",
-    crumbHome: "Home",
   },
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  const t = texts[match.lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("faq", match.lang),
-    alternates: { de: pagePath("faq", "de"), en: pagePath("faq", "en") },
-    ogType: "website",
-    jsonLd: [
-      faqPage(faqItems[match.lang]),
-      breadcrumbs([
-        { name: t.crumbHome, path: pagePath("home", match.lang) },
-        { name: "FAQ", path: pagePath("faq", match.lang) },
-      ]),
-    ],
-  };
+  return staticPageMeta("faq", match.lang, texts[match.lang], "FAQ", {
+    before: [faqPage(faqItems[match.lang])],
+  });
 }
 
 export default function FaqPage({ match }: PageProps) {

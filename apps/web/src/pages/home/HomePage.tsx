@@ -2,27 +2,16 @@ import { homeTexts } from "../../content/home";
 import { Link } from "../../routing/router";
 import { pagePath, postPath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs, howTo, organization, softwareApplication, website } from "../../seo/jsonld";
+import { howTo, organization, softwareApplication, website } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = homeTexts[match.lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("home", match.lang),
-    alternates: { de: pagePath("home", "de"), en: pagePath("home", "en") },
-    ogType: "website",
-    jsonLd: [
-      organization(),
-      website(match.lang),
-      softwareApplication(match.lang),
-      breadcrumbs([
-        { name: match.lang === "de" ? "Startseite" : "Home", path: pagePath("home", match.lang) },
-      ]),
-      howTo(t.stepsTitle, t.intro, t.steps),
-    ],
-  };
+  return staticPageMeta("home", match.lang, t, null, {
+    before: [organization(), website(match.lang), softwareApplication(match.lang)],
+    after: [howTo(t.stepsTitle, t.intro, t.steps)],
+  });
 }
 
 export default function HomePage({ match }: PageProps) {

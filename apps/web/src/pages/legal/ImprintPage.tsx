@@ -1,8 +1,8 @@
 import { PageHeader } from "../../components/PageHeader";
 import { site } from "../../config";
 import type { PageMeta } from "../../seo/head";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
-import { legalMeta } from "./legal-meta";
 
 const texts = {
   de: {
@@ -40,7 +40,8 @@ const texts = {
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  return legalMeta("imprint", match.lang, texts[match.lang]);
+  const t = texts[match.lang];
+  return staticPageMeta("imprint", match.lang, t, t.heading);
 }
 
 function Address() {

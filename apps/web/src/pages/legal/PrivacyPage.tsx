@@ -4,8 +4,8 @@ import { site } from "../../config";
 import { privacyDe } from "../../content/privacy-de";
 import { privacyEn } from "../../content/privacy-en";
 import type { PageMeta } from "../../seo/head";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
-import { legalMeta } from "./legal-meta";
 
 const texts = {
   de: {
@@ -25,7 +25,8 @@ const texts = {
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  return legalMeta("privacy", match.lang, texts[match.lang]);
+  const t = texts[match.lang];
+  return staticPageMeta("privacy", match.lang, t, t.heading);
 }
 
 export default function PrivacyPage({ match }: PageProps) {

@@ -3,8 +3,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { site } from "../../config";
 import { termsDe } from "../../content/terms-de";
 import type { PageMeta } from "../../seo/head";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
-import { legalMeta } from "./legal-meta";
 
 const texts = {
   de: {
@@ -22,7 +22,8 @@ const texts = {
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  return legalMeta("terms", match.lang, texts[match.lang]);
+  const t = texts[match.lang];
+  return staticPageMeta("terms", match.lang, t, t.heading);
 }
 
 export default function TermsPage({ match }: PageProps) {

@@ -2,7 +2,8 @@ import { PageHeader } from "../../components/PageHeader";
 import { Link } from "../../routing/router";
 import { pagePath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
-import { breadcrumbs, softwareApplication } from "../../seo/jsonld";
+import { softwareApplication } from "../../seo/jsonld";
+import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
 
 const texts = {
@@ -24,7 +25,6 @@ const texts = {
     ],
     cta: "Jetzt konvertieren",
     why: "Warum kostenlos? GAEB zu Excel ist ein privates, nicht-kommerzielles Projekt. Wir bitten nur um eine angemessene Nutzung.",
-    crumbHome: "Startseite",
   },
   en: {
     title: "Pricing: free | GAEB to Excel",
@@ -43,27 +43,12 @@ const texts = {
     ],
     cta: "Convert Now",
     why: "Why free? GAEB to Excel is a private, non-commercial project. We only ask for reasonable use.",
-    crumbHome: "Home",
   },
 };
 
 export function meta(match: RenderableMatch): PageMeta {
-  const lang = match.lang;
-  const t = texts[lang];
-  return {
-    title: t.title,
-    description: t.description,
-    canonicalPath: pagePath("pricing", lang),
-    alternates: { de: pagePath("pricing", "de"), en: pagePath("pricing", "en") },
-    ogType: "website",
-    jsonLd: [
-      softwareApplication(lang),
-      breadcrumbs([
-        { name: t.crumbHome, path: pagePath("home", lang) },
-        { name: t.heading, path: pagePath("pricing", lang) },
-      ]),
-    ],
-  };
+  const t = texts[match.lang];
+  return staticPageMeta("pricing", match.lang, t, t.heading, { before: [softwareApplication(match.lang)] });
 }
 
 export default function PricingPage({ match }: PageProps) {
