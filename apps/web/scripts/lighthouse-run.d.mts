@@ -1,5 +1,3 @@
-export const CHROMIUM_PATH: string;
-export const CHROMIUM_FLAGS: string[];
 export const AUDITED_PATHS: string[];
 export const CATEGORIES: string[];
 export interface LighthouseResult {

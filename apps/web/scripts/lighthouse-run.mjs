@@ -1,18 +1,7 @@
 // Runs Lighthouse 12 in Debian's Chromium (chrome-launcher, no browser download) against a running site.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CHROMIUM_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 export const AUDITED_PATHS = ["/de/", "/en/", "/de/gaeb-nach-excel", "/en/converter"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

@@ -2,7 +2,7 @@
 // Run after editing the SVG: node scripts/render-share-image.mjs
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lighthouse-run.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const source = fileURLToPath(new URL("../assets-src/spi.svg", import.meta.url));
 const target = fileURLToPath(new URL("../public/spi.png", import.meta.url));

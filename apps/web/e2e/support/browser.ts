@@ -1,16 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { CHROMIUM_FLAGS } from "../../scripts/chromium.mjs";
 import { CHROMIUM } from "./paths";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export interface TestBrowser {
   browser: Browser;
@@ -19,7 +9,7 @@ export interface TestBrowser {
 
 /** Playwright gives every launch a fresh temporary --user-data-dir of its own (it refuses one passed in args). */
 export async function launchBrowser(): Promise<TestBrowser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   return {
     browser,
     async close() {

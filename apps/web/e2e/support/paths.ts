@@ -6,7 +6,7 @@ export const repoRoot = fileURLToPath(new URL("../../../../", import.meta.url));
 export const distDir = fileURLToPath(new URL("../../dist/", import.meta.url));
 export const screenshotDir = fileURLToPath(new URL("../../artifacts/screenshots/", import.meta.url));
 export const corpusDir = fileURLToPath(new URL("../../../../../shared/corpus/", import.meta.url));
-export const CHROMIUM = "/usr/bin/chromium";
+export { CHROMIUM_PATH as CHROMIUM } from "../../scripts/chromium.mjs";
 
 /** A system component the suite needs: CI fails without it, a developer machine skips loudly. */
 export function requireSystemComponent(what: string, path: string): boolean {
