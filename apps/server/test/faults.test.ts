@@ -1,15 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { sweep } from "../src/sweeper.js";
-import {
-  type PostgresServer,
-  postgresAvailable,
-  type S3Server,
-  startPostgres,
-  startS3,
-} from "./support/backends.js";
+import { postgresAvailable, useProductionBackends } from "./support/backends.js";
 import { postJsonOver, startChildServer, uploadOver } from "./support/child-server.js";
 import {
   corpusFile,
@@ -66,29 +60,24 @@ describe("kill -9 during a conversion", () => {
 });
 
 describe.skipIf(!postgresAvailable())("database or storage unreachable", () => {
-  let postgres: PostgresServer | undefined;
-  let s3: S3Server;
-  beforeAll(async () => {
-    postgres = await startPostgres();
-    s3 = await startS3();
-  });
-  afterAll(async () => {
-    postgres?.destroy();
-    await s3?.destroy();
-  });
+  const backends = useProductionBackends();
 
   it("answers 503 while PostgreSQL is down and recovers when it returns", async () => {
-    const t = await startTestApp({ label: "pg", databaseUrl: postgres?.url ?? "", storageUrl: s3.url });
+    const t = await startTestApp({
+      label: "pg",
+      databaseUrl: backends.postgres?.url ?? "",
+      storageUrl: backends.s3.url,
+    });
     try {
       const consent = { termsAccepted: true, dataProcessingAccepted: false, fileIdentifier: "x" };
       expect((await t.postJson("/api/consents", consent)).status).toBe(201);
-      postgres?.stop();
+      backends.postgres?.stop();
       const down = await t.postJson("/api/consents", consent, { "accept-language": "de" });
       expect(down.status).toBe(503);
       expect((await errorOf(down)).code).toBe("unavailable");
       expect((await t.request("/readyz")).status).toBe(503);
       expect((await t.request("/healthz")).status).toBe(200);
-      postgres?.start();
+      backends.postgres?.start();
       expect((await t.postJson("/api/consents", consent)).status).toBe(201);
       expect((await t.request("/readyz")).status).toBe(200);
     } finally {
@@ -97,15 +86,19 @@ describe.skipIf(!postgresAvailable())("database or storage unreachable", () => {
   });
 
   it("answers 503 while S3 is down and recovers when it returns", async () => {
-    const t = await startTestApp({ label: "pg", databaseUrl: postgres?.url ?? "", storageUrl: s3.url });
+    const t = await startTestApp({
+      label: "pg",
+      databaseUrl: backends.postgres?.url ?? "",
+      storageUrl: backends.s3.url,
+    });
     try {
       const bytes = corpusFile(smallGaeb.path);
       const { tokenId } = await t.convertFlow(smallGaeb.name, bytes);
-      await s3.stop();
+      await backends.s3.stop();
       const upload = await t.upload(smallGaeb.name, bytes);
       expect([upload.status, (await errorOf(upload)).code]).toEqual([503, "unavailable"]);
       expect((await t.request("/readyz")).status).toBe(503);
-      await s3.start();
+      await backends.s3.start();
       expect((await t.upload(smallGaeb.name, bytes)).status).toBe(201);
       const { excel } = (await (await t.postJson("/api/downloads", { tokenId })).json()) as { excel: string };
       expect((await t.request(excel)).status).toBe(200);

@@ -2,13 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type PostgresServer,
-  postgresAvailable,
-  type S3Server,
-  startPostgres,
-  startS3,
-} from "./support/backends.js";
+import { postgresAvailable, useProductionBackends } from "./support/backends.js";
 import { type ChildServer, postJsonOver, startChildServer, uploadOver } from "./support/child-server.js";
 import { corpusFile, manualClock, smallGaeb, startTestApp } from "./support/harness.js";
 
@@ -85,14 +79,15 @@ describe("two instances on one machine (SQLite + shared folder)", () => {
 describe.skipIf(!postgresAvailable())("two instances behind a load balancer (PostgreSQL + S3)", () => {
   const dataA = mkdtempSync(path.join(tmpdir(), "gaeb-a-"));
   const dataB = mkdtempSync(path.join(tmpdir(), "gaeb-b-"));
-  let postgres: PostgresServer | undefined;
-  let s3: S3Server;
+  const backends = useProductionBackends();
   let a: ChildServer;
   let b: ChildServer;
   beforeAll(async () => {
-    postgres = await startPostgres();
-    s3 = await startS3();
-    const env = { DATABASE_URL: postgres?.url ?? "", STORAGE_URL: s3.url, CONVERSION_WORKERS: "1" };
+    const env = {
+      DATABASE_URL: backends.postgres?.url ?? "",
+      STORAGE_URL: backends.s3.url,
+      CONVERSION_WORKERS: "1",
+    };
     a = await startChildServer({ ...env, DATA_DIR: dataA });
     b = await startChildServer({ ...env, DATA_DIR: dataB });
   });
@@ -101,15 +96,13 @@ describe.skipIf(!postgresAvailable())("two instances behind a load balancer (Pos
     await b?.stop();
     rmSync(dataA, { recursive: true, force: true });
     rmSync(dataB, { recursive: true, force: true });
-    postgres?.destroy();
-    await s3?.destroy();
   });
 
   it("uploads on A, converts on B, downloads through A (and B)", () => flowAcross(a, b));
 
   it("counts rate limits across instances", async () => {
     const env = { RATE_LIMIT_API: "4" };
-    const backend = { label: "pg", databaseUrl: postgres?.url ?? "", storageUrl: s3.url };
+    const backend = { label: "pg", databaseUrl: backends.postgres?.url ?? "", storageUrl: backends.s3.url };
     // One frozen clock, so the test never straddles a rate-limit window boundary.
     const clock = manualClock(Date.UTC(2026, 2, 1, 10, 0, 30));
     const first = await startTestApp(backend, { env, clock });

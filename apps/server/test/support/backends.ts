@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
 
 /** Real PostgreSQL and a real S3-protocol server for the scale-out suites, both on loopback in temp folders. */
 
@@ -143,6 +144,35 @@ export async function startS3(bucket = "gaeb-files"): Promise<S3Server> {
     async destroy() {
       await stop();
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * PostgreSQL and an S3 server for the enclosing suite: started before its tests, removed after them (after the
+ * suite's own clean-up, as vitest runs after-hooks in reverse order).
+ */
+export function useProductionBackends(): {
+  readonly postgres: PostgresServer | undefined;
+  readonly s3: S3Server;
+} {
+  let postgres: PostgresServer | undefined;
+  let s3: S3Server | undefined;
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    s3 = await startS3();
+  });
+  afterAll(async () => {
+    postgres?.destroy();
+    await s3?.destroy();
+  });
+  return {
+    get postgres() {
+      return postgres;
+    },
+    get s3() {
+      if (!s3) throw new Error("the S3 server is used before the suite started it");
+      return s3;
     },
   };
 }
