@@ -10,6 +10,7 @@ export interface ReceivedFile {
 /**
  * Streams a multipart body and keeps exactly one file from the field `file`. The size limit is enforced while
  * streaming: past it we stop reading and answer 413 at once; the rest of the body is never buffered.
+ * Every stream involved has an error listener: an emitter's unhandled 'error' would end the whole process.
  */
 export function receiveSingleFile(request: Request, maxBytes: number): Promise<ReceivedFile> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -22,12 +23,16 @@ export function receiveSingleFile(request: Request, maxBytes: number): Promise<R
     parser = Busboy({
       headers: { "content-type": contentType },
       defParamCharset: "utf8",
-      limits: { files: 1, fileSize: maxBytes, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
+      // busboy reports the limit when the file reaches it, so a file of exactly maxBytes needs one byte more.
+      limits: { files: 1, fileSize: maxBytes + 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 20 },
     });
   } catch {
     return Promise.reject(new ApiError(400, "validation_failed", { details: "malformed multipart header" }));
   }
   const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+
+  const incomplete = () =>
+    new ApiError(400, "validation_failed", { details: "the multipart body is malformed or incomplete" });
 
   return new Promise((resolve, reject) => {
     let received: ReceivedFile | undefined;
@@ -41,6 +46,8 @@ export function receiveSingleFile(request: Request, maxBytes: number): Promise<R
     };
 
     parser.on("file", (field, stream, info) => {
+      // A body that ends inside the file part makes busboy fail this stream ("Unexpected end of form").
+      stream.on("error", () => fail(incomplete()));
       if (field !== "file") {
         stream.resume();
         fail(
@@ -57,11 +64,7 @@ export function receiveSingleFile(request: Request, maxBytes: number): Promise<R
     });
     parser.on("filesLimit", () => fail(new ApiError(400, "too_many_files")));
     parser.on("partsLimit", () => fail(new ApiError(400, "too_many_files")));
-    parser.on("error", () =>
-      fail(
-        new ApiError(400, "validation_failed", { details: "the multipart body is malformed or incomplete" }),
-      ),
-    );
+    parser.on("error", () => fail(incomplete()));
     parser.on("close", () => {
       if (settled) return;
       settled = true;
