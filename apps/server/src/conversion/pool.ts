@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { Locale } from "../messages.js";
-import type { ConversionJob, ConversionOutcome, WorkerReply } from "./protocol.js";
+import { type ConverterProcess, startConverterProcess } from "./converter-process.js";
+import type { ConversionJob, ConversionOutcome } from "./protocol.js";
 
 export interface PoolOptions {
   size: number;
   timeoutMs: number;
   memoryMb: number;
   queueMax: number;
+  /** The converter script; tests substitute one that crashes on purpose. Default: the built worker. */
+  workerFile?: string;
 }
 
 interface Pending {
@@ -17,12 +19,15 @@ interface Pending {
 }
 
 interface Slot {
-  worker: Worker;
+  converter: ConverterProcess;
   current: (Pending & { timer: NodeJS.Timeout }) | undefined;
+  startedAt: number;
+  /** Whether this child was ever given a job: one that dies before any is broken, not unlucky. */
+  hadJob: boolean;
 }
 
 /** The built worker next to this module; from TypeScript sources (tests) the built copy in dist/. */
-function workerFile(): string {
+function defaultWorkerFile(): string {
   const sibling = fileURLToPath(new URL("./worker.js", import.meta.url));
   if (existsSync(sibling)) return sibling;
   const built = fileURLToPath(new URL("../../dist/conversion/worker.js", import.meta.url));
@@ -30,26 +35,33 @@ function workerFile(): string {
   throw new Error("conversion worker not built: run `npm run build -w @gaeb2xlsx/server`");
 }
 
+/** A converter that dies this soon after its start is restarted only after a pause, so a broken set-up cannot spin. */
+const quickDeathMs = 1000;
+const restartPauseMs = 2000;
+
 /**
- * A fixed set of worker threads so CPU-bound conversions never block the event loop. Each job has a time limit
- * (the worker is terminated and replaced) and each worker a heap cap (running out ends only that worker).
+ * A fixed set of converter child processes, so CPU-bound conversions never block the event loop and nothing a
+ * conversion does (running out of memory, a V8 fatal error, an abort) can end the server: it ends that child, the
+ * job gets its answer and a fresh child takes the slot. Each job has a time limit (the child is killed), each child
+ * a heap cap and a resident-memory cap.
  */
 export class ConversionPool {
-  private readonly slots: Slot[] = [];
+  private readonly slots: Array<Slot | undefined> = [];
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
-  private readonly file = workerFile();
+  private readonly file: string;
 
   constructor(private readonly options: PoolOptions) {
-    for (let i = 0; i < options.size; i++) this.slots.push(this.startSlot());
+    this.file = options.workerFile ?? defaultWorkerFile();
+    for (let i = 0; i < options.size; i++) this.slots.push(this.startSlot(i));
   }
 
   get queued(): number {
     return this.queue.length;
   }
 
-  /** Converts in a worker. `bytes` may be transferred to the worker: do not use it afterwards. */
+  /** Converts in a child process. */
   convert(name: string, bytes: Uint8Array, lang: Locale): Promise<ConversionOutcome> {
     if (this.closed) return Promise.resolve({ kind: "crashed", detail: "pool closed" });
     if (this.queue.length >= this.options.queueMax) return Promise.resolve({ kind: "busy" });
@@ -64,53 +76,51 @@ export class ConversionPool {
     for (const pending of this.queue.splice(0)) pending.resolve({ kind: "crashed", detail: "pool closed" });
     await Promise.all(
       this.slots.map(async (slot) => {
+        if (!slot) return;
         this.finish(slot, { kind: "crashed", detail: "pool closed" });
-        await slot.worker.terminate();
+        await slot.converter.kill();
       }),
     );
   }
 
-  private startSlot(): Slot {
-    const worker = new Worker(this.file, {
-      resourceLimits: {
-        maxOldGenerationSizeMb: this.options.memoryMb,
-        maxYoungGenerationSizeMb: Math.min(64, Math.max(16, Math.floor(this.options.memoryMb / 8))),
+  private startSlot(index: number): Slot {
+    const converter = startConverterProcess(this.file, {
+      memoryMb: this.options.memoryMb,
+      onReply: (reply) => {
+        const slot = this.slots[index];
+        if (!slot || slot.converter !== converter || slot.current?.job.id !== reply.id) return;
+        this.finish(
+          slot,
+          reply.ok
+            ? { kind: "converted", xlsx: reply.xlsx, warnings: reply.warnings }
+            : { kind: "rejected", issueCode: reply.issueCode, message: reply.message },
+        );
+        this.dispatch();
+      },
+      onExit: (death) => {
+        const slot = this.slots[index];
+        if (!slot || slot.converter !== converter) return;
+        this.finish(
+          slot,
+          death.outOfMemory ? { kind: "out_of_memory" } : { kind: "crashed", detail: death.detail },
+        );
+        this.restart(index, slot);
       },
     });
-    const slot: Slot = { worker, current: undefined };
-    worker.on("message", (reply: WorkerReply) => {
-      if (!slot.current || slot.current.job.id !== reply.id) return;
-      this.finish(
-        slot,
-        reply.ok
-          ? { kind: "converted", xlsx: reply.xlsx, warnings: reply.warnings }
-          : { kind: "rejected", issueCode: reply.issueCode, message: reply.message },
-      );
-      this.dispatch();
-    });
-    worker.on("error", (error: Error & { code?: string }) => {
-      const outcome: ConversionOutcome =
-        error.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? { kind: "out_of_memory" }
-          : { kind: "crashed", detail: error.message };
-      this.replace(slot, outcome);
-    });
-    worker.on("exit", () => this.replace(slot, { kind: "crashed", detail: "worker exited" }));
-    // Idle workers must not keep the process alive on shutdown.
-    worker.unref();
-    return slot;
+    return { converter, current: undefined, startedAt: Date.now(), hadJob: false };
   }
 
-  private replace(slot: Slot, outcome: ConversionOutcome): void {
-    const index = this.slots.indexOf(slot);
-    if (index < 0) return;
-    this.finish(slot, outcome);
-    if (this.closed) return;
-    slot.worker.removeAllListeners();
-    slot.worker.on("error", () => {});
-    void slot.worker.terminate();
-    this.slots[index] = this.startSlot();
-    this.dispatch();
+  /** Replaces a dead or killed child; a child that died right after its start is replaced after a pause. */
+  private restart(index: number, dead: Slot): void {
+    if (this.closed || this.slots[index] !== dead) return;
+    this.slots[index] = undefined;
+    const start = () => {
+      if (this.closed) return;
+      this.slots[index] = this.startSlot(index);
+      this.dispatch();
+    };
+    if (Date.now() - dead.startedAt < quickDeathMs && !dead.hadJob) setTimeout(start, restartPauseMs).unref();
+    else start();
   }
 
   private finish(slot: Slot, outcome: ConversionOutcome): void {
@@ -118,22 +128,24 @@ export class ConversionPool {
     if (!current) return;
     clearTimeout(current.timer);
     slot.current = undefined;
-    slot.worker.unref();
+    slot.converter.setBusy(false);
     current.resolve(outcome);
   }
 
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.current) continue;
+    for (const [index, slot] of this.slots.entries()) {
+      if (!slot || slot.current || !slot.converter.alive) continue;
       const next = this.queue.shift();
       if (!next) return;
-      const timer = setTimeout(() => this.replace(slot, { kind: "timeout" }), this.options.timeoutMs);
+      const timer = setTimeout(() => {
+        this.finish(slot, { kind: "timeout" });
+        void slot.converter.kill();
+        this.restart(index, slot);
+      }, this.options.timeoutMs);
       slot.current = { ...next, timer };
-      slot.worker.ref();
-      // Hand the input over instead of copying it when it owns its whole buffer; the caller is done with it.
-      const input = next.job.bytes;
-      const owned = input.byteOffset === 0 && input.byteLength === input.buffer.byteLength;
-      slot.worker.postMessage(next.job, owned ? [input.buffer as ArrayBuffer] : []);
+      slot.hadJob = true;
+      slot.converter.setBusy(true);
+      slot.converter.send(next.job);
     }
   }
 }

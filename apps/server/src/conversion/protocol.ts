@@ -19,3 +19,6 @@ export type ConversionOutcome =
   | { kind: "out_of_memory" }
   | { kind: "crashed"; detail: string }
   | { kind: "busy" };
+
+/** The issue code a worker answers with when the core threw instead of returning issues. */
+export const converterException = "converter_exception";

@@ -1,26 +1,28 @@
 import { setPriority } from "node:os";
-import { parentPort } from "node:worker_threads";
 import { convertToXlsx, formatIssue } from "gaeb2xlsx";
-import type { ConversionJob, WorkerReply } from "./protocol.js";
-
-/** Runs inside a worker thread: one GAEB file in, one workbook (or the core's first error) out. */
-const port = parentPort;
-if (!port) throw new Error("conversion worker must run in a worker thread");
+import { type ConversionJob, converterException, type WorkerReply } from "./protocol.js";
 
 /**
- * On Linux a priority applies to the calling thread only: conversions yield the CPU to the event loop, so uploads,
- * downloads and /healthz stay quick while every worker is busy. Where that is not allowed the default stays.
+ * Runs as a child process of the server: one GAEB file in, one workbook (or the core's first error) out. Whatever
+ * happens in here, a crash included, ends only this process; the pool answers the job and starts another.
  */
+const send = process.send?.bind(process);
+if (!send) throw new Error("the conversion worker must be started by the server's conversion pool");
+
 try {
   setPriority(10);
 } catch {
   // keep the inherited priority
 }
 
-port.on("message", (job: ConversionJob) => {
+// Without its server (killed, crashed) a converter has nothing left to do.
+process.on("disconnect", () => process.exit(0));
+
+process.on("message", (job: ConversionJob) => {
   let reply: WorkerReply;
   try {
-    const result = convertToXlsx([{ name: job.name, bytes: job.bytes }], { lang: job.lang });
+    const bytes = job.bytes instanceof Uint8Array ? job.bytes : new Uint8Array(0);
+    const result = convertToXlsx([{ name: job.name, bytes }], { lang: job.lang });
     if (result.ok) {
       const warnings = result.issues.filter((issue) => issue.severity === "warning").length;
       reply = { id: job.id, ok: true, xlsx: result.xlsx, warnings };
@@ -34,9 +36,9 @@ port.on("message", (job: ConversionJob) => {
     reply = {
       id: job.id,
       ok: false,
-      issueCode: "converter_exception",
+      issueCode: converterException,
       message: error instanceof Error ? error.message : String(error),
     };
   }
-  port.postMessage(reply, reply.ok ? [reply.xlsx.buffer as ArrayBuffer] : []);
+  send(reply);
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { converterException } from "../conversion/protocol.js";
 import { type AppDeps, recordUsage } from "../deps.js";
 import { resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
@@ -31,6 +32,11 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
         break;
       case "rejected":
         recordUsage(deps, "conversion_failed");
+        if (outcome.issueCode === converterException) {
+          // The exception's own text is for the operator, never for the client.
+          deps.logger.error({ fileKey, detail: outcome.message, durationMs }, "converter threw");
+          throw new ApiError(422, "conversion_failed", { reason: converterStoppedReason[locale] });
+        }
         deps.logger.info({ fileKey, issue: outcome.issueCode, durationMs }, "conversion rejected");
         throw new ApiError(422, "conversion_failed", { reason: outcome.message });
       case "timeout":
