@@ -32,7 +32,25 @@ export function isAcceptedExtension(name: string): boolean {
   return (acceptedExtensions as readonly string[]).includes(extensionOf(name));
 }
 
-const maxNameLength = 150;
+/**
+ * File systems limit a name to 255 bytes, not characters: the stored name adds `{epoch}_` in front and a
+ * `.{random}.partial` suffix while it is written, so the cleaned name keeps at most this many UTF-8 bytes.
+ */
+const maxNameBytes = 150;
+const encoder = new TextEncoder();
+
+/** The longest start of `text` that fits in `maxBytes` of UTF-8, never splitting a character. */
+function fitBytes(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let end = 0;
+  for (const character of text) {
+    const size = encoder.encode(character).length;
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += character.length;
+  }
+  return text.slice(0, end);
+}
 
 /**
  * Keeps only the last path segment, drops control and reserved characters, collapses whitespace and trims dots, so
@@ -49,9 +67,11 @@ export function sanitizeFileName(original: string): string {
     .trim()
     .replace(/^\.+/, "")
     .replace(/\.{2,}/g, ".");
-  if (name.length > maxNameLength) {
-    const extension = extensionOf(name);
-    name = name.slice(0, maxNameLength - extension.length) + extension;
+  if (encoder.encode(name).length > maxNameBytes) {
+    // The extension as written (extensionOf lowercases it), kept whole so the type stays recognisable.
+    const extension = fitBytes(/\.[^.]*$/.exec(name)?.[0] ?? "", 16);
+    name =
+      fitBytes(name.slice(0, name.length - extension.length), maxNameBytes - extension.length) + extension;
   }
   return name.length > 0 && name !== "." ? name : "upload";
 }

@@ -39,6 +39,18 @@ describe("file names", () => {
     expect(long.endsWith(".x83")).toBe(true);
   });
 
+  it("limits names by bytes, so two-byte and four-byte letters fit a file system's 255 bytes too", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    const umlauts = sanitizeFileName(`${"ä".repeat(150)}.X83`);
+    expect(bytes(umlauts)).toBeLessThanOrEqual(150);
+    expect(umlauts).toBe(`${"ä".repeat(73)}.X83`);
+    const emoji = sanitizeFileName(`${"😀".repeat(100)}.x86`);
+    expect(bytes(emoji)).toBeLessThanOrEqual(150);
+    // No character is cut in half.
+    expect(emoji).toBe(`${"😀".repeat(36)}.x86`);
+    expect(bytes(`1795365621528_${emoji}.0123456789ab.partial`)).toBeLessThan(255);
+  });
+
   it("reads the epoch prefix of object names", () => {
     expect(epochOfObjectName("1795320183428_Muster.X83")).toBe(1795320183428);
     expect(epochOfObjectName("Muster.X83")).toBeUndefined();
