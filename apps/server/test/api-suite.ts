@@ -100,6 +100,9 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
         ["leer.x83", new Uint8Array(0), 400, "empty_file"],
         ["junk.x83", new Uint8Array(randomBytes(4096)), 415, "not_gaeb"],
         ["lv.x83", new TextEncoder().encode(entityBomb), 415, "xml_dtd_forbidden"],
+        ["utf16le.x83", utf16(entityBomb, "le", true), 415, "xml_dtd_forbidden"],
+        ["utf16be.x83", utf16(entityBomb, "be", true), 415, "xml_dtd_forbidden"],
+        ["utf16-ohne-bom.x83", utf16(entityBomb, "le", false), 415, "xml_dtd_forbidden"],
         ["page.xml", new TextEncoder().encode('<?xml version="1.0"?><html><body/></html>'), 415, "not_gaeb"],
         ["old.d83", corpusFile("real-world/LV_Los01.D83"), 415, "unsupported_file_type"],
       ];
@@ -301,6 +304,13 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       }
     });
   });
+}
+
+/** The text in UTF-16, little- or big-endian, with or without a byte order mark. */
+function utf16(text: string, order: "le" | "be", bom: boolean): Uint8Array {
+  const units = Buffer.from(`${bom ? "\ufeff" : ""}${text}`, "utf16le");
+  if (order === "be") units.swap16();
+  return new Uint8Array(units);
 }
 
 /** Billion laughs: ten levels of ten references each. */
