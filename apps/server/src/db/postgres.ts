@@ -60,6 +60,10 @@ class PostgresDriver implements SqlDriver {
     });
   }
 
+  async ping(): Promise<void> {
+    await this.execute("SELECT 1");
+  }
+
   close(): Promise<void> {
     return this.pool.end();
   }
