@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import type { AppDeps } from "./deps.js";
 import type { AppContext, AppEnv } from "./http/context.js";
-import { ApiError, BackendUnavailableError, isConnectivityError } from "./http/errors.js";
+import { ApiError, BackendUnavailableError, isConnectivityError, isWriteFault } from "./http/errors.js";
 import { blocklistGuard, clientKeyMiddleware, rateLimit } from "./http/guards.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { errorMessage, formatBytes, localeFromAcceptLanguage } from "./messages.js";
@@ -111,8 +111,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => renderError(c, new ApiError(404, "not_found")));
   app.onError((error, c) => {
     if (error instanceof ApiError) return renderError(c, error);
+    if (isWriteFault(error)) {
+      deps.logger.error({ err: error, path: loggablePath(c.req.path) }, "storage cannot be written");
+      return renderError(c, new ApiError(503, "storage_unwritable", {}, { "Retry-After": "60" }));
+    }
     if (error instanceof BackendUnavailableError || isConnectivityError(error)) {
-      deps.logger.warn({ err: error, path: loggablePath(c.req.path) }, "backend unavailable");
+      const level = error instanceof BackendUnavailableError && error.needsOperator ? "error" : "warn";
+      deps.logger[level]({ err: error, path: loggablePath(c.req.path) }, "backend unavailable");
       return renderError(c, new ApiError(503, "unavailable", {}, { "Retry-After": "5" }));
     }
     deps.logger.error({ err: error, path: loggablePath(c.req.path) }, "unhandled error");

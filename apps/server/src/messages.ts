@@ -26,6 +26,7 @@ export const errorCodes = [
   "unsupported_media_type",
   "not_found",
   "unavailable",
+  "storage_unwritable",
   "internal_error",
 ] as const;
 
@@ -70,6 +71,8 @@ const de: Record<ErrorCode, Template> = {
   not_found: () => "Diese Adresse gibt es nicht.",
   unavailable: () =>
     "Der Dienst ist vorübergehend nicht erreichbar (Datenbank oder Speicher). Bitte versuchen Sie es gleich noch einmal.",
+  storage_unwritable: () =>
+    "Der Server kann gerade nichts speichern (Speicher voll oder schreibgeschützt); es wurde nichts gespeichert. Bitte versuchen Sie es in einigen Minuten erneut.",
   internal_error: () => "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
 };
 
@@ -105,6 +108,8 @@ const en: Record<ErrorCode, Template> = {
   not_found: () => "This address does not exist.",
   unavailable: () =>
     "The service is temporarily unavailable (database or storage). Please try again in a moment.",
+  storage_unwritable: () =>
+    "The server cannot save anything right now (its storage is full or read-only); nothing was saved. Please try again in a few minutes.",
   internal_error: () => "An unexpected error occurred. Please try again later.",
 };
 

@@ -20,6 +20,8 @@ export class BackendUnavailableError extends Error {
   constructor(
     readonly backend: "database" | "storage",
     cause: unknown,
+    /** Needs an operator (data at risk), not just patience: logged as an error, not a warning. */
+    readonly needsOperator = false,
   ) {
     super(`${backend} unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
   }
@@ -41,12 +43,56 @@ const connectivityCodes = new Set([
   "08001",
   "08003",
   "08006",
+  "TimeoutError",
+]);
+
+/**
+ * SQLite errors that say the file cannot be used now (locked, unreadable, unwritable, full, moved), not that the
+ * statement is wrong. better-sqlite3 reports extended codes (SQLITE_IOERR_WRITE, SQLITE_READONLY_DBMOVED, …).
+ */
+const sqliteOutagePrefixes = [
   "SQLITE_BUSY",
+  "SQLITE_LOCKED",
   "SQLITE_CANTOPEN",
   "SQLITE_IOERR",
   "SQLITE_READONLY",
-  "TimeoutError",
-]);
+  "SQLITE_FULL",
+  "SQLITE_CORRUPT",
+  "SQLITE_NOTADB",
+];
+
+/** Failures of the disk itself: nothing can be written until an operator acts. */
+const writeFaultCodes = [
+  "ENOSPC",
+  "EDQUOT",
+  "EROFS",
+  "EACCES",
+  "EPERM",
+  "EIO",
+  "SQLITE_FULL",
+  "SQLITE_READONLY",
+];
+
+/** `SQLITE_IOERR_WRITE` is one of `SQLITE_IOERR`: extended codes count as their base code. */
+function codeIsOneOf(code: string, bases: readonly string[]): boolean {
+  return bases.some((base) => code === base || code.startsWith(`${base}_`));
+}
+
+function codeOf(value: unknown): string | undefined {
+  const code = (value as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/** True when the error (or one of its causes) is a full, read-only or failing disk. */
+export function isWriteFault(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const code = codeOf(current);
+    if (code && codeIsOneOf(code, writeFaultCodes)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 const connectivityMessages = [
   /Connection terminated/i,
@@ -65,6 +111,7 @@ export function isConnectivityError(error: unknown): boolean {
     if (typeof current === "object") {
       const record = current as { code?: unknown; name?: unknown; message?: unknown; errors?: unknown };
       if (typeof record.code === "string" && connectivityCodes.has(record.code)) return true;
+      if (typeof record.code === "string" && codeIsOneOf(record.code, sqliteOutagePrefixes)) return true;
       if (typeof record.name === "string" && connectivityCodes.has(record.name)) return true;
       if (
         typeof record.message === "string" &&
@@ -84,7 +131,7 @@ export async function guardBackend<T>(backend: "database" | "storage", call: () 
   try {
     return await call();
   } catch (error) {
-    if (!(error instanceof BackendUnavailableError) && isConnectivityError(error)) {
+    if (!(error instanceof BackendUnavailableError) && (isConnectivityError(error) || isWriteFault(error))) {
       throw new BackendUnavailableError(backend, error);
     }
     throw error;

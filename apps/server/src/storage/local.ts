@@ -23,10 +23,17 @@ export class LocalStorage implements Storage {
     return path.join(this.root, key);
   }
 
+  /** Ready means writable: a probe file is written and removed, so a full or read-only disk is not "ok". */
   async ping(): Promise<void> {
     await guardBackend("storage", async () => {
       for (const prefix of prefixes) await mkdir(path.join(this.root, prefix), { recursive: true });
       this.foldersReady = true;
+      const probe = path.join(this.root, `.write-probe-${randomBytes(6).toString("hex")}`);
+      try {
+        await writeFile(probe, "probe");
+      } finally {
+        await rm(probe, { force: true });
+      }
     });
   }
 
@@ -35,14 +42,15 @@ export class LocalStorage implements Storage {
     const temporary = `${target}.${randomBytes(6).toString("hex")}${partialSuffix}`;
     await guardBackend("storage", async () => {
       if (!this.foldersReady) await this.ping();
-      await writeFile(temporary, bytes, { flag: "wx" });
       try {
+        await writeFile(temporary, bytes, { flag: "wx" });
         // link() fails when the target exists, so an object is never replaced, and readers never see half a file.
         await link(temporary, target);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") throw new ObjectExistsError(key);
         throw error;
       } finally {
+        // Also after a failed write (disk full): no half file is left for the sweeper.
         await unlink(temporary).catch(() => {});
       }
     });
