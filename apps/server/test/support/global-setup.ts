@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 /**
- * Conversion runs in worker threads, which load built JavaScript: build the core (when missing) and this service
+ * Conversion runs in child processes, which load built JavaScript: build the core (when missing) and this service
  * once before the suites start. Also used by the child-process tests (kill -9, two instances).
  */
 export default function setup(): void {
