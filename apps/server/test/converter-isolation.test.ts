@@ -10,15 +10,15 @@ import { corpusFile, smallGaeb } from "./support/harness.js";
 const misbehaving = fileURLToPath(new URL("./fixtures/misbehaving-converter.mjs", import.meta.url));
 
 describe("a converter that dies never takes the pool with it", () => {
-  const pool = new ConversionPool({
-    size: 1,
-    timeoutMs: 3_000,
-    memoryMb: 64,
-    queueMax: 10,
-    workerFile: misbehaving,
-  });
-  afterAll(() => pool.close());
-  const convert = (name: string) => pool.convert(name, new Uint8Array([1, 2, 3]), "en");
+  // A generous time limit: on a loaded machine even a crash can take a while; only "hang" should meet one.
+  const pools = [20_000, 1_500].map(
+    (timeoutMs) =>
+      new ConversionPool({ size: 1, timeoutMs, memoryMb: 64, queueMax: 10, workerFile: misbehaving }),
+  );
+  const [pool, impatient] = pools as [ConversionPool, ConversionPool];
+  afterAll(() => Promise.all(pools.map((each) => each.close())));
+  const convert = (name: string, on = pool) => on.convert(name, new Uint8Array([1, 2, 3]), "en");
+  const fine = { kind: "converted", xlsx: new Uint8Array([80, 75]), warnings: 0 };
 
   it.each([
     ["abort", "crashed"],
@@ -26,22 +26,45 @@ describe("a converter that dies never takes the pool with it", () => {
     ["exit", "crashed"],
     ["heap", "out_of_memory"],
     ["resident", "out_of_memory"],
-    ["hang", "timeout"],
   ])(
     "a converter that meets %s ends that job as %s; the next job runs on a fresh converter",
     async (how, kind) => {
       expect((await convert(how)).kind).toBe(kind);
-      expect(await convert("fine")).toEqual({
-        kind: "converted",
-        xlsx: new Uint8Array([80, 75]),
-        warnings: 0,
-      });
+      expect(await convert("fine")).toEqual(fine);
     },
   );
+
+  it("stops a converter that hangs at the time limit; the next job runs on a fresh converter", async () => {
+    expect((await convert("hang", impatient)).kind).toBe("timeout");
+    expect(await convert("fine", impatient)).toEqual(fine);
+  });
 
   it("names the signal of a converter that aborted", async () => {
     const outcome = await convert("abort");
     expect(outcome).toMatchObject({ kind: "crashed", detail: expect.stringContaining("SIGABRT") });
+  });
+});
+
+describe("a converter that cannot start", () => {
+  it("is restarted after pauses, then its jobs are answered as crashed instead of waiting forever", async () => {
+    const pool = new ConversionPool({
+      size: 1,
+      timeoutMs: 3_000,
+      memoryMb: 64,
+      queueMax: 10,
+      workerFile: path.join(tmpdir(), "no-such-converter.mjs"),
+    });
+    try {
+      let started = performance.now();
+      expect((await pool.convert("x", new Uint8Array([1]), "de")).kind).toBe("crashed");
+      // Three failed starts with a pause before each restart: seconds, not a tight loop.
+      expect(performance.now() - started).toBeGreaterThan(1_900);
+      started = performance.now();
+      expect((await pool.convert("y", new Uint8Array([1]), "de")).kind).toBe("crashed");
+      expect(performance.now() - started).toBeLessThan(100);
+    } finally {
+      await pool.close();
+    }
   });
 });
 

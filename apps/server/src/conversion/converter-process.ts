@@ -1,16 +1,20 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { setPriority } from "node:os";
-import type { ConversionJob, WorkerReply } from "./protocol.js";
+import type { ConversionJob, WorkerReady, WorkerReply } from "./protocol.js";
 
 /** How a converter child ended, as far as its exit and its last words on stderr tell. */
 export interface ConverterDeath {
   outOfMemory: boolean;
+  /** It died before it said it was ready: broken set-up, not a bad file. */
+  beforeReady: boolean;
   detail: string;
 }
 
 export interface ConverterProcess {
   readonly alive: boolean;
+  /** Loaded and taking jobs. */
+  readonly ready: boolean;
   send(job: ConversionJob): void;
   /** A busy child keeps the server's event loop alive; an idle one must not hold up shutdown. */
   setBusy(busy: boolean): void;
@@ -54,6 +58,7 @@ export function startConverterProcess(
   file: string,
   options: {
     memoryMb: number;
+    onReady: () => void;
     onReply: (reply: WorkerReply) => void;
     onExit: (death: ConverterDeath) => void;
   },
@@ -65,6 +70,7 @@ export function startConverterProcess(
     stdio: ["ignore", "ignore", "pipe", "ipc"],
   });
   let alive = true;
+  let ready = false;
   let killedForMemory = false;
   let stderr = "";
   let rssTimer: NodeJS.Timeout | undefined;
@@ -81,19 +87,29 @@ export function startConverterProcess(
   child.stderr?.on("data", (chunk: string) => {
     stderr = (stderr + chunk).slice(-stderrKeptBytes);
   });
-  child.on("message", (reply: WorkerReply) => options.onReply(reply));
-  // A failed spawn or a send to a child that just died: the close event below reports the death.
-  child.on("error", () => {});
-  child.on("close", (code, signal) => {
+  child.on("message", (message: WorkerReply | WorkerReady) => {
+    if ("ready" in message) {
+      ready = true;
+      options.onReady();
+    } else options.onReply(message);
+  });
+  const died = (how: string) => {
+    if (!alive) return;
     alive = false;
     clearInterval(rssTimer);
     const outOfMemory = killedForMemory || memoryDeathPatterns.some((pattern) => pattern.test(stderr));
     const lastLine = stderr.trim().split("\n").at(-1)?.slice(0, 300) ?? "";
     options.onExit({
       outOfMemory,
-      detail: `converter exited (${signal ?? `code ${code}`})${lastLine ? `: ${lastLine}` : ""}`,
+      beforeReady: !ready,
+      detail: `converter ${how}${lastLine ? `: ${lastLine}` : ""}`,
     });
+  };
+  // A send to a child that just died is followed by its close event; a spawn that failed has no other event.
+  child.on("error", (error) => {
+    if (child.pid === undefined) died(`could not start (${error.message})`);
   });
+  child.on("close", (code, signal) => died(`exited (${signal ?? `code ${code}`})`));
 
   const watchMemory = () => {
     const pid = child.pid;
@@ -123,6 +139,9 @@ export function startConverterProcess(
     get alive() {
       return alive;
     },
+    get ready() {
+      return alive && ready;
+    },
     send(job) {
       if (!alive || !child.connected) return;
       try {
@@ -133,7 +152,9 @@ export function startConverterProcess(
     },
     setBusy,
     kill() {
-      if (!alive) return Promise.resolve();
+      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+        return Promise.resolve();
+      }
       return new Promise((resolve) => {
         child.once("close", () => resolve());
         child.kill("SIGKILL");

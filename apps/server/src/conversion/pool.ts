@@ -21,9 +21,6 @@ interface Pending {
 interface Slot {
   converter: ConverterProcess;
   current: (Pending & { timer: NodeJS.Timeout }) | undefined;
-  startedAt: number;
-  /** Whether this child was ever given a job: one that dies before any is broken, not unlucky. */
-  hadJob: boolean;
 }
 
 /** The built worker next to this module; from TypeScript sources (tests) the built copy in dist/. */
@@ -35,10 +32,12 @@ function defaultWorkerFile(): string {
   throw new Error("conversion worker not built: run `npm run build -w @gaeb2xlsx/server`");
 }
 
-/** A converter that dies this soon after its start is restarted only after a pause, so a broken set-up cannot spin. */
-const quickDeathMs = 1000;
-const restartPauseMs = 2000;
-
+/**
+ * A converter that dies before it is ready points at a broken set-up, not at a file: it is restarted only after a
+ * pause, so it cannot spin, and after a few such deaths in a row the waiting jobs are answered instead of held.
+ */
+const restartPauseMs = 1000;
+const failedStartsBeforeGivingUp = 3;
 /**
  * A fixed set of converter child processes, so CPU-bound conversions never block the event loop and nothing a
  * conversion does (running out of memory, a V8 fatal error, an abort) can end the server: it ends that child, the
@@ -50,6 +49,7 @@ export class ConversionPool {
   private readonly queue: Pending[] = [];
   private nextId = 1;
   private closed = false;
+  private failedStarts = 0;
   private readonly file: string;
 
   constructor(private readonly options: PoolOptions) {
@@ -64,7 +64,9 @@ export class ConversionPool {
   /** Converts in a child process. */
   convert(name: string, bytes: Uint8Array, lang: Locale): Promise<ConversionOutcome> {
     if (this.closed) return Promise.resolve({ kind: "crashed", detail: "pool closed" });
-    if (this.queue.length >= this.options.queueMax) return Promise.resolve({ kind: "busy" });
+    if (this.queue.length >= this.options.queueMax + this.idleSlots())
+      return Promise.resolve({ kind: "busy" });
+    if (this.cannotStart()) return Promise.resolve({ kind: "crashed", detail: "converters cannot start" });
     return new Promise((resolve) => {
       this.queue.push({ job: { id: this.nextId++, name, bytes, lang }, resolve });
       this.dispatch();
@@ -86,6 +88,10 @@ export class ConversionPool {
   private startSlot(index: number): Slot {
     const converter = startConverterProcess(this.file, {
       memoryMb: this.options.memoryMb,
+      onReady: () => {
+        this.failedStarts = 0;
+        this.dispatch();
+      },
       onReply: (reply) => {
         const slot = this.slots[index];
         if (!slot || slot.converter !== converter || slot.current?.job.id !== reply.id) return;
@@ -104,22 +110,37 @@ export class ConversionPool {
           slot,
           death.outOfMemory ? { kind: "out_of_memory" } : { kind: "crashed", detail: death.detail },
         );
-        this.restart(index, slot);
+        if (death.beforeReady) this.failedStarts += 1;
+        if (this.cannotStart()) {
+          for (const pending of this.queue.splice(0)) {
+            pending.resolve({ kind: "crashed", detail: `converters cannot start: ${death.detail}` });
+          }
+        }
+        this.restart(index, slot, death.beforeReady);
       },
     });
-    return { converter, current: undefined, startedAt: Date.now(), hadJob: false };
+    return { converter, current: undefined };
   }
 
-  /** Replaces a dead or killed child; a child that died right after its start is replaced after a pause. */
-  private restart(index: number, dead: Slot): void {
+  /** Slots without a job, ready or still starting: a job waiting for one of them is not queued behind others. */
+  private idleSlots(): number {
+    return this.slots.filter((slot) => !slot?.current).length;
+  }
+
+  /** Every recent start failed: jobs are answered at once rather than queued for converters that never come. */
+  private cannotStart(): boolean {
+    return this.failedStarts >= failedStartsBeforeGivingUp;
+  }
+
+  /** Replaces a dead or killed child; one that never got ready is replaced after a pause. */
+  private restart(index: number, dead: Slot, pause = false): void {
     if (this.closed || this.slots[index] !== dead) return;
     this.slots[index] = undefined;
     const start = () => {
       if (this.closed) return;
       this.slots[index] = this.startSlot(index);
-      this.dispatch();
     };
-    if (Date.now() - dead.startedAt < quickDeathMs && !dead.hadJob) setTimeout(start, restartPauseMs).unref();
+    if (pause) setTimeout(start, restartPauseMs).unref();
     else start();
   }
 
@@ -134,7 +155,7 @@ export class ConversionPool {
 
   private dispatch(): void {
     for (const [index, slot] of this.slots.entries()) {
-      if (!slot || slot.current || !slot.converter.alive) continue;
+      if (!slot || slot.current || !slot.converter.ready) continue;
       const next = this.queue.shift();
       if (!next) return;
       const timer = setTimeout(() => {
@@ -143,7 +164,6 @@ export class ConversionPool {
         this.restart(index, slot);
       }, this.options.timeoutMs);
       slot.current = { ...next, timer };
-      slot.hadJob = true;
       slot.converter.setBusy(true);
       slot.converter.send(next.job);
     }

@@ -12,6 +12,11 @@ export type WorkerReply =
   | { id: number; ok: true; xlsx: Uint8Array; warnings: number }
   | { id: number; ok: false; issueCode: string; message: string };
 
+/** A converter's first message: it has loaded the core and takes jobs. */
+export interface WorkerReady {
+  ready: true;
+}
+
 export type ConversionOutcome =
   | { kind: "converted"; xlsx: Uint8Array; warnings: number }
   | { kind: "rejected"; issueCode: string; message: string }

@@ -42,3 +42,5 @@ process.on("message", (job: ConversionJob) => {
   }
   send(reply);
 });
+
+send({ ready: true });
