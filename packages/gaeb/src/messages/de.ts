@@ -48,6 +48,12 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     "Die Datei enthält kein Leistungsverzeichnis (<BoQ>); nur die Projektangaben wurden übernommen.",
   number_invalid: (p) =>
     `<${p.element}> enthält „${p.value}“, das ist keine Zahl; die Zelle bleibt leer. Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  number_too_long: (p) =>
+    `<${p.element}> enthält eine Zahl mit ${p.length} Zeichen („${p.value}“), weit mehr als GAEB erlaubt (16 Stellen) und mehr als die ${p.limit} Stellen, mit denen dieses Programm rechnet; die Zelle bleibt leer. Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  breakdown_length_invalid: (p) =>
+    `Ebene ${p.level} der OZ-Maske (<BoQBkdn>) gibt die Länge „${p.value}“ an; GAEB erlaubt 1 bis ${p.limit}. Ordnungszahlen dieser Ebene werden auf höchstens ${p.limit} Stellen aufgefüllt; prüfen Sie Ordnungszahlen und OZ-Maske in Ihrem AVA-Programm.`,
+  oz_part_too_long: (p) =>
+    `Ein Teil einer Ordnungszahl hat ${p.length} Zeichen („${p.value}“); GAEB erlaubt 14. Er wurde auf ${p.limit} Zeichen gekürzt, Ordnungszahlen sind daher womöglich nicht mehr eindeutig; prüfen Sie die Nummerierung in Ihrem AVA-Programm.`,
   item_total_mismatch: (p) =>
     `Der Gesamtbetrag der Datei ${p.declared} weicht von Menge × Einheitspreis = ${p.computed} ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.`,
   text_continued: (p) =>

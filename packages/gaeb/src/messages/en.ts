@@ -47,6 +47,12 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     "The file contains no bill of quantities (<BoQ>); only the project information was converted.",
   number_invalid: (p) =>
     `<${p.element}> contains "${p.value}", which is not a number; the cell was left empty. Check this value in your AVA program.`,
+  number_too_long: (p) =>
+    `<${p.element}> contains a number of ${p.length} characters ("${p.value}"), far more than GAEB allows (16 digits) and more than ${p.limit} digits this program calculates with; the cell was left empty. Check this value in your AVA program.`,
+  breakdown_length_invalid: (p) =>
+    `Level ${p.level} of the item number structure (<BoQBkdn>) declares the length "${p.value}"; GAEB allows 1 to ${p.limit}. Item numbers on this level are padded to at most ${p.limit} characters; check the item numbers and the structure in your AVA program.`,
+  oz_part_too_long: (p) =>
+    `An item number part has ${p.length} characters ("${p.value}"); GAEB allows 14. It was shortened to ${p.limit} characters, so item numbers may no longer be unique; check the numbering in your AVA program.`,
   item_total_mismatch: (p) =>
     `The file's total price ${p.declared} differs from quantity × unit price = ${p.computed}; the file's figure was kept as a fixed value instead of a formula.`,
   text_continued: (p) =>

@@ -12,7 +12,14 @@ import {
   type Section,
 } from "../model.js";
 import { OzComposer } from "../oz.js";
-import { ElementReader, plainText, readAdditionalText, readBoqInfo, readParty } from "./elements.js";
+import {
+  boundedOzPart,
+  ElementReader,
+  plainText,
+  readAdditionalText,
+  readBoqInfo,
+  readParty,
+} from "./elements.js";
 import {
   type EntryContext,
   readExecutionDescription,
@@ -277,7 +284,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private openCategory(attributes: Record<string, string>, line: number, column: number): void {
-    const rNoPart = attributes.RNoPart ?? "";
+    const rNoPart = boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues);
     const depth = this.sections.length;
     const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
     const level = this.oz.isLot(depth) ? "lot" : "section";
