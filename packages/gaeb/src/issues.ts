@@ -27,6 +27,8 @@ export const ISSUE_CODES = [
   "base_item_missing",
   "base_phase_invalid",
   "no_input",
+  "input_invalid",
+  "internal_error",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -64,4 +64,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",
+  input_invalid: (p) =>
+    `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
+  internal_error: (p) =>
+    `Ein unerwarteter Fehler hat die Konvertierung abgebrochen (${p.detail}). Der Fehler liegt in gaeb2xlsx, nicht unbedingt in Ihrer Datei: Bitte melden Sie ihn zusammen mit der Datei. Bis er behoben ist, hilft womöglich ein neuer Export der Datei aus Ihrem AVA-Programm.`,
 };

@@ -63,4 +63,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
   no_input: () => "No input file was given.",
+  input_invalid: (p) =>
+    `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
+  internal_error: (p) =>
+    `An unexpected error stopped the conversion (${p.detail}). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.`,
 };
