@@ -6,6 +6,7 @@ import { mergeOfferIntoBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
+import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
 import { writeWorkbook } from "./xlsx/workbook.js";
 import { chooseEncoding } from "./xml/decode.js";
@@ -189,6 +190,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
   const sheets = documents.map(({ document, notices }, i) => {
     const layout = { lang, longText: options.longText, notices };
     const sheet = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
+    keepNumbersExact(sheet, document.source.fileName, issues);
     return sheet;
   });
   const title = sheets.map((sheet) => sheet.name).join(", ");

@@ -54,6 +54,12 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Ebene ${p.level} der OZ-Maske (<BoQBkdn>) gibt die Länge „${p.value}“ an; GAEB erlaubt 1 bis ${p.limit}. Ordnungszahlen dieser Ebene werden auf höchstens ${p.limit} Stellen aufgefüllt; prüfen Sie Ordnungszahlen und OZ-Maske in Ihrem AVA-Programm.`,
   oz_part_too_long: (p) =>
     `Ein Teil einer Ordnungszahl hat ${p.length} Zeichen („${p.value}“); GAEB erlaubt 14. Er wurde auf ${p.limit} Zeichen gekürzt, Ordnungszahlen sind daher womöglich nicht mehr eindeutig; prüfen Sie die Nummerierung in Ihrem AVA-Programm.`,
+  number_as_text: (p) =>
+    `Zelle ${p.cell} im Blatt „${p.sheet}“ enthielte ${p.value}, eine Zahl mit mehr als 15 gültigen Stellen oder außerhalb dessen, was eine Tabellenkalkulation fassen kann; sie wurde als Text geschrieben, damit keine Stelle verloren geht. Formeln und Summen, die diese Zelle verwenden, rechnen nicht mit ihr als Zahl: Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  formula_fixed: (p) =>
+    `Zelle ${p.cell} im Blatt „${p.sheet}“ summiert einen Bereich mit einem als Text geschriebenen Wert (siehe den Hinweis zu dieser Zelle); Tabellenkalkulationen lassen Text in Summen aus, daher enthält die Zelle den genauen Betrag ${p.value} als festen Wert statt einer Formel und folgt Änderungen nicht mehr.`,
+  formula_result_rounded: (p) =>
+    `Die Formel in Zelle ${p.cell} im Blatt „${p.sheet}“ ergibt ${p.value}, mehr gültige Stellen als eine Tabellenkalkulation berechnet (15); sie zeigt einen gerundeten Betrag. Der genaue Betrag steht in dieser Meldung.`,
   item_total_mismatch: (p) =>
     `Der Gesamtbetrag der Datei ${p.declared} weicht von Menge × Einheitspreis = ${p.computed} ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.`,
   text_continued: (p) =>
