@@ -130,4 +130,19 @@ describe("what a file may ask for", () => {
     const total = converted.issues.find((issue) => issue.code === "text_continued")?.params?.length;
     expect(total === undefined || Number(total) < 2000 * 22 + depth * 2).toBe(true);
   });
+
+  it("quotes only the start of an oversized name or value in an issue, so issues stay small", () => {
+    const long = "X".repeat(100_000);
+    const cases = {
+      root: `<?xml version="1.0"?><${long}/>`,
+      phase: gaebXml({ phase: long, body: "" }),
+      version: gaebXml({ version: long, body: "" }),
+      closeTag: gaebXml({ body: `<Itemlist></${long}>` }),
+    };
+    for (const [label, xml] of Object.entries(cases)) {
+      const result = readGaeb({ name: "q.x83", bytes: bytes(xml) });
+      expect(result.issues.length, label).toBeGreaterThan(0);
+      expect(JSON.stringify(result.issues).length, label).toBeLessThan(400);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { GaebError, type Issue } from "../issues.js";
+import { quoted } from "../limits.js";
 import {
   type AdditionalText,
   type AwardInfo,
@@ -197,7 +198,13 @@ export class GaebXmlCollector implements XmlHandler {
     switch (this.frames[this.frames.length - 1]) {
       case "document":
         if (name !== "GAEB") {
-          throw new GaebError({ code: "not_gaeb", severity: "error", line, column, params: { root: name } });
+          throw new GaebError({
+            code: "not_gaeb",
+            severity: "error",
+            line,
+            column,
+            params: { root: quoted(name) },
+          });
         }
         if (attributes.xmlns) this.result.namespace = attributes.xmlns;
         return "gaeb";
