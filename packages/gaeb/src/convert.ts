@@ -1,11 +1,15 @@
 import { detectFormat, FORMATS } from "./detect.js";
-import { hasErrors, type Issue, type Locale, type Result } from "./issues.js";
+import { guarded } from "./guard.js";
+import { checkInput, checkOptions, isIssue } from "./inputs.js";
+import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./issues.js";
 import { mergeOfferIntoBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
+import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
 import { writeWorkbook } from "./xlsx/workbook.js";
+import { chooseEncoding } from "./xml/decode.js";
 import { readGaebXml } from "./xml/index.js";
 
 export interface InputFile {
@@ -33,6 +37,16 @@ function failure(file: string, code: Issue["code"]): { ok: false; issues: Issue[
 
 /** Reads one file of any GAEB generation this library knows; other generations get a specific error. */
 export function readGaeb(input: InputFile): Result<GaebDocument> {
+  const checked = checkInput(input, "input");
+  if (isIssue(checked)) return { ok: false, issues: [checked] };
+  return guarded(
+    () => readChecked(checked),
+    (issue) => ({ ok: false, issues: [issue] }),
+    checked.name,
+  );
+}
+
+function readChecked(input: InputFile): Result<GaebDocument> {
   if (input.bytes.length === 0) return failure(input.name, "file_empty");
   const format = detectFormat(input.bytes);
   if (format === undefined) return failure(input.name, "not_xml");
@@ -46,6 +60,16 @@ export function readGaeb(input: InputFile): Result<GaebDocument> {
  * it cannot promise the whole file is well-formed; conversion reports that.
  */
 export function sniffGaeb(name: string, bytes: Uint8Array): SniffResult {
+  const checked = checkInput({ name, bytes }, "sniffGaeb");
+  if (isIssue(checked)) return { ok: false, issue: checked };
+  return guarded(
+    () => sniffChecked(checked.name, checked.bytes),
+    (issue) => ({ ok: false, issue }),
+    name,
+  );
+}
+
+function sniffChecked(name: string, bytes: Uint8Array): SniffResult {
   const issue = (code: Issue["code"], params?: Issue["params"]): SniffResult => ({
     ok: false,
     issue: { code, severity: "error", file: name, ...(params ? { params } : {}) },
@@ -55,7 +79,14 @@ export function sniffGaeb(name: string, bytes: Uint8Array): SniffResult {
   if (format === undefined) return issue("not_xml");
   const unsupported = FORMATS[format].unsupported;
   if (unsupported) return issue(unsupported);
-  const head = new TextDecoder("utf-8").decode(bytes.subarray(0, 8192));
+  let head: string;
+  try {
+    const choice = chooseEncoding(bytes);
+    head = new TextDecoder(choice.encoding).decode(bytes.subarray(choice.bomLength, 8192));
+  } catch (error) {
+    if (error instanceof GaebError) return { ok: false, issue: { ...error.issue, file: name } };
+    throw error;
+  }
   if (/<!DOCTYPE/i.test(head)) return issue("xml_doctype_forbidden");
   const root = /<(?!\?|!)([\w.-]+:)?([\w.-]+)/.exec(head.replace(/<!--[\s\S]*?-->/g, ""));
   if (root && root[2] !== "GAEB") return issue("not_gaeb", { root: root[2] ?? "" });
@@ -86,11 +117,41 @@ export function uniqueSheetNames(titles: readonly string[]): string[] {
   });
 }
 
-/** Converts GAEB files into one workbook, one worksheet per file. Pure and synchronous. */
+/** Converts GAEB files into one workbook, one worksheet per file. Pure and synchronous; never throws. */
 export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOptions = {}): ConvertResult {
-  const lang = options.lang ?? "de";
+  const checkedOptions = checkOptions(options);
+  if (isIssue(checkedOptions)) return { ok: false, issues: [checkedOptions] };
+  if (!Array.isArray(inputs) || inputs.length === 0)
+    return { ok: false, issues: [{ code: "no_input", severity: "error" }] };
+  const checked: InputFile[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const one = checkInput(input, `inputs[${i}]`);
+    if (isIssue(one)) return { ok: false, issues: [one] };
+    checked.push(one);
+  }
+  let base: InputFile | undefined;
+  if (checkedOptions.base !== undefined) {
+    const one = checkInput(checkedOptions.base, "options.base");
+    if (isIssue(one)) return { ok: false, issues: [one] };
+    base = one;
+  }
   const issues: Issue[] = [];
-  if (inputs.length === 0) return { ok: false, issues: [{ code: "no_input", severity: "error" }] };
+  return guarded(
+    () =>
+      convertChecked(checked, { lang: checkedOptions.lang, longText: checkedOptions.longText, base }, issues),
+    // What was found before the failure still helps; the failure itself comes last.
+    (issue) => ({ ok: false, issues: [...issues, issue] }),
+  );
+}
+
+interface Settings {
+  lang: Locale;
+  longText: boolean;
+  base: InputFile | undefined;
+}
+
+function convertChecked(inputs: readonly InputFile[], options: Settings, issues: Issue[]): ConvertResult {
+  const { lang } = options;
   let base: GaebDocument | undefined;
   if (options.base) {
     const read = readGaeb(options.base);
@@ -126,14 +187,12 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const sheets = documents.map(({ document, notices }, i) =>
-    layoutSheet(
-      document,
-      names[i] ?? `LV ${i + 1}`,
-      { lang, longText: options.longText ?? true, notices },
-      issues,
-    ),
-  );
+  const sheets = documents.map(({ document, notices }, i) => {
+    const layout = { lang, longText: options.longText, notices };
+    const sheet = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
+    keepNumbersExact(sheet, document.source.fileName, issues);
+    return sheet;
+  });
   const title = sheets.map((sheet) => sheet.name).join(", ");
   return { ok: true, xlsx: writeWorkbook(sheets, { title, application: "gaeb2xlsx" }), issues };
 }

@@ -1,3 +1,5 @@
+import { asBytes } from "./inputs.js";
+
 /** The GAEB generations we recognise from content, and whether this version of the library reads them. */
 export const FORMATS = {
   "gaeb-xml": { generation: "GAEB DA XML", unsupported: undefined },
@@ -14,12 +16,26 @@ function head(bytes: Uint8Array): string {
   if ((slice[0] === 0xff && slice[1] === 0xfe) || (slice[0] === 0xfe && slice[1] === 0xff)) {
     return new TextDecoder(slice[0] === 0xff ? "utf-16le" : "utf-16be").decode(slice.subarray(2));
   }
+  // UTF-16 without a byte order mark: the first character, "<", has a zero byte beside it.
+  if (slice[0] === 0x00 && slice[1] === 0x3c) return new TextDecoder("utf-16be").decode(slice);
+  if (slice[0] === 0x3c && slice[1] === 0x00) return new TextDecoder("utf-16le").decode(slice);
   const start = slice[0] === 0xef && slice[1] === 0xbb && slice[2] === 0xbf ? 3 : 0;
   return new TextDecoder("windows-1252").decode(slice.subarray(start));
 }
 
-/** Recognises a GAEB generation from the first bytes; undefined when it is none of them. */
+/** Recognises a GAEB generation from the first bytes; undefined when it is none of them (or no bytes at all). */
 export function detectFormat(bytes: Uint8Array): FormatId | undefined {
+  const checked = asBytes(bytes);
+  if (!checked) return undefined;
+  try {
+    return detectChecked(checked);
+  } catch {
+    // Only a decoder refusing its input could get here; what cannot be decoded is no format we know.
+    return undefined;
+  }
+}
+
+function detectChecked(bytes: Uint8Array): FormatId | undefined {
   const text = head(bytes).replace(/^\s+/, "");
   if (text.startsWith("<")) return "gaeb-xml";
   if (/^#begin\[/i.test(text)) return "gaeb-2000";

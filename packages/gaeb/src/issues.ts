@@ -18,12 +18,20 @@ export const ISSUE_CODES = [
   "version_unknown",
   "boq_missing",
   "number_invalid",
+  "number_too_long",
+  "breakdown_length_invalid",
+  "oz_part_too_long",
+  "number_as_text",
+  "formula_fixed",
+  "formula_result_rounded",
   "item_total_mismatch",
   "text_continued",
   "texts_in_base_file",
   "base_item_missing",
   "base_phase_invalid",
   "no_input",
+  "input_invalid",
+  "internal_error",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -91,7 +91,13 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
   const body = overlay(base.boq?.body ?? []);
   for (const oz of offerItems.keys()) {
     if (!used.has(oz))
-      issues.push({ code: "base_item_missing", severity: "warning", file: offer.source.fileName, path: oz });
+      issues.push({
+        code: "base_item_missing",
+        severity: "warning",
+        file: offer.source.fileName,
+        path: oz,
+        params: { oz },
+      });
   }
   const offerTotals = offer.boq?.info.totals;
   return {

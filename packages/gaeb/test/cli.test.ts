@@ -98,4 +98,36 @@ describe("gaeb2xlsx", () => {
     execFileSync(process.execPath, [bin, good], { cwd: dir, stdio: "pipe" });
     expect(existsSync(join(dir, "LV 01.xlsx"))).toBe(true);
   });
+
+  it("converts a file asking for a huge breakdown with a warning, and prints no stack trace", async () => {
+    const { dir } = workspace();
+    const input = join(dir, "huge.x83");
+    writeFileSync(
+      input,
+      gaebXml({
+        breakdown:
+          "<BoQBkdn><Type>BoQLevel</Type><Length>999999999</Length><Num>Yes</Num></BoQBkdn><BoQBkdn><Type>Item</Type><Length>4</Length><Num>Yes</Num></BoQBkdn>",
+        body: `<BoQCtgy RNoPart="1"><BoQBody><Itemlist>${item("1", "<Qty>1</Qty>")}</Itemlist></BoQBody></BoQCtgy>`,
+      }),
+    );
+    const result = await run([input, "-o", join(dir, "huge.xlsx"), "--lang", "en"]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('declares the length "999999999"; GAEB allows 1 to 14');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("says in one sentence what failed when something unforeseen breaks, with exit code 1 and no stack", async () => {
+    const { good } = workspace();
+    // A closed pipe: the stream refuses the write synchronously.
+    const stdout = new Capture();
+    stdout.write = () => {
+      throw new Error("EPIPE: broken pipe");
+    };
+    const stderr = new Capture();
+    const code = await main([good, "--json", "--lang", "en"], { stdout, stderr });
+    expect(code).toBe(1);
+    expect(stderr.text).toBe(
+      "gaeb2xlsx: error: An unexpected error stopped the conversion (Error: EPIPE: broken pipe). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.\n",
+    );
+  });
 });

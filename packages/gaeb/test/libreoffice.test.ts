@@ -93,4 +93,48 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
     expect(find(recalculated.get("honest")?.get(name), "=1+2")).toBe(true);
     expect(find(recalculated.get("honest")?.get(name), "3")).toBe(true);
   }, 120_000);
+
+  it("keeps formulas sensible around values written as text because a spreadsheet cannot hold them", () => {
+    const sheetOf = (itemlist: string) => {
+      const xml = gaebXml({
+        body: `<BoQCtgy RNoPart="1"><BoQBody><Itemlist>${itemlist}</Itemlist></BoQBody></BoQCtgy>`,
+      });
+      const result = convertToXlsx([{ name: "t.x86", bytes: bytes(xml) }], { lang: "en" });
+      if (!result.ok) throw new Error("conversion failed");
+      return result.xlsx;
+    };
+    const workbooks = {
+      // Arithmetic reads the text quantity as a number: the item's price and every total stay live.
+      quantity: sheetOf(
+        `${item("1", "<Qty>12345678901234567.5</Qty><UP>2</UP>")}${item("2", "<Qty>2</Qty><UP>3</UP>")}`,
+      ),
+      // A float artefact from another program: shown exactly, priced as the spreadsheet reads it.
+      artefact: sheetOf(
+        `${item("1", "<Qty>0.30000000000000004</Qty><UP>10</UP>")}${item("2", "<Qty>2</Qty><UP>3</UP>")}`,
+      ),
+      // SUMIFS leaves text out, so the totals over it hold the exact figure instead of silently lacking it.
+      total: sheetOf(
+        `${item("1", "<Qty>1.5</Qty><UP>2</UP>")}${item("2", "<Qty>1</Qty><UP>1</UP><IT>1234567890123456.78</IT>")}`,
+      ),
+    };
+    const recalculated = recalculateWithLibreOffice(soffice as string, workbooks);
+    const rows = (name: string) => [...(recalculated.get(name)?.values() ?? [])][0] ?? [];
+    const byOz = (name: string, oz: string) => rows(name).find((row) => row[0] === oz) ?? [];
+    const grand = (name: string) => rows(name).find((row) => row[2] === "Grand total (computed)") ?? [];
+    for (const name of Object.keys(workbooks)) {
+      expect(
+        rows(name)
+          .flat()
+          .filter((value) => /^(#|Err:)/.test(value)),
+        name,
+      ).toEqual([]);
+    }
+    expect(byOz("quantity", "01.0001")[4]).toBe("12345678901234567.5");
+    expect(Number(byOz("quantity", "01.0001")[7])).toBeCloseTo(2.46913578024691e16, -3);
+    expect(Number(grand("quantity")[7])).toBeCloseTo(2.46913578024691e16, -3);
+    expect(byOz("artefact", "01.0001")[7]).toBe("3");
+    expect(byOz("artefact", "01")[7]).toBe("9");
+    expect(byOz("total", "01")[7]).toBe("1234567890123459.78");
+    expect(grand("total")[7]).toBe("1234567890123459.78");
+  }, 120_000);
 });

@@ -1,6 +1,7 @@
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { convertToXlsx, type InputFile, readGaeb } from "../convert.js";
+import { internalError } from "../guard.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { formatIssue } from "../messages/index.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
@@ -128,6 +129,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
       return 1;
     }
-    throw error;
+    // Whatever else went wrong is said in one sentence; a stack trace helps no one who converts a file.
+    report([internalError(error)], options.lang, io);
+    return 1;
   }
 }

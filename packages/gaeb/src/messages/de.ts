@@ -48,6 +48,18 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     "Die Datei enthält kein Leistungsverzeichnis (<BoQ>); nur die Projektangaben wurden übernommen.",
   number_invalid: (p) =>
     `<${p.element}> enthält „${p.value}“, das ist keine Zahl; die Zelle bleibt leer. Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  number_too_long: (p) =>
+    `<${p.element}> enthält eine Zahl mit ${p.length} Zeichen („${p.value}“), weit mehr als GAEB erlaubt (16 Stellen) und mehr als die ${p.limit} Stellen, mit denen dieses Programm rechnet; die Zelle bleibt leer. Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  breakdown_length_invalid: (p) =>
+    `Ebene ${p.level} der OZ-Maske (<BoQBkdn>) gibt die Länge „${p.value}“ an; GAEB erlaubt 1 bis ${p.limit}. Ordnungszahlen dieser Ebene werden auf höchstens ${p.limit} Stellen aufgefüllt; prüfen Sie Ordnungszahlen und OZ-Maske in Ihrem AVA-Programm.`,
+  oz_part_too_long: (p) =>
+    `Ein Teil einer Ordnungszahl hat ${p.length} Zeichen („${p.value}“); GAEB erlaubt 14. Er wurde auf ${p.limit} Zeichen gekürzt, Ordnungszahlen sind daher womöglich nicht mehr eindeutig; prüfen Sie die Nummerierung in Ihrem AVA-Programm.`,
+  number_as_text: (p) =>
+    `Zelle ${p.cell} im Blatt „${p.sheet}“ enthielte ${p.value}, eine Zahl mit mehr als 15 gültigen Stellen oder außerhalb dessen, was eine Tabellenkalkulation fassen kann; sie wurde als Text geschrieben, damit keine Stelle verloren geht. Formeln und Summen, die diese Zelle verwenden, rechnen nicht mit ihr als Zahl: Prüfen Sie den Wert in Ihrem AVA-Programm.`,
+  formula_fixed: (p) =>
+    `Zelle ${p.cell} im Blatt „${p.sheet}“ summiert einen Bereich mit einem als Text geschriebenen Wert (siehe den Hinweis zu dieser Zelle); Tabellenkalkulationen lassen Text in Summen aus, daher enthält die Zelle den genauen Betrag ${p.value} als festen Wert statt einer Formel und folgt Änderungen nicht mehr.`,
+  formula_result_rounded: (p) =>
+    `Die Formel in Zelle ${p.cell} im Blatt „${p.sheet}“ ergibt ${p.value}, mehr gültige Stellen als eine Tabellenkalkulation berechnet (15); sie zeigt einen gerundeten Betrag. Der genaue Betrag steht in dieser Meldung.`,
   item_total_mismatch: (p) =>
     `Der Gesamtbetrag der Datei ${p.declared} weicht von Menge × Einheitspreis = ${p.computed} ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.`,
   text_continued: (p) =>
@@ -58,4 +70,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",
+  input_invalid: (p) =>
+    `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
+  internal_error: (p) =>
+    `Ein unerwarteter Fehler hat die Konvertierung abgebrochen (${p.detail}). Der Fehler liegt in gaeb2xlsx, nicht unbedingt in Ihrer Datei: Bitte melden Sie ihn zusammen mit der Datei. Bis er behoben ist, hilft womöglich ein neuer Export der Datei aus Ihrem AVA-Programm.`,
 };

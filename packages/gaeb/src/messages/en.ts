@@ -47,6 +47,18 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     "The file contains no bill of quantities (<BoQ>); only the project information was converted.",
   number_invalid: (p) =>
     `<${p.element}> contains "${p.value}", which is not a number; the cell was left empty. Check this value in your AVA program.`,
+  number_too_long: (p) =>
+    `<${p.element}> contains a number of ${p.length} characters ("${p.value}"), far more than GAEB allows (16 digits) and more than ${p.limit} digits this program calculates with; the cell was left empty. Check this value in your AVA program.`,
+  breakdown_length_invalid: (p) =>
+    `Level ${p.level} of the item number structure (<BoQBkdn>) declares the length "${p.value}"; GAEB allows 1 to ${p.limit}. Item numbers on this level are padded to at most ${p.limit} characters; check the item numbers and the structure in your AVA program.`,
+  oz_part_too_long: (p) =>
+    `An item number part has ${p.length} characters ("${p.value}"); GAEB allows 14. It was shortened to ${p.limit} characters, so item numbers may no longer be unique; check the numbering in your AVA program.`,
+  number_as_text: (p) =>
+    `Cell ${p.cell} on sheet "${p.sheet}" would hold ${p.value}, which has more than 15 significant digits or lies beyond what a spreadsheet can hold; it was written as text so that no digit is lost. Formulas and totals that use this cell do not count it as a number: check the value in your AVA program.`,
+  formula_fixed: (p) =>
+    `Cell ${p.cell} on sheet "${p.sheet}" adds up a range that holds a value written as text (see the warning for that cell); spreadsheets leave text out of sums, so the cell holds the exact figure ${p.value} as a fixed value instead of a formula and no longer follows changes.`,
+  formula_result_rounded: (p) =>
+    `The formula in cell ${p.cell} on sheet "${p.sheet}" results in ${p.value}, more significant digits than a spreadsheet calculates with (15); it will show a rounded figure. The exact figure is the one in this message.`,
   item_total_mismatch: (p) =>
     `The file's total price ${p.declared} differs from quantity × unit price = ${p.computed}; the file's figure was kept as a fixed value instead of a formula.`,
   text_continued: (p) =>
@@ -57,4 +69,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
   no_input: () => "No input file was given.",
+  input_invalid: (p) =>
+    `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
+  internal_error: (p) =>
+    `An unexpected error stopped the conversion (${p.detail}). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.`,
 };

@@ -9,9 +9,12 @@ const WHERE = {
   en: { line: "line", column: "column", item: "item" },
 } as const;
 
-/** One plain sentence for a person: where (file, line, column, item) and what is wrong and what to do. */
+/**
+ * One plain sentence for a person: where (file, line, column, item) and what is wrong and what to do. An unknown
+ * locale reads German, the library's default; an unknown code is named as it is, so formatting never throws.
+ */
 export function formatIssue(issue: Issue, locale: Locale): string {
-  const words = WHERE[locale];
+  const words = WHERE[locale] ?? WHERE.de;
   const where: string[] = [];
   if (issue.file) where.push(issue.file);
   if (issue.line !== undefined) {
@@ -20,6 +23,7 @@ export function formatIssue(issue: Issue, locale: Locale): string {
     );
   }
   if (issue.path) where.push(`${words.item} ${issue.path}`);
-  const text = MESSAGES[locale][issue.code](issue.params ?? {});
+  const message = (MESSAGES[locale] ?? MESSAGES.de)[issue.code];
+  const text = typeof message === "function" ? message(issue.params ?? {}) : String(issue.code);
   return where.length > 0 ? `${where.join(", ")}: ${text}` : text;
 }

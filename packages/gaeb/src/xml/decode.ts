@@ -27,6 +27,11 @@ export function chooseEncoding(bytes: Uint8Array): EncodingChoice {
     return { encoding: "utf-16le", declared: "UTF-16 (BOM)", bomLength: 2 };
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return { encoding: "utf-16be", declared: "UTF-16 (BOM)", bomLength: 2 };
+  // Without a BOM, UTF-16 still shows in how "<?" is spelled (XML 1.0 Appendix F).
+  if (bytes[0] === 0x3c && bytes[1] === 0x00 && bytes[2] === 0x3f && bytes[3] === 0x00)
+    return { encoding: "utf-16le", declared: "UTF-16", bomLength: 0 };
+  if (bytes[0] === 0x00 && bytes[1] === 0x3c && bytes[2] === 0x00 && bytes[3] === 0x3f)
+    return { encoding: "utf-16be", declared: "UTF-16", bomLength: 0 };
   const head = String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 200)));
   const declaration = /^\s*<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/.exec(head);
   if (!declaration?.[1]) return { encoding: "utf-8", declared: "default", bomLength: 0 };

@@ -1,5 +1,12 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
+import {
+  MAX_BREAKDOWN_LENGTH,
+  MAX_NUMBER_DIGITS,
+  MAX_OZ_PART_LENGTH,
+  numberTooLong,
+  quoted,
+} from "../limits.js";
 import type { AdditionalText, BoqInfo, BreakdownLevel, Party, Totals } from "../model.js";
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
@@ -18,7 +25,7 @@ const TOTAL_FIELDS = new Map<string, keyof Totals>([
 
 /** Converts captured elements into model parts; number problems are reported, never guessed. */
 export class ElementReader {
-  constructor(private readonly issues: Issue[]) {}
+  constructor(readonly issues: Issue[]) {}
 
   decimal(parent: XmlElement | Map<string, XmlElement>, name: string, path?: string): Decimal | undefined {
     return this.decimalOf(parent instanceof Map ? parent.get(name) : child(parent, name), path);
@@ -28,6 +35,17 @@ export class ElementReader {
   decimalOf(element: XmlElement | undefined, path?: string): Decimal | undefined {
     const text = textOf(element);
     if (!element || text === undefined) return undefined;
+    if (numberTooLong(text)) {
+      this.issues.push({
+        code: "number_too_long",
+        severity: "warning",
+        line: element.line,
+        column: element.column,
+        ...(path ? { path } : {}),
+        params: { element: element.name, value: quoted(text), length: text.length, limit: MAX_NUMBER_DIGITS },
+      });
+      return undefined;
+    }
     const value = Decimal.parse(text);
     if (!value) {
       this.issues.push({
@@ -67,19 +85,58 @@ export function plainText(element: XmlElement | undefined): string {
   return renderPlain(readRichText(element), PLAIN_LABELS);
 }
 
-export function readBreakdown(info: XmlElement): BreakdownLevel[] {
-  return childrenNamed(info, "BoQBkdn").map((level) => {
+export function readBreakdown(info: XmlElement, issues: Issue[]): BreakdownLevel[] {
+  return childrenNamed(info, "BoQBkdn").map((level, index) => {
     const type = childText(level, "Type");
     const alignment = childText(level, "Alignment")?.toLowerCase();
     const label = childText(level, "LblBoQBkdn");
     return {
       type: type === "Lot" || type === "Item" || type === "Index" ? type : "BoQLevel",
-      length: Number.parseInt(childText(level, "Length") ?? "0", 10) || 0,
+      length: breakdownLength(level, index, issues),
       numeric: childText(level, "Num")?.toLowerCase() !== "no",
       ...(label ? { label } : {}),
       ...(alignment === "left" || alignment === "right" ? { alignment } : {}),
     };
   });
+}
+
+/**
+ * A level's `Length`, at most 14 as the schema says: OZ parts are padded to it, so a file must not be able to ask
+ * for more. A larger figure is reported and the level read as 14 long; text that is no number means no padding.
+ */
+function breakdownLength(level: XmlElement, index: number, issues: Issue[]): number {
+  const element = child(level, "Length");
+  const text = textOf(element);
+  if (text === undefined) return 0;
+  const numeric = /^\+?\d+$/.test(text);
+  const digits = numeric ? text.replace(/^\+?0*/, "") : "";
+  if (numeric && digits.length <= 2 && Number(digits) <= MAX_BREAKDOWN_LENGTH) return Number(digits);
+  issues.push({
+    code: "breakdown_length_invalid",
+    severity: "warning",
+    ...(element ? { line: element.line, column: element.column } : {}),
+    params: { level: index + 1, value: quoted(text), limit: MAX_BREAKDOWN_LENGTH },
+  });
+  return numeric ? MAX_BREAKDOWN_LENGTH : 0;
+}
+
+/**
+ * An item number part as the file writes it, cut to a bound: every OZ below a category repeats its part, so the
+ * sheet would hold an oversized one once per item.
+ */
+export function boundedOzPart(
+  value: string,
+  location: { line: number; column: number },
+  issues: Issue[],
+): string {
+  if (value.length <= MAX_OZ_PART_LENGTH) return value;
+  issues.push({
+    code: "oz_part_too_long",
+    severity: "warning",
+    ...location,
+    params: { value: quoted(value), length: value.length, limit: MAX_OZ_PART_LENGTH },
+  });
+  return value.slice(0, MAX_OZ_PART_LENGTH);
 }
 
 export function readBoqInfo(info: XmlElement, id: string | undefined, elements: ElementReader): BoqInfo {
@@ -94,7 +151,7 @@ export function readBoqInfo(info: XmlElement, id: string | undefined, elements: 
     ...(name ? { name } : {}),
     ...(label ? { label } : {}),
     ...(date ? { date } : {}),
-    breakdown: readBreakdown(info),
+    breakdown: readBreakdown(info, elements.issues),
     priceComponentLabels: labels,
     ...(totals ? { totals } : {}),
   };

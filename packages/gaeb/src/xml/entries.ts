@@ -1,6 +1,12 @@
 import type { Decimal } from "../decimal.js";
 import type { Item, ItemFlags, MarkupItem, TextEntry } from "../model.js";
-import { type ElementReader, plainText, readCompleteText, readDescription } from "./elements.js";
+import {
+  boundedOzPart,
+  type ElementReader,
+  plainText,
+  readCompleteText,
+  readDescription,
+} from "./elements.js";
 import { PLAIN_LABELS, renderPlain } from "./richtext.js";
 import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
 
@@ -29,18 +35,22 @@ function readNumbered<T extends Item | MarkupItem>(
   context: EntryContext,
 ): T {
   const { attributes } = element;
-  const rNoPart = attributes.RNoPart ?? "";
+  const where = location(element);
+  const { issues } = context.elements;
+  const rNoPart = boundedOzPart(attributes.RNoPart ?? "", where, issues);
+  const rNoIndex =
+    attributes.RNoIndex === undefined ? undefined : boundedOzPart(attributes.RNoIndex, where, issues);
   const { shortText, longText } = readCompleteText(fields.get("Description"));
   const numbered = {
     kind,
-    location: location(element),
+    location: where,
     rNoPart,
-    oz: context.itemOz(rNoPart, attributes.RNoIndex),
+    oz: context.itemOz(rNoPart, rNoIndex),
     shortText,
     longText,
   } as T;
   if (attributes.ID !== undefined) numbered.id = attributes.ID;
-  if (attributes.RNoIndex !== undefined) numbered.rNoIndex = attributes.RNoIndex;
+  if (rNoIndex !== undefined) numbered.rNoIndex = rNoIndex;
   return numbered;
 }
 

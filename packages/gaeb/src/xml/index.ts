@@ -1,5 +1,6 @@
 import { phaseFromFileName } from "../detect.js";
 import { GaebError, type Issue, type Result } from "../issues.js";
+import { quoted } from "../limits.js";
 import type { GaebDocument, Phase } from "../model.js";
 import { chooseEncoding, decodeChunks, type EncodingChoice, InvalidBytesError } from "./decode.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
@@ -51,7 +52,7 @@ function resolvePhase(fileName: string, collected: Collected, issues: Issue[]): 
     throw new GaebError({
       code: "phase_unknown",
       severity: "error",
-      params: { value: collected.phase ?? "" },
+      params: { value: quoted(collected.phase ?? "") },
     });
   }
   if (!isKnownPhase(declared)) {
@@ -59,7 +60,7 @@ function resolvePhase(fileName: string, collected: Collected, issues: Issue[]): 
       code: "phase_unknown",
       severity: "error",
       ...collected.phaseLocation,
-      params: { value: collected.phase ?? "" },
+      params: { value: quoted(collected.phase ?? "") },
     });
   }
   if (fromExtension && fromExtension !== declared && fileName.match(/\.x/i)) {
@@ -81,7 +82,11 @@ export function readGaebXml(fileName: string, bytes: Uint8Array): Result<GaebDoc
     const phase = resolvePhase(fileName, collected, issues);
     const version = collected.version ?? "";
     if (!isKnownVersion(version)) {
-      issues.push({ code: "version_unknown", severity: "warning", params: { version: version || "?" } });
+      issues.push({
+        code: "version_unknown",
+        severity: "warning",
+        params: { version: quoted(version) || "?" },
+      });
     }
     if (!collected.boq) issues.push({ code: "boq_missing", severity: "warning" });
     const { currency, ...award } = collected.award;

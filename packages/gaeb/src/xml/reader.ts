@@ -1,4 +1,5 @@
 import { GaebError, type Issue } from "../issues.js";
+import { quoted } from "../limits.js";
 import {
   type AdditionalText,
   type AwardInfo,
@@ -12,7 +13,14 @@ import {
   type Section,
 } from "../model.js";
 import { OzComposer } from "../oz.js";
-import { ElementReader, plainText, readAdditionalText, readBoqInfo, readParty } from "./elements.js";
+import {
+  boundedOzPart,
+  ElementReader,
+  plainText,
+  readAdditionalText,
+  readBoqInfo,
+  readParty,
+} from "./elements.js";
 import {
   type EntryContext,
   readExecutionDescription,
@@ -190,7 +198,13 @@ export class GaebXmlCollector implements XmlHandler {
     switch (this.frames[this.frames.length - 1]) {
       case "document":
         if (name !== "GAEB") {
-          throw new GaebError({ code: "not_gaeb", severity: "error", line, column, params: { root: name } });
+          throw new GaebError({
+            code: "not_gaeb",
+            severity: "error",
+            line,
+            column,
+            params: { root: quoted(name) },
+          });
         }
         if (attributes.xmlns) this.result.namespace = attributes.xmlns;
         return "gaeb";
@@ -277,7 +291,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private openCategory(attributes: Record<string, string>, line: number, column: number): void {
-    const rNoPart = attributes.RNoPart ?? "";
+    const rNoPart = boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues);
     const depth = this.sections.length;
     const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
     const level = this.oz.isLot(depth) ? "lot" : "section";

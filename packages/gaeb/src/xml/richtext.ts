@@ -47,7 +47,7 @@ function subText(nodes: XmlNode[]): RichText {
 function flatText(element: XmlElement | undefined): string {
   if (!element) return "";
   return subText(element.children)
-    .map((block) => renderBlock(block, PLAIN_LABELS))
+    .map((block) => renderBlock(block, PLAIN_LABELS, 0))
     .join(" ")
     .replace(/\n+/g, " ");
 }
@@ -177,23 +177,30 @@ function renderInline(inline: Inline, labels: PlainLabels): string {
   }
 }
 
-function renderBlock(block: Block, labels: PlainLabels): string {
+/**
+ * Lists nested deeper than this are not indented further: each level would add three spaces to every line below
+ * it, so a file of deeply nested lists could ask for many times its own size.
+ */
+const MAX_INDENTED_LISTS = 6;
+
+function renderBlock(block: Block, labels: PlainLabels, lists: number): string {
   switch (block.type) {
     case "paragraph":
       return block.inlines.map((inline) => renderInline(inline, labels)).join("");
     case "list":
       return block.items
-        .map(
-          (item, index) =>
-            `${block.ordered ? `${index + 1}.` : "•"} ${renderPlain(item, labels).replace(/\n/g, "\n   ")}`,
-        )
+        .map((item, index) => {
+          const text = renderNested(item, labels, lists + 1);
+          const indented = lists < MAX_INDENTED_LISTS ? text.replace(/\n/g, "\n   ") : text;
+          return `${block.ordered ? `${index + 1}.` : "•"} ${indented}`;
+        })
         .join("\n");
     case "table":
       // Empty cells are layout (indents, spacer columns) in GAEB tables; only cells with text are kept.
       return block.rows
         .map((row) =>
           row
-            .map((cell) => renderPlain(cell, labels).replace(/\n+/g, " "))
+            .map((cell) => renderNested(cell, labels, lists).replace(/\n+/g, " "))
             .filter((cell) => cell !== "")
             .join(" | "),
         )
@@ -203,12 +210,17 @@ function renderBlock(block: Block, labels: PlainLabels): string {
 
 /** Plain text for a spreadsheet cell: paragraphs on their own lines, at most one blank line in a row. */
 export function renderPlain(text: RichText, labels: PlainLabels): string {
+  return renderNested(text, labels, 0);
+}
+
+/** `renderPlain` inside `lists` enclosing lists. */
+function renderNested(text: RichText, labels: PlainLabels, lists: number): string {
   const only = text.length === 1 ? text[0] : undefined;
   // Most texts (titles, short texts) are one run of text; it has no line breaks, so trimming is all that remains.
   if (only?.type === "paragraph" && only.inlines.length === 1 && only.inlines[0]?.type === "text")
     return only.inlines[0].text.trim();
   return text
-    .map((block) => renderBlock(block, labels))
+    .map((block) => renderBlock(block, labels, lists))
     .join("\n")
     .replace(/[ \t]+\n/g, "\n")
     .replace(/\n{3,}/g, "\n\n")

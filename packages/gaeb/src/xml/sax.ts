@@ -1,5 +1,9 @@
 import { SaxesParser } from "saxes";
 import { GaebError } from "../issues.js";
+import { quoted } from "../limits.js";
+
+/** saxes quotes names from the file in its messages; an issue carries only the start of one. */
+const DETAIL_LENGTH = 200;
 
 export interface XmlHandler {
   open(name: string, attributes: Record<string, string>, line: number, column: number): void;
@@ -48,7 +52,9 @@ export function parseXml(chunks: Iterable<string>, handler: XmlHandler): void {
     });
   };
   parser.on("doctype", () => fail("xml_doctype_forbidden"));
-  parser.on("error", (error) => fail("xml_malformed", error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, "")));
+  parser.on("error", (error) =>
+    fail("xml_malformed", quoted(error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, ""), DETAIL_LENGTH)),
+  );
   // These handlers run for every element of a file; they do no more than they must.
   parser.on("opentag", (tag) => {
     depth += 1;

@@ -1,0 +1,53 @@
+/**
+ * What a file may ask of the reader. The schema's own bounds are small (a breakdown level holds at most 14
+ * characters, a number at most 16 digits), but real files from other programs overstep them a little; these limits
+ * are generous towards such files and still keep every allocation proportional to the input, never to a figure
+ * the file states.
+ */
+
+/** `tgBoQBkdnLength`: a positive integer up to 14. */
+export const MAX_BREAKDOWN_LENGTH = 14;
+
+/**
+ * `tgRNoPart` allows 14 characters; an OZ repeats its parents' parts in every item below them, so an oversized part
+ * would be copied once per item.
+ */
+export const MAX_OZ_PART_LENGTH = 64;
+
+/** `tgDecimal_16_6` is the widest number type; well beyond it a figure is damage, and BigInt work grows with it. */
+export const MAX_NUMBER_DIGITS = 30;
+
+/** Characters of a number's trimmed text, so digit counting never runs over megabytes. */
+export const MAX_NUMBER_TEXT = 64;
+
+/** How much of an oversized value an issue quotes. */
+export const QUOTED_VALUE_LENGTH = 40;
+
+/**
+ * Digits a number's text carries, without sign, point and leading zeros; undefined when the text is too long to
+ * look at. Trailing zeros count: they give the value its scale.
+ */
+export function numberDigits(text: string): number | undefined {
+  if (text.length > MAX_NUMBER_TEXT) return undefined;
+  let digits = 0;
+  let leading = true;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) continue;
+    if (leading && code === 48) continue;
+    leading = false;
+    digits += 1;
+  }
+  return digits;
+}
+
+/** Whether a number's text is beyond what the reader calculates with. */
+export function numberTooLong(text: string): boolean {
+  const digits = numberDigits(text);
+  return digits === undefined || digits > MAX_NUMBER_DIGITS;
+}
+
+/** The start of a value for an issue, marked when cut. */
+export function quoted(value: string, length = QUOTED_VALUE_LENGTH): string {
+  return value.length > length ? `${value.slice(0, length)}…` : value;
+}
