@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConversionPool } from "../src/conversion/pool.js";
 import { postJsonOver, startChildServer, uploadOver } from "./support/child-server.js";
-import { corpusFile, smallGaeb } from "./support/harness.js";
+import { corpusFile, errorOf, smallGaeb, startTestApp } from "./support/harness.js";
 
 const misbehaving = fileURLToPath(new URL("./fixtures/misbehaving-converter.mjs", import.meta.url));
 
@@ -96,6 +96,32 @@ describe("the real server survives a conversion that aborts its converter", () =
     } finally {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a fault of the converter itself", () => {
+  it("answers 422 with a sentence for people and keeps the exception's text in the log", async () => {
+    const t = await startTestApp({ label: "embedded" });
+    try {
+      const uploaded = await t.upload(smallGaeb.name, corpusFile(smallGaeb.path));
+      const { fileKey } = (await uploaded.json()) as { fileKey: string };
+      for (const issueCode of ["internal_error", "converter_exception"]) {
+        t.services.pool.convert = async () => ({
+          kind: "rejected",
+          issueCode,
+          message: "RangeError: Invalid string length",
+        });
+        const response = await t.postJson("/api/conversions", { fileKey }, { "accept-language": "de" });
+        expect(response.status).toBe(422);
+        expect(await errorOf(response)).toEqual({
+          code: "conversion_failed",
+          message:
+            "Der Umwandler ist unerwartet abgebrochen. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.",
+        });
+      }
+    } finally {
+      await t.close();
     }
   });
 });

@@ -32,8 +32,8 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
         break;
       case "rejected":
         recordUsage(deps, "conversion_failed");
-        if (outcome.issueCode === converterException) {
-          // The exception's own text is for the operator, never for the client.
+        if (outcome.issueCode === converterException || outcome.issueCode === "internal_error") {
+          // A fault of the converter, not of the file: its own text is for the operator, never for the client.
           deps.logger.error({ fileKey, detail: outcome.message, durationMs }, "converter threw");
           throw new ApiError(422, "conversion_failed", { reason: converterStoppedReason[locale] });
         }

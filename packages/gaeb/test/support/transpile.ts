@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 }
 
 /**
- * The core's current sources as plain JavaScript, for worker threads, which run outside vitest's transform.
+ * The core's current sources as plain JavaScript, for the fuzz child processes, which run outside vitest's transform.
  * Transpiled file by file (no type check; `npm run typecheck` does that), so it never tests a stale `dist/`.
  * Returns the path of the emitted `index.js` and a function that removes the build.
  */
