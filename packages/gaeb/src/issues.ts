@@ -24,6 +24,12 @@ export const ISSUE_CODES = [
   "base_item_missing",
   "base_phase_invalid",
   "no_input",
+  "gaeb2000_syntax",
+  "gaeb2000_text_ignored",
+  "gaeb2000_key_unknown",
+  "gaeb90_record_invalid",
+  "gaeb90_record_unknown",
+  "item_count_mismatch",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
