@@ -1,7 +1,15 @@
 /** Rules for uploaded file names: what is accepted, how names are cleaned, and what the result is called. */
 
-/** GAEB DA XML phases the converter core reads, plus plain .xml. */
+/** GAEB DA XML phases the converter core reads, plus plain .xml, and GAEB 90 (.d8x) and GAEB 2000 (.p8x). */
 export const acceptedExtensions = [
+  ".d81",
+  ".d83",
+  ".d84",
+  ".d86",
+  ".p81",
+  ".p83",
+  ".p84",
+  ".p86",
   ".x31",
   ".x50",
   ".x51",

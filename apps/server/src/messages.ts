@@ -44,7 +44,7 @@ const de: Record<ErrorCode, Template> = {
   empty_file: () => "Die Datei ist leer. Bitte laden Sie eine GAEB-Datei mit Inhalt hoch.",
   file_too_large: (p) => `Datei ist zu groß. Maximale Größe ist ${p.limit}.`,
   unsupported_file_type: (p) =>
-    `Ungültiges Dateiformat „${p.extension}“. Unterstützt werden GAEB-DA-XML-Dateien (${p.accepted}).`,
+    `Ungültiges Dateiformat „${p.extension}“. Unterstützt werden GAEB-Dateien: GAEB DA XML, GAEB 2000 und GAEB 90 (${p.accepted}).`,
   // The converter core's own sentence, already in the reader's language, with file, position and what to do.
   not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
@@ -84,7 +84,7 @@ const en: Record<ErrorCode, Template> = {
   empty_file: () => "The file is empty. Please upload a GAEB file with content.",
   file_too_large: (p) => `File is too large. Maximum size is ${p.limit}.`,
   unsupported_file_type: (p) =>
-    `Invalid file format “${p.extension}”. Supported are GAEB DA XML files (${p.accepted}).`,
+    `Invalid file format “${p.extension}”. Supported are GAEB files: GAEB DA XML, GAEB 2000 and GAEB 90 (${p.accepted}).`,
   not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
     "The file contains a DTD or entity declaration. GAEB DA XML files need none; for security such files are rejected.",

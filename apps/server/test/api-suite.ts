@@ -104,7 +104,7 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
         ["utf16be.x83", utf16(entityBomb, "be", true), 415, "xml_dtd_forbidden"],
         ["utf16-ohne-bom.x83", utf16(entityBomb, "le", false), 415, "xml_dtd_forbidden"],
         ["page.xml", new TextEncoder().encode('<?xml version="1.0"?><html><body/></html>'), 415, "not_gaeb"],
-        ["old.d83", corpusFile("real-world/LV_Los01.D83"), 415, "unsupported_file_type"],
+        ["junk.d83", new Uint8Array(randomBytes(4096)), 415, "not_gaeb"],
       ];
       for (const [name, bytes, status, code] of cases) {
         const response = await t.upload(name, bytes);
@@ -128,7 +128,9 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       const notGaeb = await errorOf(await t.upload("seite.xml", html, { "accept-language": "de" }));
       expect(notGaeb.message).toContain("Wurzelelement ist <html>");
       const english = await errorOf(await t.upload("Angebot.pdf", small, { "accept-language": "en-US" }));
-      expect(english.message).toContain("Supported are GAEB DA XML files (.x31, ");
+      expect(english.message).toContain(
+        "Supported are GAEB files: GAEB DA XML, GAEB 2000 and GAEB 90 (.d81, ",
+      );
     });
 
     it("accepts exactly one file in the field `file`", async () => {

@@ -1,4 +1,6 @@
-import { detectFormat, FORMATS } from "./detect.js";
+import { detectFormat, FORMATS, type FormatId } from "./detect.js";
+import { readGaeb90 } from "./gaeb90/index.js";
+import { readGaeb2000 } from "./gaeb2000/index.js";
 import { guarded } from "./guard.js";
 import { checkInput, checkOptions, isIssue } from "./inputs.js";
 import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./issues.js";
@@ -28,7 +30,7 @@ export interface ConvertOptions {
 export type ConvertResult = { ok: true; xlsx: Uint8Array; issues: Issue[] } | { ok: false; issues: Issue[] };
 
 export type SniffResult =
-  | { ok: true; format: "gaeb-xml"; version?: string; phase?: string }
+  | { ok: true; format: FormatId; version?: string; phase?: string }
   | { ok: false; issue: Issue };
 
 function failure(file: string, code: Issue["code"]): { ok: false; issues: Issue[] } {
@@ -52,11 +54,13 @@ function readChecked(input: InputFile): Result<GaebDocument> {
   if (format === undefined) return failure(input.name, "not_xml");
   const unsupported = FORMATS[format].unsupported;
   if (unsupported) return failure(input.name, unsupported);
+  if (format === "gaeb-2000") return readGaeb2000(input.name, input.bytes);
+  if (format === "gaeb-90") return readGaeb90(input.name, input.bytes);
   return readGaebXml(input.name, input.bytes);
 }
 
 /**
- * A cheap content check for uploads: is this a GAEB DA XML file we can read? Looks only at the first bytes, so
+ * A cheap content check for uploads: is this a GAEB file (XML, 2000 or 90) we can read? Looks only at the first bytes, so
  * it cannot promise the whole file is well-formed; conversion reports that.
  */
 export function sniffGaeb(name: string, bytes: Uint8Array): SniffResult {
@@ -79,6 +83,7 @@ function sniffChecked(name: string, bytes: Uint8Array): SniffResult {
   if (format === undefined) return issue("not_xml");
   const unsupported = FORMATS[format].unsupported;
   if (unsupported) return issue(unsupported);
+  if (format !== "gaeb-xml") return { ok: true, format, ...oldFormatPhase(format, bytes) };
   let head: string;
   try {
     const choice = chooseEncoding(bytes);
@@ -93,6 +98,14 @@ function sniffChecked(name: string, bytes: Uint8Array): SniffResult {
   const version = /<(?:[\w.-]+:)?Version>\s*([^<\s]+)\s*</.exec(head)?.[1];
   const phase = /<(?:[\w.-]+:)?DP>\s*([^<\s]+)\s*</.exec(head)?.[1];
   return { ok: true, format: "gaeb-xml", ...(version ? { version } : {}), ...(phase ? { phase } : {}) };
+}
+
+/** The phase an old-format file declares in its first bytes: `[DP]83[end]`, or columns 11-12 of record 00. */
+function oldFormatPhase(format: FormatId, bytes: Uint8Array): { phase?: string } {
+  const head = new TextDecoder("windows-1252").decode(bytes.subarray(0, 8192));
+  const phase =
+    format === "gaeb-2000" ? /\[DP\]\s*(\w+)\s*\[end\]/i.exec(head)?.[1] : /^00.{8}(\d\d)/m.exec(head)?.[1];
+  return phase ? { phase } : {};
 }
 
 const FORBIDDEN_IN_SHEET_NAMES = /[[\]:*?/\\\p{Cc}]/gu;

@@ -3,8 +3,8 @@ import { asBytes } from "./inputs.js";
 /** The GAEB generations we recognise from content, and whether this version of the library reads them. */
 export const FORMATS = {
   "gaeb-xml": { generation: "GAEB DA XML", unsupported: undefined },
-  "gaeb-2000": { generation: "GAEB 2000", unsupported: "gaeb2000_unsupported" },
-  "gaeb-90": { generation: "GAEB 90", unsupported: "gaeb90_unsupported" },
+  "gaeb-2000": { generation: "GAEB 2000", unsupported: undefined },
+  "gaeb-90": { generation: "GAEB 90", unsupported: undefined },
 } as const;
 
 export type FormatId = keyof typeof FORMATS;
@@ -41,6 +41,8 @@ function detectChecked(bytes: Uint8Array): FormatId | undefined {
   if (/^#begin\[/i.test(text)) return "gaeb-2000";
   const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
   if (/^[0-9T][0-9].{72}\d{6}\s*$/.test(firstLine)) return "gaeb-90";
+  // Without running numbers: a header record (00) with the phase in columns 11-12, or a comment record first.
+  if (/^(?:00 {8}\d\d|T\d|70).{0,78}$/.test(firstLine)) return "gaeb-90";
   return undefined;
 }
 

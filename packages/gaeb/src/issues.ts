@@ -32,6 +32,12 @@ export const ISSUE_CODES = [
   "no_input",
   "input_invalid",
   "internal_error",
+  "gaeb2000_syntax",
+  "gaeb2000_text_ignored",
+  "gaeb2000_key_unknown",
+  "gaeb90_record_invalid",
+  "gaeb90_record_unknown",
+  "item_count_mismatch",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -11,8 +11,8 @@ export interface SourceLocation {
 
 export interface SourceInfo {
   fileName: string;
-  format: "gaeb-xml";
-  /** `GAEBInfo/Version`, e.g. "3.3". */
+  format: "gaeb-xml" | "gaeb-2000" | "gaeb-90";
+  /** `GAEBInfo/Version`, e.g. "3.3"; for GAEB 2000 its `[Version]` ("1.2"), for GAEB 90 "90". */
   version: string;
   versionDate?: string;
   phase: Phase;

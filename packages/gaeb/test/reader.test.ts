@@ -121,8 +121,13 @@ describe("reading GAEB DA XML", () => {
     expect(failure(`<GAEB><GAEBInfo><Version>3.3</Version></GAEBInfo><Project/></GAEB>`)?.code).toBe(
       "gaeb_structure_invalid",
     );
-    expect(failure("#begin[GAEB]\n #begin[GAEBInfo]\n")?.code).toBe("gaeb2000_unsupported");
-    expect(failure(`${"00".padEnd(74)}000001\n`, "a.d83")?.code).toBe("gaeb90_unsupported");
+    // The other generations are read now; their broken files get their own located errors.
+    expect(failure("#begin[GAEB]\n #begin[GAEBInfo]\n")).toMatchObject({ code: "gaeb2000_syntax", line: 3 });
+    expect(failure(`${"00".padEnd(74)}000001\n`, "a.d83")).toMatchObject({
+      code: "gaeb90_record_invalid",
+      line: 1,
+      column: 63,
+    });
     expect(failure(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0]))?.code).toBe("not_xml");
     expect(failure(new Uint8Array())?.code).toBe("file_empty");
     expect(failure(gaebXml({ phase: "99", body: "" }))?.code).toBe("phase_unknown");
@@ -260,9 +265,15 @@ describe("sniffGaeb", () => {
       ok: false,
       issue: { code: "xml_doctype_forbidden" },
     });
-    expect(sniffGaeb("a.p83", bytes("#begin[GAEB]"))).toMatchObject({
-      ok: false,
-      issue: { code: "gaeb2000_unsupported" },
+    expect(sniffGaeb("a.p83", bytes("#begin[GAEB]\n#begin[Vergabe]\n[DP]83[end]"))).toEqual({
+      ok: true,
+      format: "gaeb-2000",
+      phase: "83",
+    });
+    expect(sniffGaeb("lv.txt", bytes(`${"00        84L".padEnd(74)}000001\n`))).toEqual({
+      ok: true,
+      format: "gaeb-90",
+      phase: "84",
     });
     expect(sniffGaeb("a.x83", new Uint8Array([0, 1, 2, 3]))).toMatchObject({
       ok: false,

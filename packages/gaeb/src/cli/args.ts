@@ -16,7 +16,8 @@ export class UsageError extends Error {}
 
 export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--no-long-text] [--base X83] [--json]
 
-Converts GAEB DA XML files (X80–X89, X89B; versions 2.x–3.3) into one Excel workbook, one worksheet per file.
+Converts GAEB files (GAEB DA XML X80–X89, X89B, versions 2.x–3.3; GAEB 2000 P81–P86; GAEB 90 D81–D86)
+into one Excel workbook, one worksheet per file.
 
   -o, --output FILE   where to write the workbook (default: the first input's name with .xlsx, here)
       --lang de|en    language of the workbook and of messages (default: de)

@@ -11,11 +11,27 @@ const XML_REASONS: Record<string, string> = {
   no_root: "sie hat kein Wurzelelement",
 };
 
+const GAEB2000_REASONS_DE: Record<string, string> = {
+  end_mismatch: "ein Block wird mit einem #end[…] geschlossen, das nicht zum offenen Block passt",
+  block_unclosed: "ein Block wird nie mit #end[…] geschlossen (die Datei endet zu früh)",
+  value_unterminated: "einem Feld fehlt das abschließende [end]",
+  too_deep: "Blöcke sind weit tiefer verschachtelt als in jeder GAEB-Datei",
+  no_gaeb: "sie hat keinen Block #begin[GAEB]",
+};
+
+const GAEB90_REASONS_DE: Record<string, string> = {
+  too_long: "er ist länger als 80 Zeichen",
+  header_missing: "die Datei beginnt nicht mit einem Kopfsatz (00)",
+  oz_invalid: "seine Ordnungszahl passt nicht zur OZ-Maske aus Satz 00",
+  number_invalid: "ein Zahlenfeld enthält etwas, das keine Zahl ist",
+  binary: "er enthält Steuerzeichen, dies ist also kein GAEB-90-Text",
+};
+
 export const de: Record<IssueCode, (p: Params) => string> = {
   file_empty: () =>
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
   not_xml: () =>
-    "Dies ist keine GAEB-DA-XML-Datei: Sie enthält keinen XML-Text. Wählen Sie eine GAEB-DA-XML-Datei (.x81, .x83, .x84, .x86 …).",
+    "Dies ist keine GAEB-Datei: Sie enthält weder GAEB DA XML noch GAEB-2000- oder GAEB-90-Text. Wählen Sie eine GAEB-Datei (.x83, .p83, .d83, .x86 …).",
   gaeb2000_unsupported: () =>
     "Dies ist eine GAEB-2000-Datei (.p8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
   gaeb90_unsupported: () =>
@@ -74,4 +90,16 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
   internal_error: (p) =>
     `Ein unerwarteter Fehler hat die Konvertierung abgebrochen (${p.detail}). Der Fehler liegt in gaeb2xlsx, nicht unbedingt in Ihrer Datei: Bitte melden Sie ihn zusammen mit der Datei. Bis er behoben ist, hilft womöglich ein neuer Export der Datei aus Ihrem AVA-Programm.`,
+  gaeb2000_syntax: (p) =>
+    `Die GAEB-2000-Datei ist fehlerhaft: ${GAEB2000_REASONS_DE[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
+  gaeb2000_text_ignored: (p) =>
+    `Text außerhalb eines Feldes [Schlüssel]Wert[end] wurde übergangen: „${p.text}“. Prüfen Sie die Datei, falls etwas fehlt.`,
+  gaeb2000_key_unknown: (p) =>
+    `Der Schlüssel [${p.key}] ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  gaeb90_record_invalid: (p) =>
+    `GAEB-90-Satz ${p.record} ist fehlerhaft: ${GAEB90_REASONS_DE[String(p.reason)] ?? p.reason}${p.value ? ` („${p.value}“)` : ""}. Die Datei ist vermutlich abgeschnitten oder beschädigt; fordern Sie beim Absender einen neuen Export an.`,
+  gaeb90_record_unknown: (p) =>
+    `Die Satzart ${p.type} ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  item_count_mismatch: (p) =>
+    `Laut Datei enthält sie ${p.declared} Positionen, gelesen wurden ${p.read}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
 };

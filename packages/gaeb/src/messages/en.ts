@@ -11,10 +11,26 @@ const XML_REASONS: Record<string, string> = {
   no_root: "it has no root element",
 };
 
+const GAEB2000_REASONS_EN: Record<string, string> = {
+  end_mismatch: "a block is closed with #end[…] that does not match the block that is open",
+  block_unclosed: "a block is never closed with #end[…] (the file ends too early)",
+  value_unterminated: "a field has no closing [end]",
+  too_deep: "blocks are nested far deeper than in any GAEB file",
+  no_gaeb: "it has no #begin[GAEB] block",
+};
+
+const GAEB90_REASONS_EN: Record<string, string> = {
+  too_long: "it is longer than 80 characters",
+  header_missing: "the file does not start with a header record (00)",
+  oz_invalid: "its item number does not fit the item number mask of record 00",
+  number_invalid: "a number field holds something that is not a number",
+  binary: "it contains control characters, so this is no GAEB 90 text",
+};
+
 export const en: Record<IssueCode, (p: Params) => string> = {
   file_empty: () => "The file is empty. Choose the GAEB file again; the upload or export may have failed.",
   not_xml: () =>
-    "This is not a GAEB DA XML file: it does not contain XML text. Choose a GAEB DA XML file (.x81, .x83, .x84, .x86 …).",
+    "This is not a GAEB file: it is neither GAEB DA XML nor GAEB 2000 nor GAEB 90 text. Choose a GAEB file (.x83, .p83, .d83, .x86 …).",
   gaeb2000_unsupported: () =>
     "This is a GAEB 2000 file (.p8x). Only GAEB DA XML is read so far: export the bill of quantities as GAEB DA XML (.x8x) from your AVA program.",
   gaeb90_unsupported: () =>
@@ -73,4 +89,16 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
   internal_error: (p) =>
     `An unexpected error stopped the conversion (${p.detail}). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.`,
+  gaeb2000_syntax: (p) =>
+    `The GAEB 2000 file is broken: ${GAEB2000_REASONS_EN[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
+  gaeb2000_text_ignored: (p) =>
+    `Text outside any [Key]value[end] field was ignored: "${p.text}". Check the file if something is missing.`,
+  gaeb2000_key_unknown: (p) =>
+    `The key [${p.key}] is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+  gaeb90_record_invalid: (p) =>
+    `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
+  gaeb90_record_unknown: (p) =>
+    `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+  item_count_mismatch: (p) =>
+    `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
 };

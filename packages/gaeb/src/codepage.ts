@@ -1,0 +1,69 @@
+/**
+ * Code-page decoding for the pre-XML GAEB generations. TextDecoder (WHATWG Encoding) has no CP437/CP850, which
+ * GAEB 90 files were written in under DOS, so the upper half of CP850 is a table here.
+ */
+
+// Bytes 0x80-0xFF of IBM code page 850. CP437 differs only in box-drawing and Greek letters, never in umlauts.
+const CP850_HIGH =
+  "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈıÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u00ad±‗¾¶§÷¸°¨·¹³²■\u00a0";
+
+export type CodePage = "cp850" | "windows-1252";
+
+const TABLE: readonly string[] = Array.from({ length: 256 }, (_, byte) =>
+  byte < 0x80 ? String.fromCharCode(byte) : CP850_HIGH.charAt(byte - 0x80),
+);
+
+const CHUNK = 1 << 16;
+
+/** Decodes CP850 in chunks, so a large file is not one array of single characters. */
+export function decodeCp850(bytes: Uint8Array): string {
+  let text = "";
+  const chars: string[] = [];
+  for (let offset = 0; offset < bytes.length; offset += CHUNK) {
+    const end = Math.min(offset + CHUNK, bytes.length);
+    chars.length = end - offset;
+    for (let i = offset; i < end; i++) chars[i - offset] = TABLE[bytes[i] as number] as string;
+    text += chars.join("");
+  }
+  return text;
+}
+
+const DOS_UMLAUTS = new Set([0x81, 0x84, 0x94, 0x8e, 0x99, 0x9a, 0xe1]);
+const ANSI_UMLAUTS = new Set([0xe4, 0xf6, 0xfc, 0xc4, 0xd6, 0xdc, 0xdf]);
+
+function isLetter(byte: number | undefined): boolean {
+  return byte !== undefined && ((byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a));
+}
+
+/**
+ * GAEB 90 is DOS text, but some programs wrote it in Windows-1252. An ANSI umlaut byte between two letters
+ * ("f\xfcr") is strong evidence for Windows-1252; the same byte after a unit ("m\xfc" = m\u00b3 in CP850) is not.
+ */
+export function guessDosOrAnsi(bytes: Uint8Array): CodePage {
+  let dos = 0;
+  let ansi = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] as number;
+    if (byte < 0x80) continue;
+    if (DOS_UMLAUTS.has(byte)) dos++;
+    else if (ANSI_UMLAUTS.has(byte) && isLetter(bytes[i - 1]) && isLetter(bytes[i + 1])) ansi++;
+  }
+  return ansi > dos ? "windows-1252" : "cp850";
+}
+
+// Bytes 0x80-0x9F of Windows-1252 (the five unassigned ones map to themselves, as browsers do).
+const CP1252_C1 = "€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ";
+
+const latin = new TextDecoder("windows-1252");
+
+/**
+ * Windows-1252. Node built without full ICU decodes "windows-1252" as Latin-1 (0x80 stays U+0080, not the euro
+ * sign); browsers do not. Mapping the C1 range afterwards gives the same text everywhere.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  return latin.decode(bytes).replace(/[\u0080-\u009f]/g, (c) => CP1252_C1.charAt(c.charCodeAt(0) - 0x80));
+}
+
+export function decodeCodePage(bytes: Uint8Array, codePage: CodePage): string {
+  return codePage === "cp850" ? decodeCp850(bytes) : decodeWindows1252(bytes);
+}

@@ -1,0 +1,193 @@
+import type { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import { composeSplitOz, newItem, parseLocaleDecimal, splitOz } from "../legacy.js";
+import type { Boq, BoqInfo, BreakdownLevel, Entry, Item, Section, TextEntry, Totals } from "../model.js";
+import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { type Block, childBlock, childBlocks, type Field, field, value } from "./blocks.js";
+import { isoDate } from "./header.js";
+import { readText } from "./rtf.js";
+
+const LEVEL_TYPES: Record<string, BreakdownLevel["type"]> = {
+  los: "Lot",
+  lvstufe: "BoQLevel",
+  position: "Item",
+  index: "Index",
+};
+
+function readBreakdown(info: Block | undefined): BreakdownLevel[] {
+  return childBlocks(info, "LVGlied").map((level) => {
+    const label = value(level, "Bez");
+    const type = LEVEL_TYPES[(value(level, "Typ") ?? "").toLowerCase()] ?? "BoQLevel";
+    const format = value(level, "Format")?.toUpperCase();
+    return {
+      type,
+      // Lengths beyond any real mask are clamped: the length only slices an item number.
+      length: Math.min(Number.parseInt(value(level, "Laenge") ?? "0", 10) || 0, 14),
+      // An index is letters as often as digits; other levels are digits unless the file says otherwise.
+      numeric: format === undefined ? type !== "Index" : format === "N",
+      ...(label ? { label } : {}),
+    };
+  });
+}
+
+const TOTAL_KEYS: ReadonlyArray<[keyof Totals, string]> = [
+  ["total", "Summe"],
+  ["discountPercent", "NL"],
+  ["totalAfterDiscount", "SummeNachNL"],
+  ["net", "SummeNetto"],
+  ["vatPercent", "USt"],
+  ["vatAmount", "UStBetrag"],
+  ["gross", "SummeBrutto"],
+];
+
+/** How Position keys set item flags. Keys written "J" (ja) or "1" switch a flag on. */
+type FlagKey = Exclude<keyof Item["flags"], "alternative" | "provisional">;
+
+const FLAG_KEYS: ReadonlyArray<[string, FlagKey]> = [
+  ["Pauschal", "lumpSum"],
+  ["StdLohn", "hourly"],
+  ["Entfaellt", "notApplicable"],
+  ["NichtAngeboten", "notOffered"],
+  ["Schluesselpos", "keyItem"],
+  ["Zuschlagspos", "toBeMarkedUp"],
+  ["FrMenge", "quantityToBeDetermined"],
+];
+
+const isYes = (text: string | undefined) => text !== undefined && /^(j|ja|y|yes|1|true)$/i.test(text);
+
+export class BoqReader {
+  private breakdown: BreakdownLevel[] = [];
+  /** Alternative groups in GAEB 2000 are numbered by the file, or by order when it only marks base and alternatives. */
+  private groupCounter = 0;
+
+  constructor(private readonly issues: Issue[]) {}
+
+  read(lv: Block): Boq {
+    const infoBlock = childBlock(lv, "LVInfo");
+    this.breakdown = readBreakdown(infoBlock);
+    const info: BoqInfo = {
+      breakdown: this.breakdown,
+      priceComponentLabels: [1, 2, 3, 4, 5, 6].map((n) => value(infoBlock, `BezEPAnteil${n}`)),
+    };
+    const name = value(infoBlock, "Name");
+    const label = value(infoBlock, "Bez");
+    const date = isoDate(value(infoBlock, "Datum"));
+    if (name) info.name = name;
+    if (label) info.label = label;
+    if (date) info.date = date;
+    const totals = this.totals(infoBlock);
+    if (totals) info.totals = totals;
+    return { info, body: this.entries(lv, []) };
+  }
+
+  private entries(parent: Block, categories: string[]): Entry[] {
+    const entries: Entry[] = [];
+    for (const block of parent.children) {
+      const name = block.name.toLowerCase();
+      if (name === "lvbereich") entries.push(this.section(block, categories));
+      else if (name === "position") entries.push(this.item(block));
+      else if (name === "hinweis") entries.push(this.remark(block));
+    }
+    return entries;
+  }
+
+  private decimal(f: Field | undefined, path?: string): Decimal | undefined {
+    if (!f || f.value.trim() === "") return undefined;
+    const parsed = parseLocaleDecimal(f.value);
+    if (!parsed)
+      this.issues.push({
+        code: "number_invalid",
+        severity: "warning",
+        line: f.line,
+        column: f.column,
+        ...(path ? { path } : {}),
+        params: { element: f.key, value: f.value.trim().slice(0, 40) },
+      });
+    return parsed;
+  }
+
+  private totals(block: Block | undefined): Totals | undefined {
+    const totals: Totals = {};
+    let found = false;
+    for (const [key, name] of TOTAL_KEYS) {
+      const parsed = this.decimal(field(block, name));
+      if (parsed) {
+        totals[key] = parsed;
+        found = true;
+      }
+    }
+    return found ? totals : undefined;
+  }
+
+  private section(block: Block, parentParts: string[]): Section {
+    const raw = value(block, "OZ") ?? "";
+    const parts = splitOz(raw, this.breakdown, false);
+    // Levels are counted from the nesting, so a section that writes only its own part still lands right.
+    const categories =
+      parts.categories.length > parentParts.length ? parts.categories : [...parentParts, raw.trim()];
+    const oz = composeSplitOz(this.breakdown, { categories, item: "" }, false);
+    const levels = this.breakdown.filter((l) => l.type === "Lot" || l.type === "BoQLevel");
+    const section: Section = {
+      kind: "section",
+      level: levels[categories.length - 1]?.type === "Lot" ? "lot" : "section",
+      rNoPart: categories[categories.length - 1] ?? "",
+      oz,
+      title: renderPlain(readText(value(block, "BezTx") ?? value(block, "Bez") ?? ""), PLAIN_LABELS),
+      notApplicable: isYes(value(block, "Entfaellt")),
+      children: this.entries(block, categories),
+      location: { line: block.line, column: block.column },
+    };
+    const totals = this.totals(block);
+    if (totals) section.totals = totals;
+    return section;
+  }
+
+  private item(block: Block): Item {
+    const parts = splitOz(value(block, "OZ") ?? "", this.breakdown, true);
+    const oz = composeSplitOz(this.breakdown, parts, true);
+    const item = newItem(oz, parts, { line: block.line, column: block.column });
+    const description = childBlock(block, "Beschreibung");
+    item.shortText = renderPlain(readText(value(description, "Kurztext") ?? ""), PLAIN_LABELS);
+    item.longText = readText(field(description, "Langtext")?.value ?? "");
+    const quantity = this.decimal(field(block, "Menge"), oz);
+    const unitPrice = this.decimal(field(block, "EP"), oz);
+    const total = this.decimal(field(block, "GB"), oz);
+    const unit = value(block, "ME");
+    if (quantity) item.quantity = quantity;
+    if (unit) item.unit = unit;
+    if (unitPrice) item.unitPrice = unitPrice;
+    if (total) item.total = total;
+    for (let n = 1; n <= 6; n++) item.priceComponents[n - 1] = this.decimal(field(block, `EPAnteil${n}`), oz);
+    for (const [key, flag] of FLAG_KEYS) if (isYes(value(block, key))) item.flags[flag] = true;
+    this.kinds(block, item);
+    return item;
+  }
+
+  /** Bedarfsposition (with or without total) and base/alternative items. */
+  private kinds(block: Block, item: Item): void {
+    const provisional = value(block, "Bedarfspos")?.toLowerCase();
+    if (provisional === "mitgb" || isYes(value(block, "BedarfsposMitGB")))
+      item.flags.provisional = "withTotal";
+    else if (provisional === "ohnegb" || isYes(provisional)) item.flags.provisional = "withoutTotal";
+    const group = value(block, "AltGruppe");
+    const serial = value(block, "AltNr");
+    if (isYes(value(block, "Grundpos"))) {
+      this.groupCounter++;
+      item.flags.alternative = { group: group ?? String(this.groupCounter), serial: "0" };
+    } else if (isYes(value(block, "Wahlpos")) || serial !== undefined) {
+      item.flags.alternative = { group: group ?? String(this.groupCounter), serial: serial ?? "1" };
+    }
+  }
+
+  private remark(block: Block): TextEntry {
+    const description = childBlock(block, "Beschreibung");
+    const longText = readText(field(description, "Langtext")?.value ?? "");
+    const shortText = renderPlain(readText(value(description, "Kurztext") ?? ""), PLAIN_LABELS);
+    return {
+      kind: "remark",
+      location: { line: block.line, column: block.column },
+      shortText: shortText || (renderPlain(longText, PLAIN_LABELS).split("\n")[0] ?? ""),
+      longText,
+    };
+  }
+}

@@ -1,0 +1,101 @@
+import type { AdditionalText, AwardInfo, ExchangeInfo, Party, ProjectInfo } from "../model.js";
+import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { type Block, childBlock, value } from "./blocks.js";
+import { readText } from "./rtf.js";
+
+/** "31.03.2026" → "2026-03-31", as the XML reader keeps dates; anything else stays as written. */
+export function isoDate(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  return match ? `${match[3]}-${match[2]?.padStart(2, "0")}-${match[1]?.padStart(2, "0")}` : text;
+}
+
+/** Sets each target field that the block has a value for; absent values stay absent. */
+function copy<T extends object>(
+  target: T,
+  block: Block | undefined,
+  pairs: ReadonlyArray<[keyof T, string]>,
+) {
+  for (const [key, name] of pairs) {
+    const found = value(block, name);
+    if (found !== undefined) (target as Record<keyof T, unknown>)[key] = found;
+  }
+}
+
+export function readExchange(info: Block | undefined): ExchangeInfo {
+  const exchange: ExchangeInfo = {};
+  copy(exchange, info, [
+    ["time", "Uhrzeit"],
+    ["programSystem", "ProgSystem"],
+    ["programName", "ProgName"],
+  ]);
+  const date = isoDate(value(info, "Datum"));
+  if (date) exchange.date = date;
+  return exchange;
+}
+
+export function readProject(info: Block | undefined): ProjectInfo {
+  const project: ProjectInfo = {};
+  copy(project, info, [
+    ["name", "Name"],
+    ["label", "Bez"],
+    ["description", "Beschreib"],
+    ["currency", "Wae"],
+    ["currencyLabel", "WaeBez"],
+  ]);
+  return project;
+}
+
+const PARTY_KEYS = new Set(["name1", "name2", "name3", "name4", "strasse", "plz", "ort", "landbez", "land"]);
+const PARTY_FIELDS: ReadonlyArray<[keyof Party, string]> = [
+  ["street", "Strasse"],
+  ["postalCode", "PLZ"],
+  ["city", "Ort"],
+  ["country", "LandBez"],
+  ["contact", "Ansprech"],
+  ["phone", "Telefon"],
+  ["fax", "Fax"],
+  ["email", "Email"],
+];
+
+export function readParty(block: Block): Party {
+  const address = childBlock(block, "Adresse") ?? block;
+  const names = [1, 2, 3, 4].map((n) => value(address, `Name${n}`)).filter((n): n is string => !!n);
+  const party: Party = { names, references: {} };
+  copy(party, address, PARTY_FIELDS);
+  const taken = new Set([...PARTY_KEYS, ...PARTY_FIELDS.map(([, key]) => key.toLowerCase())]);
+  for (const f of block.fields) {
+    const text = f.value.trim();
+    if (text && !taken.has(f.key.toLowerCase())) party.references[f.key] = text;
+  }
+  return party;
+}
+
+export function readAward(vergabe: Block | undefined): Omit<AwardInfo, "currency"> & { currency?: string } {
+  const info = childBlock(vergabe, "VergabeInfo");
+  const award: Omit<AwardInfo, "currency"> & { currency?: string } = { facts: [] };
+  copy(award, info, [
+    ["currency", "Wae"],
+    ["currencyLabel", "WaeBez"],
+  ]);
+  for (const f of info?.fields ?? []) {
+    const key = f.key.toLowerCase();
+    const text = f.value.trim();
+    if (text && key !== "wae" && key !== "waebez" && !key.startsWith("_"))
+      award.facts.push({ key: f.key, value: text });
+  }
+  const owner = childBlock(vergabe, "AG");
+  const contractor = childBlock(vergabe, "AN");
+  if (owner) award.owner = readParty(owner);
+  if (contractor) award.contractor = readParty(contractor);
+  return award;
+}
+
+/** `ZusText`: `[Text]` is the heading, `[TextRTF]` the text itself (RTF or, from some writers, plain). */
+export function readAdditionalText(block: Block): AdditionalText {
+  const heading = value(block, "Text") ?? "";
+  return {
+    outline: renderPlain(readText(heading), PLAIN_LABELS),
+    detail: readText(value(block, "TextRTF") ?? ""),
+  };
+}

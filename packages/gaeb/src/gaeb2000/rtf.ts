@@ -1,0 +1,230 @@
+import { decodeWindows1252 } from "../codepage.js";
+import type { Block, Inline, RichText } from "../model.js";
+
+/**
+ * GAEB 2000 texts are plain or RTF (`{\rtf1 …}`). Both become the paragraphs, breaks and lists the XML reader
+ * builds; emphasis (\b, \i, \ul) has no place in the model, as in the XML reader, and is dropped.
+ */
+export function readText(raw: string): RichText {
+  const trimmed = raw.trim();
+  return /^\{\\rtf/i.test(trimmed) ? readRtf(trimmed) : readPlain(raw);
+}
+
+/** Lines become breaks inside a paragraph; a blank line starts the next paragraph. */
+export function readPlain(raw: string): RichText {
+  const blocks: Block[] = [];
+  for (const chunk of raw.replace(/\r/g, "").split(/\n[ \t]*\n/)) {
+    const lines = chunk.split("\n");
+    while (lines.length > 0 && (lines[0] as string).trim() === "") lines.shift();
+    while (lines.length > 0 && (lines[lines.length - 1] as string).trim() === "") lines.pop();
+    if (lines.length === 0) continue;
+    const inlines: Inline[] = [];
+    lines.forEach((line, i) => {
+      if (i > 0) inlines.push({ type: "break" });
+      if (line !== "") inlines.push({ type: "text", text: line });
+    });
+    blocks.push({ type: "paragraph", inlines });
+  }
+  return blocks;
+}
+
+/** Groups whose content is not text: tables of fonts and colours, pictures, document info, list definitions. */
+const SKIPPED_DESTINATIONS = new Set([
+  "fonttbl",
+  "colortbl",
+  "stylesheet",
+  "info",
+  "pict",
+  "object",
+  "header",
+  "footer",
+  "listtable",
+  "listoverridetable",
+  "generator",
+  "themedata",
+  "latentstyles",
+  "rsidtbl",
+  "xmlnstbl",
+  "pn",
+]);
+
+/** Groups holding the number or bullet of a list item: skipped, but they make the paragraph a list item. */
+const LIST_MARKERS = new Set(["pntext", "listtext"]);
+
+interface Paragraph {
+  inlines: Inline[];
+  listItem: boolean;
+  ordered: boolean;
+}
+
+class RtfFlow {
+  readonly paragraphs: Paragraph[] = [];
+  private current: Paragraph = { inlines: [], listItem: false, ordered: false };
+
+  text(text: string): void {
+    const last = this.current.inlines[this.current.inlines.length - 1];
+    if (last?.type === "text") last.text += text;
+    else this.current.inlines.push({ type: "text", text });
+  }
+
+  lineBreak(): void {
+    this.current.inlines.push({ type: "break" });
+  }
+
+  markListItem(marker: string): void {
+    this.current.listItem = true;
+    this.current.ordered = /\d|^[a-z][.)]/i.test(marker.trim());
+  }
+
+  endParagraph(): void {
+    this.paragraphs.push(this.current);
+    this.current = { inlines: [], listItem: false, ordered: false };
+  }
+
+  finish(): RichText {
+    if (this.current.inlines.length > 0) this.endParagraph();
+    while (this.paragraphs.length > 0 && (this.paragraphs.at(-1) as Paragraph).inlines.length === 0)
+      this.paragraphs.pop();
+    const blocks: Block[] = [];
+    for (const paragraph of this.paragraphs) {
+      const block: Block = { type: "paragraph", inlines: paragraph.inlines };
+      if (!paragraph.listItem) {
+        blocks.push(block);
+        continue;
+      }
+      const last = blocks[blocks.length - 1];
+      if (last?.type === "list" && last.ordered === paragraph.ordered) last.items.push([block]);
+      else blocks.push({ type: "list", ordered: paragraph.ordered, items: [[block]] });
+    }
+    return blocks;
+  }
+}
+
+const CONTROL = /\\([a-zA-Z]+)(-?\d+)? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])/y;
+
+/** A small RTF reader: groups, control words, hex and Unicode escapes; never throws on odd input. */
+export function readRtf(rtf: string): RichText {
+  const flow = new RtfFlow();
+  // Per group: skipped, a list marker being collected, and the \ucN fallback length.
+  const stack: Array<{ skip: boolean; marker: boolean; uc: number }> = [];
+  let state = { skip: false, marker: false, uc: 1 };
+  let marker = "";
+  let pendingSkip = 0;
+  let groupStart = false;
+  const emit = (text: string) => {
+    if (pendingSkip > 0) {
+      const dropped = Math.min(pendingSkip, text.length);
+      pendingSkip -= dropped;
+      text = text.slice(dropped);
+    }
+    if (text === "") return;
+    if (state.marker) marker += text;
+    else if (!state.skip) flow.text(text);
+  };
+  let i = 0;
+  while (i < rtf.length) {
+    const ch = rtf[i] as string;
+    if (ch === "{") {
+      stack.push(state);
+      state = { ...state };
+      groupStart = true;
+      i++;
+      continue;
+    }
+    if (ch === "}") {
+      if (state.marker && !(stack[stack.length - 1]?.marker ?? false)) flow.markListItem(marker);
+      state = stack.pop() ?? state;
+      groupStart = false;
+      i++;
+      continue;
+    }
+    if (ch === "\r" || ch === "\n") {
+      i++;
+      continue;
+    }
+    if (ch !== "\\") {
+      let end = i;
+      while (end < rtf.length && !"{}\\\r\n".includes(rtf[end] as string)) end++;
+      emit(rtf.slice(i, end));
+      groupStart = false;
+      i = end;
+      continue;
+    }
+    CONTROL.lastIndex = i;
+    const match = CONTROL.exec(rtf);
+    if (!match) {
+      i++;
+      continue;
+    }
+    i = CONTROL.lastIndex;
+    const [, word, param, hex, symbol] = match;
+    const atGroupStart = groupStart;
+    groupStart = false;
+    if (hex !== undefined) emit(decodeWindows1252(Uint8Array.of(Number.parseInt(hex, 16))));
+    else if (symbol !== undefined) {
+      if (symbol === "*" && atGroupStart) state.skip = true;
+      else if (symbol === "~") emit("\u00a0");
+      else if (symbol === "_") emit("-");
+      else if (symbol === "\\" || symbol === "{" || symbol === "}") emit(symbol);
+      else if (symbol === "\n" || symbol === "\r") {
+        if (!state.skip && !state.marker) flow.endParagraph();
+      }
+    } else if (word !== undefined) {
+      if (atGroupStart && SKIPPED_DESTINATIONS.has(word)) state.skip = true;
+      else if (atGroupStart && LIST_MARKERS.has(word)) {
+        state.marker = true;
+        marker = "";
+      } else
+        controlWord(word, param, state, flow, emit, (n) => {
+          pendingSkip = n;
+        });
+    }
+  }
+  return flow.finish();
+}
+
+function controlWord(
+  word: string,
+  param: string | undefined,
+  state: { skip: boolean; marker: boolean; uc: number },
+  flow: RtfFlow,
+  emit: (text: string) => void,
+  skipFallback: (count: number) => void,
+): void {
+  if (state.skip || state.marker) {
+    if (word === "uc") state.uc = Number(param ?? 1);
+    return;
+  }
+  switch (word) {
+    case "par":
+      flow.endParagraph();
+      break;
+    case "line":
+      flow.lineBreak();
+      break;
+    case "tab":
+      emit("\t");
+      break;
+    case "uc":
+      state.uc = Math.min(Number(param ?? 1), 8);
+      break;
+    case "u": {
+      const code = Number(param ?? 0);
+      emit(String.fromCharCode(code < 0 ? code + 65536 : code));
+      skipFallback(state.uc);
+      break;
+    }
+    case "emdash":
+      emit("\u2014");
+      break;
+    case "endash":
+      emit("\u2013");
+      break;
+    case "bullet":
+      emit("\u2022");
+      break;
+    case "ls":
+      flow.markListItem("");
+      break;
+  }
+}

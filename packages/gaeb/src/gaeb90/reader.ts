@@ -1,0 +1,312 @@
+import type { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import { newItem, parseImpliedDecimal } from "../legacy.js";
+import type { Boq, Entry, Inline, Item, Section, TextEntry, Totals } from "../model.js";
+import { composeOz } from "../oz.js";
+import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { type MaskLevel, maskBreakdown, ozParts } from "./mask.js";
+import { columns, type Record90 } from "./records.js";
+
+/** Records the reader knowingly passes by: comments (70, T0–T9), address and lot lines it has no field for. */
+const IGNORED_TYPES = new Set(["04", "05", "07", "09", "10", "33", "70"]);
+
+/** `~B~`, `~K~`, `~U~` (bold, italic, underline on/off) and similar codes: emphasis, which the model leaves out. */
+const FORMAT_CODES = /~[A-Z]~/g;
+
+type TextTarget = Item | TextEntry;
+
+export interface Gaeb90Header {
+  phase?: string;
+  phaseRecord?: Record90;
+  boqLabel?: string;
+  boqDate?: string;
+  projectLabel?: string;
+  ownerName?: string;
+  currency?: string;
+  currencyLabel?: string;
+  priceComponentLabels: Array<string | undefined>;
+  declaredItems?: number;
+  declaredItemsRecord?: Record90;
+}
+
+/** "31.03.26" → "2026-03-31"; two-digit years before 80 are this century, as in every GAEB 90 program. */
+function isoDate(text: string): string | undefined {
+  const match = /^(\d\d)\.(\d\d)\.(\d\d)$/.exec(text.trim());
+  if (!match) return text.trim() || undefined;
+  const year = Number(match[3]);
+  return `${year < 80 ? 2000 + year : 1900 + year}-${match[2]}-${match[1]}`;
+}
+
+export class Gaeb90Reader {
+  readonly header: Gaeb90Header = { priceComponentLabels: [] };
+  readonly boq: Boq;
+  itemCount = 0;
+  private readonly sections: Section[] = [];
+  private readonly byOz = new Map<string, Section>();
+  private target: TextTarget | undefined;
+  private lastItem: Item | undefined;
+  private alternativeGroups = 0;
+  private alternativeSerial = 0;
+  private readonly remarks: TextEntry[] = [];
+  private readonly unknown = new Map<string, { count: number; line: number }>();
+
+  constructor(
+    private readonly mask: readonly MaskLevel[],
+    private readonly issues: Issue[],
+  ) {
+    this.boq = { info: { breakdown: maskBreakdown(mask), priceComponentLabels: [] }, body: [] };
+  }
+
+  private number(
+    record: Record90,
+    from: number,
+    to: number,
+    decimals: number,
+    oz?: string,
+  ): Decimal | undefined {
+    const text = columns(record, from, to);
+    if (text.trim() === "") return undefined;
+    const parsed = parseImpliedDecimal(text, decimals);
+    if (!parsed)
+      this.issues.push({
+        code: "number_invalid",
+        severity: "warning",
+        line: record.line,
+        column: from,
+        ...(oz ? { path: oz } : {}),
+        params: { element: `${record.type}/${from}-${to}`, value: text.trim().slice(0, 40) },
+      });
+    return parsed;
+  }
+
+  private add(entry: Entry): void {
+    const parent = this.sections[this.sections.length - 1];
+    (parent ? parent.children : this.boq.body).push(entry);
+  }
+
+  private itemOz(record: Record90) {
+    const parts = ozParts(this.mask, columns(record, 3, 11));
+    return { parts, oz: composeOz(this.boq.info.breakdown, parts.categories, parts.item, parts.index) };
+  }
+
+  read(record: Record90): void {
+    const text = (from: number, to: number) => columns(record, from, to).trimEnd();
+    switch (record.type) {
+      case "01":
+        this.header.boqLabel = text(3, 42).trim();
+        {
+          const date = isoDate(text(43, 50));
+          if (date) this.header.boqDate = date;
+        }
+        return;
+      case "02":
+        this.header.projectLabel = text(3, 74).trim();
+        return;
+      case "03":
+        this.header.ownerName = text(3, 74).trim();
+        return;
+      case "06":
+        // Up to six labels of 14 columns each after the count in column 3.
+        for (let n = 0; n < 5; n++)
+          this.header.priceComponentLabels[n] = text(4 + 14 * n, 17 + 14 * n).trim() || undefined;
+        return;
+      case "08":
+        this.header.currency = text(3, 8).trim();
+        this.header.currencyLabel = text(9, 74).trim();
+        return;
+      case "11":
+        this.openSection(record);
+        return;
+      case "12":
+        this.appendTitle(text(3, 74).trim());
+        return;
+      case "20":
+        this.target = {
+          kind: "remark",
+          location: { line: record.line, column: 1 },
+          shortText: "",
+          longText: [],
+        };
+        this.remarks.push(this.target);
+        this.add(this.target);
+        return;
+      case "21":
+        this.item(record);
+        return;
+      case "23":
+        this.prices(record);
+        return;
+      case "25":
+        this.shortText(text(3, 74));
+        return;
+      case "26":
+        this.longText(text(3, 74));
+        return;
+      case "31":
+        this.closeSection(record);
+        return;
+      case "32":
+        this.sectionTotal(record);
+        return;
+      case "99":
+        this.end(record);
+        return;
+    }
+    if (IGNORED_TYPES.has(record.type) || /^T\d$/.test(record.type)) return;
+    const seen = this.unknown.get(record.type);
+    if (seen) seen.count++;
+    else this.unknown.set(record.type, { count: 1, line: record.line });
+  }
+
+  private openSection(record: Record90): void {
+    const { categories } = ozParts(this.mask, columns(record, 3, 11));
+    const depth = Math.max(categories.length, 1);
+    while (this.sections.length >= depth) this.sections.pop();
+    const oz = composeOz(this.boq.info.breakdown, categories);
+    const section: Section = {
+      kind: "section",
+      level: "section",
+      rNoPart: categories[categories.length - 1] ?? "",
+      oz,
+      title: "",
+      notApplicable: false,
+      children: [],
+      location: { line: record.line, column: 1 },
+    };
+    this.add(section);
+    this.sections.push(section);
+    this.byOz.set(oz, section);
+    this.target = undefined;
+  }
+
+  private appendTitle(text: string): void {
+    const section = this.sections[this.sections.length - 1];
+    if (section) section.title = section.title ? `${section.title} ${text}` : text;
+  }
+
+  private closeSection(record: Record90): void {
+    const oz = composeOz(this.boq.info.breakdown, ozParts(this.mask, columns(record, 3, 11)).categories);
+    const index = this.sections.findIndex((s) => s.oz === oz);
+    if (index >= 0) this.sections.length = index;
+    this.target = undefined;
+  }
+
+  private sectionTotal(record: Record90): void {
+    const oz = composeOz(this.boq.info.breakdown, ozParts(this.mask, columns(record, 3, 11)).categories);
+    const total = this.number(record, 13, 24, 2, oz);
+    const section = this.byOz.get(oz);
+    if (section && total) section.totals = { ...section.totals, total };
+  }
+
+  private item(record: Record90): void {
+    const { parts, oz } = this.itemOz(record);
+    const item = newItem(oz, parts, { line: record.line, column: 3 });
+    const quantity = this.number(record, 24, 34, 3, oz);
+    const unit = columns(record, 35, 38).trim();
+    if (quantity) item.quantity = quantity;
+    if (unit) item.unit = unit;
+    this.kinds(record, item);
+    this.add(item);
+    this.target = item;
+    this.lastItem = item;
+    this.itemCount++;
+  }
+
+  /** Column 12: N normal, G base item, A alternative; column 13: E provisional without total, M with total. */
+  private kinds(record: Record90, item: Item): void {
+    const kind = columns(record, 12, 12);
+    if (kind === "G") {
+      this.alternativeGroups++;
+      this.alternativeSerial = 0;
+      item.flags.alternative = { group: String(this.alternativeGroups), serial: "0" };
+    } else if (kind === "A") {
+      this.alternativeSerial++;
+      item.flags.alternative = {
+        group: String(this.alternativeGroups),
+        serial: String(this.alternativeSerial),
+      };
+    }
+    // Column 22: X marks a free quantity (to be determined); its quantity field stays blank.
+    if (columns(record, 22, 22) === "X") item.flags.quantityToBeDetermined = true;
+    const provisional = columns(record, 13, 13);
+    if (provisional === "E") item.flags.provisional = "withoutTotal";
+    else if (provisional === "M") item.flags.provisional = "withTotal";
+  }
+
+  /** Record 23: unit price (2 implied decimals) and total of the item just read, or of an item of its own (D84). */
+  private prices(record: Record90): void {
+    const { parts, oz } = this.itemOz(record);
+    let item = this.lastItem;
+    if (!item || item.oz !== oz) {
+      item = newItem(oz, parts, { line: record.line, column: 3 });
+      this.add(item);
+      this.lastItem = item;
+      this.itemCount++;
+    }
+    const unitPrice = this.number(record, 12, 22, 2, oz);
+    const total = this.number(record, 23, 36, 2, oz);
+    if (unitPrice) item.unitPrice = unitPrice;
+    if (total) item.total = total;
+  }
+
+  private shortText(text: string): void {
+    const target = this.target;
+    if (!target) return;
+    const clean = text.replace(FORMAT_CODES, "").trim();
+    target.shortText = target.shortText ? `${target.shortText} ${clean}` : clean;
+  }
+
+  /** Each record is one printed line; lines stay lines (breaks) inside one paragraph, as the XML keeps them. */
+  private longText(text: string): void {
+    const target = this.target;
+    if (!target) return;
+    const clean = text.replace(FORMAT_CODES, "").replace(/^ {1,3}/, "");
+    let paragraph = target.longText[target.longText.length - 1];
+    if (paragraph?.type !== "paragraph") {
+      paragraph = { type: "paragraph", inlines: [] };
+      target.longText.push(paragraph);
+    } else paragraph.inlines.push({ type: "break" });
+    if (clean !== "") paragraph.inlines.push({ type: "text", text: clean } satisfies Inline);
+  }
+
+  private end(record: Record90): void {
+    const totals: Totals = {};
+    const total = this.number(record, 3, 14, 2);
+    const vat = this.number(record, 22, 25, 2);
+    const gross = this.number(record, 26, 37, 2);
+    if (total) totals.total = total;
+    if (vat) totals.vatPercent = vat;
+    if (gross) totals.gross = gross;
+    if (total || vat || gross) this.boq.info.totals = totals;
+    const count = columns(record, 70, 74).trim();
+    if (/^\d{1,5}$/.test(count)) {
+      this.header.declaredItems = Number(count);
+      this.header.declaredItemsRecord = record;
+    }
+  }
+
+  /** After the last record: the item count check and one warning per unknown record type. */
+  finish(): void {
+    // A remark without short text (record 25) is named by its first line, as the XML reader does.
+    for (const remark of this.remarks)
+      if (!remark.shortText)
+        remark.shortText = renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ?? "";
+    const { declaredItems, declaredItemsRecord } = this.header;
+    if (declaredItems !== undefined && declaredItems !== this.itemCount)
+      this.issues.push({
+        code: "item_count_mismatch",
+        severity: "warning",
+        line: declaredItemsRecord?.line ?? 0,
+        column: 70,
+        params: { declared: declaredItems, read: this.itemCount },
+      });
+    for (const [type, { count, line }] of this.unknown)
+      this.issues.push({
+        code: "gaeb90_record_unknown",
+        severity: "warning",
+        line,
+        column: 1,
+        params: { type, count },
+      });
+  }
+}

@@ -1,0 +1,146 @@
+/** What the GAEB 2000 and GAEB 90 readers share: numbers, item numbers, phases and empty items. */
+import { Decimal } from "./decimal.js";
+import { phaseFromFileName } from "./detect.js";
+import { GaebError, type Issue } from "./issues.js";
+import {
+  type BreakdownLevel,
+  type Item,
+  type ItemFlags,
+  PHASES,
+  type Phase,
+  type SourceLocation,
+} from "./model.js";
+import { composeOz } from "./oz.js";
+
+/** No real quantity or price has more digits; a longer "number" is damage and must not become a huge BigInt. */
+const MAX_NUMBER_LENGTH = 32;
+
+/**
+ * A decimal as older programs write it: "1,000", "93.000", "1.234,56", "-12". With both separators the last one
+ * is the decimal point; a lone comma or dot is always the decimal point (GAEB writes no thousands separators alone).
+ */
+export function parseLocaleDecimal(text: string): Decimal | undefined {
+  const compact = text.trim().replace(/[ \u00a0]/g, "");
+  if (compact === "" || compact.length > MAX_NUMBER_LENGTH) return undefined;
+  const comma = compact.lastIndexOf(",");
+  const dot = compact.lastIndexOf(".");
+  let plain = compact;
+  if (comma >= 0 && dot >= 0) {
+    plain = comma > dot ? compact.replace(/\./g, "").replace(",", ".") : compact.replace(/,/g, "");
+  } else if (comma >= 0) plain = compact.replace(",", ".");
+  return Decimal.parse(plain);
+}
+
+/** Digits with implied decimals, as fixed-width GAEB 90 fields hold them ("00000029481" with 3 → 29.481). */
+export function parseImpliedDecimal(digits: string, decimals: number): Decimal | undefined {
+  const trimmed = digits.trim();
+  if (!/^[+-]?\d{1,30}$/.test(trimmed)) return undefined;
+  const sign = trimmed.startsWith("-") ? "-" : "";
+  const bare = trimmed.replace(/^[+-]/, "").padStart(decimals + 1, "0");
+  const point = bare.length - decimals;
+  return Decimal.parse(`${sign}${bare.slice(0, point)}.${bare.slice(point)}`);
+}
+
+export interface OzParts {
+  categories: string[];
+  item: string;
+  index?: string;
+}
+
+/**
+ * Splits an item number written without separators ("010010", "1  10") by the breakdown's lengths; blank parts
+ * are levels the item skips. A number with dots is split at the dots instead.
+ */
+export function splitOz(raw: string, breakdown: readonly BreakdownLevel[], asItem: boolean): OzParts {
+  const categoryLevels = breakdown.filter((l) => l.type === "Lot" || l.type === "BoQLevel");
+  const parts: string[] = [];
+  if (raw.includes(".")) parts.push(...raw.split(".").map((p) => p.trim()));
+  else {
+    let offset = 0;
+    const levels = asItem ? breakdown : categoryLevels;
+    for (const level of levels) {
+      parts.push(raw.slice(offset, offset + level.length).trim());
+      offset += level.length;
+    }
+    if (levels.length === 0) parts.push(raw.trim());
+  }
+  if (!asItem) return { categories: parts.filter((p) => p !== ""), item: "" };
+  const hasIndex = breakdown.some((l) => l.type === "Index");
+  const index = hasIndex && parts.length > categoryLevels.length + 1 ? parts.pop() : undefined;
+  const item = parts.pop() ?? "";
+  return {
+    categories: parts.filter((p) => p !== ""),
+    item,
+    ...(index ? { index } : {}),
+  };
+}
+
+export function composeSplitOz(
+  breakdown: readonly BreakdownLevel[],
+  parts: OzParts,
+  asItem: boolean,
+): string {
+  return asItem
+    ? composeOz(breakdown, parts.categories, parts.item, parts.index)
+    : composeOz(breakdown, parts.categories);
+}
+
+/** The declared phase wins; the extension fills in when the file names none. */
+export function resolveLegacyPhase(
+  fileName: string,
+  declared: string | undefined,
+  location: SourceLocation | undefined,
+  issues: Issue[],
+): Phase {
+  const fromExtension = phaseFromFileName(fileName);
+  const isPhase = (value: string | undefined): value is Phase =>
+    value !== undefined && (PHASES as readonly string[]).includes(value);
+  if (declared === undefined || declared === "") {
+    if (isPhase(fromExtension)) {
+      issues.push({ code: "phase_from_extension", severity: "warning", params: { phase: fromExtension } });
+      return fromExtension;
+    }
+    throw new GaebError({ code: "phase_unknown", severity: "error", ...location, params: { value: "" } });
+  }
+  if (!isPhase(declared))
+    throw new GaebError({
+      code: "phase_unknown",
+      severity: "error",
+      ...location,
+      params: { value: declared },
+    });
+  if (fromExtension && fromExtension !== declared)
+    issues.push({
+      code: "phase_mismatch",
+      severity: "info",
+      params: { extension: fromExtension, phase: declared },
+    });
+  return declared;
+}
+
+export function emptyFlags(): ItemFlags {
+  return {
+    lumpSum: false,
+    hourly: false,
+    notApplicable: false,
+    notOffered: false,
+    keyItem: false,
+    toBeMarkedUp: false,
+    quantityToBeDetermined: false,
+  };
+}
+
+export function newItem(oz: string, parts: OzParts, location: SourceLocation): Item {
+  return {
+    kind: "item",
+    location,
+    rNoPart: parts.item,
+    ...(parts.index ? { rNoIndex: parts.index } : {}),
+    oz,
+    shortText: "",
+    longText: [],
+    priceComponents: [undefined, undefined, undefined, undefined, undefined, undefined],
+    flags: emptyFlags(),
+    bidderComments: [],
+  };
+}
