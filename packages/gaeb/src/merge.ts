@@ -1,5 +1,14 @@
 import type { Issue } from "./issues.js";
-import type { Entry, GaebDocument, Inline, Item, MarkupItem, RichText, Section } from "./model.js";
+import type {
+  Entry,
+  GaebDocument,
+  Inline,
+  Item,
+  MarkupItem,
+  RichText,
+  Section,
+  SubDescription,
+} from "./model.js";
 
 function index(
   entries: readonly Entry[],
@@ -45,6 +54,26 @@ function fillComplements(base: RichText, offer: RichText): RichText {
   );
 }
 
+/** The request's sub-descriptions with the offer's figures for the same number; the offer's others after them. */
+function mergeSubDescriptions(
+  base: readonly SubDescription[],
+  offer: readonly SubDescription[],
+): SubDescription[] {
+  const priced = new Map(offer.map((sub) => [sub.number, sub]));
+  const merged = base.map((sub) => {
+    const figures = priced.get(sub.number);
+    priced.delete(sub.number);
+    if (!figures) return sub;
+    const result: SubDescription = { ...sub };
+    for (const key of ["quantity", "unitPrice", "total"] as const) {
+      const value = figures[key];
+      if (value) result[key] = value;
+    }
+    return result;
+  });
+  return [...merged, ...priced.values()];
+}
+
 /**
  * An offer (phase 84) carries only numbers and bidder text: lay its prices over the request (phase 83) it answers,
  * so the sheet has the full texts, units, quantities and item kinds of the request.
@@ -79,6 +108,7 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
         ...entry,
         longText: fillComplements(entry.longText, priced.longText),
         priceComponents: priced.priceComponents,
+        subDescriptions: mergeSubDescriptions(entry.subDescriptions, priced.subDescriptions),
         flags: { ...entry.flags, notOffered: priced.flags.notOffered || entry.flags.notOffered },
       };
       for (const key of ["quantity", "unitPrice", "discountPercent", "total", "vatPercent"] as const) {

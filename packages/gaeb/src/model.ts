@@ -180,6 +180,18 @@ interface NumberedEntry extends EntryBase {
   longText: RichText;
 }
 
+/** `SubDescr` (Unterbeschreibung): a numbered part of an item with its own texts and quantity. */
+export interface SubDescription {
+  /** `SubDNo`. */
+  number: string;
+  shortText: string;
+  longText: RichText;
+  quantity?: Decimal;
+  unit?: string;
+  unitPrice?: Decimal;
+  total?: Decimal;
+}
+
 export interface Item extends NumberedEntry {
   kind: "item";
   quantity?: Decimal;
@@ -193,6 +205,7 @@ export interface Item extends NumberedEntry {
   flags: ItemFlags;
   /** `BidComm`: the bidder's comments on the item. */
   bidderComments: string[];
+  subDescriptions: SubDescription[];
 }
 
 export interface MarkupItem extends NumberedEntry {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { convertToXlsx, readGaeb } from "../src/convert.js";
 import { Decimal } from "../src/decimal.js";
 import { type CorpusFile, corpusFiles, requireCorpus } from "./support/corpus.js";
-import { declaredTotals, oracleItems, words } from "./support/oracle.js";
+import { declaredTotals, oracleItems, oracleSubDescriptions, words } from "./support/oracle.js";
 import { type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
 
 const ITEM_KINDS = /^(Normalposition|Grundposition|Alternativposition|Bedarfsposition|Zuschlagsposition)/;
@@ -59,6 +59,15 @@ describe.runIf(available)("corpus: every GAEB DA XML file", () => {
         if (oracle?.shortText) {
           expect(words(row.cells.Kurztext?.text ?? ""), `${oracle.oz} Kurztext`).toBe(oracle.shortText);
         }
+      });
+
+      const subDescriptions = rows.filter((r) => r.cells.Art?.text === "Unterbeschreibung");
+      expect(subDescriptions.length, "sub-descriptions").toBe(oracleSubDescriptions(decodeText(file)).length);
+      oracleSubDescriptions(decodeText(file)).forEach((sub, i) => {
+        const row = subDescriptions[i];
+        expect(row?.cells.OZ?.text?.endsWith(`/${sub.number}`), `sub-description ${sub.number}`).toBe(true);
+        expect(row?.cells.Menge?.number, `sub-description ${sub.number} Menge`).toBe(plain(sub.qty));
+        expect(row?.cells.Einheit?.text, `sub-description ${sub.number} Einheit`).toBe(sub.unit);
       });
 
       const numbers = new Set(rows.flatMap((r) => Object.values(r.cells).map((c) => c.number)));
@@ -144,6 +153,29 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
       const oracle = prices.get(row.cells.OZ?.text ?? "");
       expect(row.cells.EP?.number, `${oracle?.oz} EP`).toBe(plain(oracle?.up));
       expect(row.cells.GP?.number, `${oracle?.oz} GP`).toBe(plain(oracle?.it));
+    }
+  });
+
+  it("the sub-descriptions the issue names reach the sheet in every phase", () => {
+    const pv = tableRows(
+      sheetOf(byName("bvbs-certification/Pruefdatei GAEB DA XML 3.3 - Bauausfuehrung - V 04 04 2024.x83")),
+    );
+    const sub = (rows: typeof pv, oz: string) => rows.find((r) => r.cells.OZ?.text === oz)?.cells;
+    expect(sub(pv, "002.003.0010/01")?.Kurztext?.text).toContain("Heizgerät");
+    expect([sub(pv, "002.003.0010/01")?.Menge?.number, sub(pv, "002.003.0010/01")?.Einheit?.text]).toEqual([
+      "2",
+      "Stck",
+    ]);
+    expect(sub(pv, "002.003.0010/02")?.Kurztext?.text).toContain("Membran-Druckausdehnungsgefäß");
+    expect(sub(pv, "002.003.0010/02")?.Menge?.number).toBe("3");
+    const boq = tableRows(sheetOf(byName("synthetic/boq.x83")));
+    expect(sub(boq, "01.02.0010/1")?.Menge?.number).toBe("60");
+    for (const suffix of ["X81", "X83", "X84", "X86"]) {
+      const rows = tableRows(sheetOf(byName(`gaeb-samples/Musterdatei_3.1_2008-001.${suffix}`)));
+      expect(
+        rows.filter((r) => r.cells.OZ?.text?.startsWith("1.10.15.0010/")).length,
+        suffix,
+      ).toBeGreaterThan(0);
     }
   });
 

@@ -285,6 +285,46 @@ describe("the worksheet", () => {
   });
 });
 
+describe("sub-descriptions", () => {
+  const sub = (no: string, text: string, figures: string) =>
+    `<SubDescr><SubDNo>${no}</SubDNo><Description><CompleteText><DetailTxt><Text><p>${text} lang</p></Text></DetailTxt><OutlineText><OutlTxt><TextOutlTxt><p>${text}</p></TextOutlTxt></OutlTxt></OutlineText></CompleteText></Description>${figures}</SubDescr>`;
+
+  it("each becomes a row under its item with number, texts, quantity and unit, counted in no total", () => {
+    const figures = "<Qty>5</Qty><QU>St</QU><UP>10</UP><IT>50.00</IT>";
+    const inner = `${figures}${sub("01", "Heizgerät", "<Qty>2.000</Qty><QU>Stck</QU>")}${sub("02", "Gefäß", "<Qty>3</Qty><QU>Stck</QU><UP>4.5</UP>")}`;
+    const { sheet } = convert(gaebXml({ phase: "84", body: `<Itemlist>${item("10", inner)}</Itemlist>` }));
+    const rows = tableRows(sheet);
+    const itemIndex = rows.findIndex((r) => r.cells.OZ?.text === "0010");
+    const [first, second] = [rows[itemIndex + 1], rows[itemIndex + 2]];
+    expect(first?.cells.OZ?.text).toBe("0010/01");
+    expect(first?.cells.Art?.text).toBe("Unterbeschreibung");
+    expect(first?.cells.Kurztext?.text).toBe("Heizgerät");
+    expect(first?.cells.Langtext?.text).toBe("Heizgerät lang");
+    expect([first?.cells.Menge?.number, first?.cells.Einheit?.text]).toEqual(["2", "Stck"]);
+    expect(first?.cells.GP).toBeUndefined();
+    expect(second?.cells.OZ?.text).toBe("0010/02");
+    expect(second?.cells.GP).toMatchObject({ number: "13.5" });
+    expect(second?.cells.GP?.formula).toMatch(/^ROUND\(/);
+    const grand = rows.find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");
+    expect(grand?.cells.GP?.number).toBe("50");
+  });
+
+  it("in an offer merged with its request, keep the request's texts and take the offer's figures", () => {
+    const request = gaebXml({
+      body: `<Itemlist>${item("10", `<Qty>5</Qty>${sub("1", "Teil", "<Qty>5</Qty><QU>m</QU>")}`)}</Itemlist>`,
+    });
+    const offer = gaebXml({
+      phase: "84",
+      body: `<Itemlist><Item RNoPart="10"><Qty>5</Qty><UP>2</UP><IT>10.00</IT><SubDescr><SubDNo>1</SubDNo><Qty>5</Qty><UP>1.5</UP></SubDescr></Item></Itemlist>`,
+    });
+    const { sheet } = convert(offer, { base: { name: "r.x83", bytes: bytes(request) } }, "o.x84");
+    const row = byOz(sheet, "0010/1");
+    expect(row?.cells.Kurztext?.text).toBe("Teil");
+    expect(row?.cells.Einheit?.text).toBe("m");
+    expect(row?.cells.GP?.number).toBe("7.5");
+  });
+});
+
 describe("sheet names", () => {
   it("fit Excel's rules and stay unique", () => {
     expect(uniqueSheetNames(["A/B: [C]?", "x".repeat(40), "x".repeat(40), "'quoted'", ""])).toEqual([

@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type { Item, MarkupItem } from "../model.js";
+import type { Item, MarkupItem, SubDescription } from "../model.js";
 import type { ColumnKey, Columns } from "./columns.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE, type StyleId } from "./styles.js";
@@ -145,5 +145,43 @@ export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLa
   }
   if (item.total) cells.total = number(item.total, STYLE.money);
   else total = Decimal.zero;
+  return { cells, total };
+}
+
+/**
+ * A sub-description row under its item: its own number, texts, quantity and unit, and its price where the file
+ * prices it. It never counts toward a total: the item's own total already holds what the item costs.
+ */
+export function subDescriptionRow(
+  item: Item,
+  sub: SubDescription,
+  context: RowContext,
+  labels: SheetLabels,
+): PricedRow {
+  const { columns, rowNumber: r } = context;
+  const cells: PricedRow["cells"] = {
+    oz: text(`${item.oz}/${sub.number}`, STYLE.oz),
+    kind: text(labels.kinds.subDescription),
+    shortText: text(sub.shortText),
+    inTotal: text(labels.no, STYLE.oz),
+  };
+  if (sub.quantity) cells.quantity = number(sub.quantity, STYLE.quantity);
+  if (sub.unit) cells.unit = text(sub.unit, STYLE.oz);
+  if (sub.unitPrice) cells.unitPrice = number(sub.unitPrice, context.unitPriceStyle);
+  let total = Decimal.zero;
+  if (sub.unitPrice) {
+    const computed = (sub.quantity ?? Decimal.zero).times(sub.unitPrice).round(2);
+    if (sub.total && !sub.total.equals(computed)) {
+      cells.total = number(sub.total, STYLE.money);
+      total = sub.total;
+    } else {
+      const expression = `ROUND(${columns.letter("quantity")}${r}*${columns.letter("unitPrice")}${r},2)`;
+      cells.total = formula(expression, computed, STYLE.money);
+      total = computed;
+    }
+  } else if (sub.total) {
+    cells.total = number(sub.total, STYLE.money);
+    total = sub.total;
+  }
   return { cells, total };
 }

@@ -32,6 +32,7 @@ export interface SheetLabels {
     lumpSum: string;
     hourly: string;
     markup: string;
+    subDescription: string;
     toBeMarkedUp: string;
     quantityToBeDetermined: string;
     notApplicable: string;
@@ -125,6 +126,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Pauschalposition",
       hourly: "Stundenlohnposition",
       markup: "Zuschlagsposition",
+      subDescription: "Unterbeschreibung",
       toBeMarkedUp: "zu bezuschlagen",
       quantityToBeDetermined: "freie Menge",
       notApplicable: "entfällt",
@@ -214,6 +216,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Lump-sum item",
       hourly: "Hourly-work item",
       markup: "Markup item",
+      subDescription: "Sub-description",
       toBeMarkedUp: "To be marked up",
       quantityToBeDetermined: "Quantity to be determined",
       notApplicable: "Not applicable",

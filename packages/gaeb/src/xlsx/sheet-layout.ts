@@ -3,7 +3,16 @@ import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, RichText, Section, Totals } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
 import { type ColumnKey, type Columns, chooseColumns, hasBidderText } from "./columns.js";
-import { formula, isAlternative, itemCounts, itemRow, markupRow, number, text } from "./item-rows.js";
+import {
+  formula,
+  isAlternative,
+  itemCounts,
+  itemRow,
+  markupRow,
+  number,
+  subDescriptionRow,
+  text,
+} from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
 import { STYLE, type StyleId } from "./styles.js";
 import { titleBlock } from "./title-block.js";
@@ -158,6 +167,11 @@ class SheetBuilder {
     row.cells.level = number(Decimal.fromInteger(level), STYLE.oz);
     if (hasBidderText(item)) row.cells.bidderText = text(this.bidderText(item));
     this.pushWithLongText(row.cells, item.longText, level, item.oz);
+    for (const sub of item.subDescriptions) {
+      const subRow = subDescriptionRow(item, sub, this.context(), this.labels);
+      subRow.cells.level = number(Decimal.fromInteger(level + 1), STYLE.oz);
+      this.pushWithLongText(subRow.cells, sub.longText, level + 1, `${item.oz}/${sub.number}`);
+    }
     return itemCounts(item) ? row.total : Decimal.zero;
   }
 

@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import type { Item, ItemFlags, MarkupItem, TextEntry } from "../model.js";
+import type { Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
 import { type ElementReader, plainText, readCompleteText, readDescription } from "./elements.js";
 import { PLAIN_LABELS, renderPlain } from "./richtext.js";
 import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
@@ -76,7 +76,8 @@ type ItemField =
   | { kind: "component"; index: number }
   | { kind: "flag"; key: FlagKey }
   | { kind: "text"; key: TextKey }
-  | { kind: "bidderComment" };
+  | { kind: "bidderComment" }
+  | { kind: "subDescription" };
 
 const ITEM_FIELDS = new Map<string, ItemField>([
   ["Qty", { kind: "decimal", key: "quantity" }],
@@ -99,6 +100,7 @@ const ITEM_FIELDS = new Map<string, ItemField>([
   ["ALNGroupNo", { kind: "text", key: "alternativeGroup" }],
   ["ALNSerNo", { kind: "text", key: "alternativeSerial" }],
   ["BidComm", { kind: "bidderComment" }],
+  ["SubDescr", { kind: "subDescription" }],
 ]);
 
 function isYes(element: XmlElement): boolean {
@@ -134,6 +136,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   };
   const texts: Partial<Record<TextKey, string>> = {};
   let hasBidderComments = false;
+  let hasSubDescriptions = false;
   for (const [name, node] of fields) {
     const field = ITEM_FIELDS.get(name);
     if (field === undefined) continue;
@@ -157,6 +160,9 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       case "bidderComment":
         hasBidderComments = true;
         break;
+      case "subDescription":
+        hasSubDescriptions = true;
+        break;
     }
   }
   const { alternativeGroup: group, alternativeSerial: serial } = texts;
@@ -174,7 +180,26 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
   if (decimals.total) item.total = decimals.total;
   if (decimals.vatPercent) item.vatPercent = decimals.vatPercent;
+  item.subDescriptions = hasSubDescriptions
+    ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
+    : [];
   return item;
+}
+
+const SUB_DESCRIPTION_DECIMALS = [
+  ["quantity", "Qty"],
+  ["unitPrice", "UP"],
+  ["total", "IT"],
+] as const;
+
+function readSubDescription(element: XmlElement, context: EntryContext, oz: string): SubDescription {
+  const fields = indexChildren(element);
+  const { shortText, longText } = readCompleteText(fields.get("Description"));
+  const sub: SubDescription = { number: textOf(fields.get("SubDNo")) ?? "", shortText, longText };
+  readDecimals(sub, fields, SUB_DESCRIPTION_DECIMALS, context, oz);
+  const unit = textOf(fields.get("QU"));
+  if (unit !== undefined) sub.unit = unit;
+  return sub;
 }
 
 function bidderComments(item: XmlElement): string[] {
