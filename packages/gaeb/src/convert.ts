@@ -106,13 +106,14 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
       });
     }
   }
-  const documents: Array<{ document: GaebDocument; notices: string[] }> = [];
+  const documents: Array<{ document: GaebDocument; notices: string[]; kindsUnknown: boolean }> = [];
   for (const input of inputs) {
     const read = readGaeb(input);
     issues.push(...read.issues);
     if (!read.ok) continue;
     let document = read.value;
     const notices: string[] = [];
+    const kindsUnknown = document.source.phase === "84" && !base;
     if (document.source.phase === "84") {
       if (base) document = mergeOfferIntoBase(document, base, issues);
       else {
@@ -122,15 +123,15 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
         notices.push(formatIssue(withoutFile, lang));
       }
     }
-    documents.push({ document, notices });
+    documents.push({ document, notices, kindsUnknown });
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const sheets = documents.map(({ document, notices }, i) =>
+  const sheets = documents.map(({ document, notices, kindsUnknown }, i) =>
     layoutSheet(
       document,
       names[i] ?? `LV ${i + 1}`,
-      { lang, longText: options.longText ?? true, notices },
+      { lang, longText: options.longText ?? true, notices, kindsUnknown },
       issues,
     ),
   );

@@ -24,6 +24,8 @@ export const ISSUE_CODES = [
   "base_item_missing",
   "base_phase_invalid",
   "no_input",
+  "markup_base_mismatch",
+  "base_unrelated",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -84,6 +84,8 @@ export interface Totals {
   vatPercent?: Decimal;
   vatAmount?: Decimal;
   gross?: Decimal;
+  /** `VATPart`: net and VAT per rate, when a file has items at several rates. */
+  vatParts?: Array<{ percent: Decimal; net?: Decimal; amount?: Decimal }>;
 }
 
 export interface BoqInfo {
@@ -215,6 +217,8 @@ export interface MarkupItem extends NumberedEntry {
   markupBase?: Decimal;
   /** `Markup`: the percentage. */
   markupPercent?: Decimal;
+  /** `MarkupSubQty`: for `ListInSubQty`, the items (by `ID`) marked up, each with the part of its quantity. */
+  subQuantities: Array<{ itemId: string; quantity?: Decimal }>;
   total?: Decimal;
   vatPercent?: Decimal;
 }

@@ -2,9 +2,17 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
-import { bytes, gaebXml, item } from "./support/gaeb.js";
+import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
-import { columnIndex, readWorkbook } from "./support/xlsx.js";
+import {
+  columnIndex,
+  editSheet,
+  headerRowNumber,
+  readWorkbook,
+  reverseRows,
+  tableRows,
+  typeNumber,
+} from "./support/xlsx.js";
 
 const soffice = findSoffice();
 if (!soffice) {
@@ -93,4 +101,75 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
     expect(find(recalculated.get("honest")?.get(name), "=1+2")).toBe(true);
     expect(find(recalculated.get("honest")?.get(name), "3")).toBe(true);
   }, 120_000);
+
+  it("recomputes what a bidder types: lump sums without quantity, markups over the items they mark up", () => {
+    const markup = (rno: string, type: string) =>
+      `<MarkupItem RNoPart="${rno}"><MarkupType>${type}</MarkupType></MarkupItem>`;
+    const body = category(
+      "1",
+      "Titel",
+      `<Itemlist>${item("10", "<Qty>2</Qty><QU>m</QU>")}${item("20", "<LumpSumItem>Yes</LumpSumItem><QU>psch</QU>")}${markup("30", "AllInCat")}</Itemlist>`,
+    );
+    const result = convertToXlsx([{ name: "r.x83", bytes: bytes(gaebXml({ body })) }]);
+    if (!result.ok) throw new Error("conversion failed");
+    const [sheet] = readWorkbook(result.xlsx).sheets;
+    if (!sheet) throw new Error("no sheet");
+    const rows = tableRows(sheet);
+    const rowOf = (oz: string) => rows.find((r) => r.cells.OZ?.text === oz)?.row ?? 0;
+    const typed = editSheet(result.xlsx, 0, (xml) =>
+      [
+        [`G${rowOf("01.0010")}`, "12.5"],
+        [`G${rowOf("01.0020")}`, "300"],
+        [`${columnLetter(sheet, "Zuschlag %")}${rowOf("01.0030")}`, "10"],
+      ].reduce((x, [ref = "", value = ""]) => typeNumber(x, ref, value), xml),
+    );
+    const values =
+      recalculateWithLibreOffice(soffice as string, { typed })
+        .get("typed")
+        ?.get(sheet.name) ?? [];
+    const gp = (oz: string) => values[rowOf(oz) - 1]?.[columnIndex("H")];
+    expect(gp("01.0010")).toBe("25");
+    expect(gp("01.0020")).toBe("300");
+    expect(values[rowOf("01.0030") - 1]?.[columnIndex(columnLetter(sheet, "Zuschlagsbasis"))]).toBe("325");
+    expect(gp("01.0030")).toBe("32.5");
+    expect(gp("01")).toBe("357.5");
+  }, 120_000);
+
+  it("keeps every section total right when the table is sorted through its filter", () => {
+    const file = corpusFiles().find((f) => f.path === "gaeb-samples/Musterdatei_3.1_2008-001.X86");
+    if (!file) throw new Error("corpus file missing");
+    const result = convertToXlsx([{ name: file.name, bytes: file.bytes }]);
+    if (!result.ok) throw new Error("conversion failed");
+    const [sheet] = readWorkbook(result.xlsx).sheets;
+    if (!sheet) throw new Error("no sheet");
+    const header = headerRowNumber(sheet);
+    const last = Number(/<autoFilter ref="A\d+:[A-Z]+(\d+)"/.exec(sheet.xml)?.[1]);
+    const sections = tableRows(sheet).filter((r) => /^(Bereich|Los)/.test(r.cells.Art?.text ?? ""));
+    expect(sections.length).toBeGreaterThan(20);
+    const sorted = editSheet(result.xlsx, 0, (xml) => reverseRows(xml, header + 1, last));
+    const values =
+      recalculateWithLibreOffice(soffice as string, { sorted })
+        .get("sorted")
+        ?.get(sheet.name) ?? [];
+    const after = new Map(values.map((row) => [row[0], row[columnIndex("H")]]));
+    const firstSection = sections[0]?.cells.OZ?.text;
+    expect(values.findIndex((row) => row[0] === firstSection) + 1).toBe(
+      header + 1 + last - (sections[0]?.row ?? 0),
+    );
+    const wrong = sections.filter(
+      (s) => Math.abs(Number(after.get(s.cells.OZ?.text)) - Number(s.cells.GP?.number)) > 0.004,
+    );
+    expect(
+      wrong.map((s) => `${s.cells.OZ?.text}: ${s.cells.GP?.number} → ${after.get(s.cells.OZ?.text)}`),
+    ).toEqual([]);
+    const grand = tableRows(sheet).find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");
+    expect(values[(grand?.row ?? 0) - 1]?.[columnIndex("H")]).toBe(grand?.cells.GP?.number);
+  }, 120_000);
 });
+
+function columnLetter(sheet: { rows: Map<number, Map<string, { text?: string }>> }, title: string): string {
+  for (const cells of sheet.rows.values())
+    for (const [column, cell] of cells)
+      if (cell.text === title && cells.get("A")?.text === "OZ") return column;
+  throw new Error(`no column ${title}`);
+}

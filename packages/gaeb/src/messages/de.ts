@@ -58,4 +58,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",
+  markup_base_mismatch: (p) =>
+    `Die Zuschlagsbasis der Datei ${p.declared} weicht von der Summe der bezuschlagten Positionen ${p.computed} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
+  base_unrelated: (p) =>
+    `Die Basisdatei gehört nicht zu diesem Angebot: nur ${p.matched} von ${p.items} Positionen des Angebots stehen in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
 };

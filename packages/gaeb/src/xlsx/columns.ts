@@ -12,19 +12,35 @@ export type ColumnKey =
   | "unit"
   | "unitPrice"
   | "total"
-  | "inTotal"
-  | "level"
   | "discount"
   | "markupPercent"
   | "markupBase"
   | `component${1 | 2 | 3 | 4 | 5 | 6}`
   | "vat"
-  | "bidderText";
+  | "bidderText"
+  // Hidden helpers that the totals sum over, so that they do not depend on the order of the rows.
+  | "inTotal"
+  | "path"
+  | "amount"
+  | "markupAmount"
+  | `adjustment${0 | 1 | 2 | 3 | 4 | 5 | 6}`
+  | "markupKeys"
+  | "vatRate";
 
 export interface Column {
   key: ColumnKey;
   header: string;
   width: number;
+  /** A helper the formulas need but a reader does not: hidden on screen and outside the print area. */
+  hidden?: boolean;
+}
+
+/** What the totals need to know about a sheet before its rows are laid out. */
+export interface SumPlan {
+  /** Depths of the sections whose discount or lump sum changes what they add to their parent. */
+  adjustedDepths: number[];
+  hasMarkups: boolean;
+  mixedVatRates: boolean;
 }
 
 /** Column positions of one sheet; the first eight are fixed, the rest appear only when the file has such data. */
@@ -82,7 +98,12 @@ export function hasBidderText(item: Item): boolean {
   );
 }
 
-export function chooseColumns(document: GaebDocument, labels: SheetLabels, longText: boolean): Columns {
+export function chooseColumns(
+  document: GaebDocument,
+  labels: SheetLabels,
+  longText: boolean,
+  plan: SumPlan,
+): Columns {
   const c = labels.columns;
   const list: Column[] = [
     { key: "oz", header: c.oz, width: 16 },
@@ -93,8 +114,6 @@ export function chooseColumns(document: GaebDocument, labels: SheetLabels, longT
     { key: "unit", header: c.unit, width: 9 },
     { key: "unitPrice", header: c.unitPrice, width: 14 },
     { key: "total", header: c.total, width: 17 },
-    { key: "inTotal", header: c.inTotal, width: 10 },
-    { key: "level", header: c.level, width: 8 },
   ];
   const entries = [...items(document.boq?.body ?? [])];
   const allItems = entries.filter((e): e is Item => e.kind === "item");
@@ -119,5 +138,14 @@ export function chooseColumns(document: GaebDocument, labels: SheetLabels, longT
     list.push({ key: "vat", header: c.vat, width: 9 });
   }
   if (allItems.some(hasBidderText)) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
+  const helper = (key: ColumnKey, header: string) => list.push({ key, header, width: 10, hidden: true });
+  helper("inTotal", c.inTotal);
+  helper("path", c.path);
+  helper("amount", c.amount);
+  if (plan.hasMarkups) helper("markupAmount", c.markupAmount);
+  for (const depth of plan.adjustedDepths)
+    helper(`adjustment${Math.min(depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`, c.adjustment(depth + 1));
+  if (plan.hasMarkups) helper("markupKeys", c.markupKeys);
+  if (plan.mixedVatRates) helper("vatRate", c.vatRate);
   return new Columns(list);
 }

@@ -80,17 +80,17 @@ function mismatch(oz: string, declared: Decimal, computed: Decimal, issues: Issu
  */
 function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decimal } {
   const { columns, rowNumber: r } = context;
-  const q = `${columns.letter("quantity")}${r}`;
+  // A lump sum without a quantity is one lump: typing its price must give its total.
+  const q =
+    item.flags.lumpSum && !item.quantity
+      ? `IF(${columns.letter("quantity")}${r}="",1,${columns.letter("quantity")}${r})`
+      : `${columns.letter("quantity")}${r}`;
   const p = `${columns.letter("unitPrice")}${r}`;
   const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
   const expression = discount
     ? `ROUND(${q}*${p}*(1-${columns.letter("discount")}${r}/100),2)`
     : `ROUND(${q}*${p},2)`;
-  const quantity = item.quantity ?? Decimal.zero;
-  const price = item.unitPrice ?? Decimal.zero;
-  let computed = quantity.times(price);
-  if (discount) computed = computed.times(HUNDRED.minus(discount)).times(HUNDREDTH);
-  computed = computed.round(2);
+  const computed = computedTotal(item);
   const declared = item.total;
   if (declared && !declared.equals(computed)) {
     // A file that leaves out an item (entfällt) states its total as zero on purpose.
@@ -99,6 +99,20 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
     return { cell: number(declared, STYLE.money), total: declared };
   }
   return { cell: formula(expression, computed, STYLE.money), total: computed };
+}
+
+function computedTotal(item: Item): Decimal {
+  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
+  const quantity = item.quantity ?? (item.flags.lumpSum ? Decimal.fromInteger(1) : Decimal.zero);
+  let computed = quantity.times(item.unitPrice ?? Decimal.zero);
+  if (discount) computed = computed.times(HUNDRED.minus(discount)).times(HUNDREDTH);
+  return computed.round(2);
+}
+
+/** The total price an item's row holds: the file's figure where it differs from the computed one. */
+export function sheetTotal(item: Item): Decimal {
+  const computed = computedTotal(item);
+  return item.total && !item.total.equals(computed) ? item.total : computed;
 }
 
 export function itemRow(item: Item, context: RowContext, labels: SheetLabels): PricedRow {
@@ -122,7 +136,18 @@ export function itemRow(item: Item, context: RowContext, labels: SheetLabels): P
   return { cells, total };
 }
 
-export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLabels): PricedRow {
+/** A markup's base as a live formula over the items it marks up, with the value that formula gives. */
+export interface MarkupBase {
+  expression: string;
+  value: Decimal;
+}
+
+export function markupRow(
+  item: MarkupItem,
+  context: RowContext,
+  labels: SheetLabels,
+  base: MarkupBase | undefined,
+): PricedRow {
   const { columns, rowNumber: r } = context;
   const cells: PricedRow["cells"] = {
     oz: text(item.oz, STYLE.oz),
@@ -130,12 +155,28 @@ export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLa
     shortText: text(item.shortText),
     inTotal: text(labels.yes, STYLE.oz),
   };
-  if (item.markupPercent) cells.markupPercent = number(item.markupPercent, STYLE.percent);
-  if (item.markupBase) cells.markupBase = number(item.markupBase, STYLE.money);
+  if (item.markupPercent) cells.markupPercent = number(item.markupPercent, STYLE.percentInput);
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
-  let total = item.total ?? Decimal.zero;
-  if (item.markupBase && item.markupPercent) {
-    const computed = item.markupBase.times(item.markupPercent).times(HUNDREDTH).round(2);
+  let baseValue = item.markupBase;
+  if (base && (!item.markupBase || item.markupBase.equals(base.value))) {
+    cells.markupBase = formula(base.expression, base.value, STYLE.money);
+    baseValue = base.value;
+  } else if (item.markupBase) {
+    if (base) {
+      context.issues.push({
+        code: "markup_base_mismatch",
+        severity: "warning",
+        path: item.oz,
+        params: { declared: item.markupBase.toString(), computed: base.value.toString() },
+      });
+    }
+    cells.markupBase = number(item.markupBase, STYLE.money);
+  }
+  if (baseValue) {
+    const computed = baseValue
+      .times(item.markupPercent ?? Decimal.zero)
+      .times(HUNDREDTH)
+      .round(2);
     if (!item.total || item.total.equals(computed)) {
       const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("markupPercent")}${r}/100,2)`;
       cells.total = formula(expression, computed, STYLE.money);
@@ -144,8 +185,7 @@ export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLa
     mismatch(item.oz, item.total, computed, context.issues);
   }
   if (item.total) cells.total = number(item.total, STYLE.money);
-  else total = Decimal.zero;
-  return { cells, total };
+  return { cells, total: item.total ?? Decimal.zero };
 }
 
 /**

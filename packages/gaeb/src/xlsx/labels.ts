@@ -13,7 +13,12 @@ export interface SheetLabels {
     unitPrice: string;
     total: string;
     inTotal: string;
-    level: string;
+    path: string;
+    amount: string;
+    markupAmount: string;
+    adjustment: (level: number) => string;
+    markupKeys: string;
+    vatRate: string;
     discount: string;
     markupPercent: string;
     markupBase: string;
@@ -75,6 +80,9 @@ export interface SheetLabels {
     lumpSum: string;
     net: string;
     vat: (percent: string) => string;
+    vatTotal: string;
+    netAt: (percent: string) => string;
+    netAtRate: (percent: string) => string;
     gross: string;
   };
   phases: Record<Phase, string>;
@@ -107,7 +115,12 @@ export const LABELS: Record<Locale, SheetLabels> = {
       unitPrice: "EP",
       total: "GP",
       inTotal: "In Summe",
-      level: "Ebene",
+      path: "Summe in",
+      amount: "Betrag Position",
+      markupAmount: "Betrag Zuschlag",
+      adjustment: (level) => `Nachlass/Pauschale Ebene ${level}`,
+      markupKeys: "Zuschlagsbasis für",
+      vatRate: "MwSt-Satz in Summe",
       discount: "Nachlass %",
       markupPercent: "Zuschlag %",
       markupBase: "Zuschlagsbasis",
@@ -168,6 +181,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Pauschalsumme laut Datei",
       net: "Nettosumme",
       vat: (percent) => `MwSt ${percent} %`,
+      vatTotal: "MwSt gesamt",
+      netAt: (percent) => `Netto zu ${percent} % MwSt`,
+      netAtRate: (percent) => `Netto zu ${percent} % MwSt (berechnet)`,
       gross: "Bruttosumme",
     },
     phases: {
@@ -197,7 +213,12 @@ export const LABELS: Record<Locale, SheetLabels> = {
       unitPrice: "Unit price",
       total: "Total price",
       inTotal: "In total",
-      level: "Level",
+      path: "Adds to",
+      amount: "Item amount",
+      markupAmount: "Markup amount",
+      adjustment: (level) => `Discount/lump sum level ${level}`,
+      markupKeys: "Markup base of",
+      vatRate: "VAT rate in total",
       discount: "Discount %",
       markupPercent: "Markup %",
       markupBase: "Markup base",
@@ -258,6 +279,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Lump sum per file",
       net: "Net total",
       vat: (percent) => `VAT ${percent} %`,
+      vatTotal: "VAT total",
+      netAt: (percent) => `Net at ${percent} % VAT`,
+      netAtRate: (percent) => `Net at ${percent} % VAT (computed)`,
       gross: "Gross total",
     },
     phases: {

@@ -18,14 +18,18 @@ export const STYLE = {
   note: 15,
   oz: 16,
   sectionOz: 17,
+  /** Cells a bidder fills in: unit prices and markup percentages. */
+  priceInput2: 18,
+  priceInput3: 19,
+  percentInput: 20,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
 const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
 const FONTS = `<fonts count="5"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font></fonts>`;
-const FILLS = `<fills count="5"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill></fills>`;
-const BORDERS = `<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border></borders>`;
+const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
+const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
 type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; right?: boolean };
 const TOP = `vertical="top"`;
@@ -50,6 +54,9 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 3, fill: 4, border: 0, wrap: true },
   { numFmt: 49, font: 0, fill: 0, border: 0 },
   { numFmt: 49, font: 1, fill: 3, border: 0 },
+  { numFmt: 165, font: 0, fill: 5, border: 2 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
+  { numFmt: 166, font: 0, fill: 5, border: 2 },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */

@@ -23,6 +23,10 @@ export interface Sheet {
   rows: Row[];
   /** 1-based row of the column headers: frozen, filtered and repeated on every printed page. */
   headerRow: number;
+  /** 0-based columns that only formulas need: hidden on screen and left out of the print area. */
+  hiddenColumns?: number[];
+  /** 1-based last row the filter (and so sorting) covers; the grand totals below it stay put. */
+  lastTableRow?: number;
 }
 
 /** Excel's own limit for characters in one cell. */
@@ -110,6 +114,7 @@ export function estimateRowHeight(row: Row, columnWidths: readonly number[]): nu
 }
 
 function sheetXml(sheet: Sheet, strings: SharedStrings): string {
+  const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
   const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
   const parts: string[] = [];
@@ -119,7 +124,7 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
     `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${sheet.headerRow}" topLeftCell="A${sheet.headerRow + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
     `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join("")}</cols>`,
+    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   );
   sheet.rows.forEach((row, rowIndex) => {
@@ -133,7 +138,7 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
   });
   parts.push("</sheetData>");
-  const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+  const lastRow = filterLastRow(sheet);
   parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.5" right="0.5" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>`,
@@ -142,6 +147,10 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     "</worksheet>",
   );
   return parts.join("");
+}
+
+function filterLastRow(sheet: Sheet): number {
+  return Math.max(sheet.lastTableRow ?? sheet.rows.length, sheet.headerRow);
 }
 
 function quoteSheetName(name: string): string {
@@ -155,7 +164,7 @@ function workbookXml(sheets: Sheet[]): string {
   const names = sheets.flatMap((sheet, i) => {
     const quoted = escapeXml(quoteSheetName(sheet.name));
     const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
-    const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+    const lastRow = filterLastRow(sheet);
     return [
       `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
       `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$${sheet.headerRow}:$${sheet.headerRow}</definedName>`,

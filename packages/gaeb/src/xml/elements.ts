@@ -4,7 +4,7 @@ import type { AdditionalText, BoqInfo, BreakdownLevel, Party, Totals } from "../
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
-const TOTAL_FIELDS = new Map<string, keyof Totals>([
+const TOTAL_FIELDS = new Map<string, Exclude<keyof Totals, "vatParts">>([
   ["Total", "total"],
   ["DiscountPcnt", "discountPercent"],
   ["DiscountAmt", "discountAmount"],
@@ -42,6 +42,14 @@ export class ElementReader {
     return value;
   }
 
+  private vatPart(element: XmlElement): NonNullable<Totals["vatParts"]>[number] | undefined {
+    const percent = Decimal.parse(element.attributes.VATPcnt ?? "");
+    if (!percent) return undefined;
+    const net = this.decimal(element, "TotalNetPart");
+    const amount = this.decimal(element, "VATAmount");
+    return { percent, ...(net ? { net } : {}), ...(amount ? { amount } : {}) };
+  }
+
   totals(element: XmlElement | undefined): Totals | undefined {
     if (!element) return undefined;
     const totals: Totals = {};
@@ -49,6 +57,14 @@ export class ElementReader {
     let found = false;
     for (const node of element.children) {
       if (typeof node === "string") continue;
+      if (node.name === "VATPart") {
+        const part = this.vatPart(node);
+        if (part) {
+          totals.vatParts = [...(totals.vatParts ?? []), part];
+          found = true;
+        }
+        continue;
+      }
       const key = TOTAL_FIELDS.get(node.name);
       // Only the first of each element counts, as with every other field.
       if (key === undefined || seen.includes(key)) continue;

@@ -218,6 +218,13 @@ export function readMarkupItem(element: XmlElement, context: EntryContext): Mark
     markup.markupType = markupType as NonNullable<MarkupItem["markupType"]>;
   }
   readDecimals(markup, fields, MARKUP_DECIMALS, context, markup.oz);
+  markup.subQuantities = childrenNamed(element, "MarkupSubQty").flatMap((list) => {
+    const quantity = context.elements.decimal(list, "SubQty", markup.oz);
+    return childrenNamed(list, "RefItem").flatMap((ref) => {
+      const itemId = ref.attributes.IDRef;
+      return itemId ? [{ itemId, ...(quantity ? { quantity } : {}) }] : [];
+    });
+  });
   return markup;
 }
 
