@@ -1,6 +1,6 @@
 import { detectFormat, FORMATS } from "./detect.js";
 import { hasErrors, type Issue, type Locale, type Result } from "./issues.js";
-import { mergeOfferIntoBase } from "./merge.js";
+import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
@@ -115,8 +115,20 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
     const notices: string[] = [];
     const kindsUnknown = document.source.phase === "84" && !base;
     if (document.source.phase === "84") {
-      if (base) document = mergeOfferIntoBase(document, base, issues);
-      else {
+      if (base) {
+        // Merging a request for another LV would mix two projects in one sheet without anyone noticing.
+        const { matched, items } = offerMatchesBase(document, base);
+        if (items > 0 && matched * 2 < items) {
+          issues.push({
+            code: "base_unrelated",
+            severity: "error",
+            file: options.base?.name ?? "",
+            params: { matched, items },
+          });
+          continue;
+        }
+        document = mergeOfferIntoBase(document, base, issues);
+      } else {
         const notice: Issue = { code: "texts_in_base_file", severity: "info", file: input.name };
         issues.push(notice);
         const { file: _file, ...withoutFile } = notice;

@@ -58,6 +58,33 @@ export interface AwardInfo {
   facts: Array<{ key: string; value: string }>;
   owner?: Party;
   contractor?: Party;
+  /** `COInfo`: the change orders (Nachträge) the file is about. */
+  changeOrders: ChangeOrder[];
+  /** Scalar facts of an invoice (`InvoiceHeader`, `PaymentMade`, ...), keyed "Part/Element" in document order. */
+  invoiceFacts: Array<{ key: string; value: string }>;
+}
+
+export interface ChangeOrder {
+  number: string;
+  /** `COPhase`, `COStatus`, `COInit`, `CODate`, `COReas` as written, e.g. status "Approved". */
+  phase?: string;
+  status?: string;
+  initiator?: string;
+  date?: string;
+  reason?: string;
+}
+
+/** What an item or section says about the change order (`CONo`, `COStatus`) it belongs to. */
+export interface ChangeOrderRef {
+  number: string;
+  status?: string;
+}
+
+/** `RefDescr` with `RefRNo` (by ID) or `RefPerfNo`: an item that refers to or repeats another description. */
+export interface DescriptionRef {
+  kind?: string;
+  itemId?: string;
+  executionDescription?: string;
 }
 
 /** A preamble or closing text (`AddText`). */
@@ -159,6 +186,7 @@ export interface Section extends EntryBase {
   alternative?: AlternativeRef;
   /** `NotApplBoQ`: the whole section does not apply (entfällt) and counts toward no total. */
   notApplicable: boolean;
+  changeOrder?: ChangeOrderRef;
   totals?: Totals;
   children: Entry[];
 }
@@ -208,6 +236,8 @@ export interface Item extends NumberedEntry {
   /** `BidComm`: the bidder's comments on the item. */
   bidderComments: string[];
   subDescriptions: SubDescription[];
+  changeOrder?: ChangeOrderRef;
+  reference?: DescriptionRef;
 }
 
 export interface MarkupItem extends NumberedEntry {

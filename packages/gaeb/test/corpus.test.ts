@@ -179,6 +179,44 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
     }
   });
 
+  it("the title block shows award, change-order and invoice facts, dates as dates", () => {
+    const facts = (path: string) => {
+      const sheet = sheetOf(byName(path));
+      const header = [...sheet.rows.keys()].find((n) => sheet.rows.get(n)?.get("A")?.text === "OZ") ?? 0;
+      const pairs = new Map<string, { text?: string; number?: string }>();
+      for (const [n, cells] of sheet.rows) {
+        if (n >= header) continue;
+        for (const [label, value] of [
+          ["A", "C"],
+          ["E", "G"],
+        ] as const) {
+          const key = cells.get(label)?.text;
+          if (key) pairs.set(key, cells.get(value) ?? {});
+        }
+      }
+      return pairs;
+    };
+    const invoice = facts("synthetic/invoice.x89");
+    expect(invoice.get("Rechnungsnummer")?.text).toBe("RE-2026-007");
+    expect(invoice.get("Rechnungsdatum")?.number).toBe("46326");
+    expect(invoice.get("Geleistete Zahlung (brutto)")?.number).toBe("1190");
+    expect(invoice.get("Noch zu zahlen (berechnet)")?.number).toBe("1862.35");
+    const award = facts("synthetic/output_x81_roundtrip.X81");
+    expect(award.get("Eröffnungstermin")?.number).toBe("44383");
+    expect(award.get("Ort der Angebotsabgabe")?.text).toBe("Zi. 5 in der OFD Gaebhausen");
+    const contract = facts("synthetic/output_x86_roundtrip.X86");
+    expect(contract.get("Vertragsnummer")?.text).toBe("Auftrnummer-34567890");
+    expect(contract.get("Vertragsdatum")?.number).toBe("44353");
+    expect(contract.get("Gewährleistung")?.text).toBe("2 Jahre");
+    const nachtrag = sheetOf(byName("synthetic/nachtrag.x86"));
+    const texts = [...nachtrag.rows.values()].flatMap((cells) =>
+      [...cells.values()].map((c) => c.text ?? ""),
+    );
+    expect(texts.some((t) => t.startsWith("Nachtrag 1: Nachtragsvereinbarung, genehmigt"))).toBe(true);
+    expect(texts.some((t) => t.startsWith("Nachtrag 2: Nachtragsangebot, angeboten"))).toBe(true);
+    expect(texts).not.toContain("EUR – EUR");
+  });
+
   it("an offer alone still has every OZ and price, and says where its texts are", () => {
     const offer = byName("bvbs-certification/BVBS_Pruefdatei GAEB DA XML 3.3 - AVA - V 11 06 2021.X84");
     const sheet = sheetOf(offer);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type ConvertOptions, convertToXlsx, uniqueSheetNames } from "../src/convert.js";
+import type { Issue } from "../src/issues.js";
+import { formatIssue } from "../src/messages/index.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { headerRowNumber, type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
 
@@ -409,6 +411,58 @@ describe("sub-descriptions", () => {
     expect(row?.cells.Kurztext?.text).toBe("Teil");
     expect(row?.cells.Einheit?.text).toBe("m");
     expect(row?.cells.GP?.number).toBe("7.5");
+  });
+});
+
+describe("an offer over its request (--base)", () => {
+  const request = gaebXml({
+    body: category(
+      "1",
+      "Erdarbeiten",
+      `<Itemlist>${item("10", "<Qty>5</Qty><QU>m</QU>")}${item("20", "<Qty>2</Qty>")}</Itemlist>`,
+    ),
+    boqInfoExtra: "<Date>2024-01-01</Date>",
+  }).replace("<Date>2024-01-15</Date>", "<Date>2023-12-01</Date>");
+  const offerOf = (body: string) =>
+    gaebXml({ phase: "84", body: category("1", "", `<Itemlist>${body}</Itemlist>`) }).replace(
+      "<Date>2024-01-15</Date>",
+      "<Date>2024-03-07</Date>",
+    );
+  const priced = (rno: string, qty: string) => `<Item RNoPart="${rno}"><Qty>${qty}</Qty><UP>3</UP></Item>`;
+  const base = { name: "r.x83", bytes: bytes(request) };
+
+  it("keeps an offer item the request does not have, with a warning naming it", () => {
+    const { sheet, issues } = convert(
+      offerOf(priced("10", "5") + priced("20", "2") + priced("30", "4")),
+      { base },
+      "o.x84",
+    );
+    expect(byOz(sheet, "01.0030")?.cells.GP?.number).toBe("12");
+    expect(byOz(sheet, "01")?.cells.GP?.number).toBe("33");
+    const missing = issues.find((i) => i.code === "base_item_missing");
+    expect(missing?.path).toBe("01.0030");
+    expect(formatIssue(missing as Issue, "de")).toContain("Position 01.0030 fehlt");
+    expect(formatIssue(missing as Issue, "en")).not.toContain("undefined");
+  });
+
+  it("refuses a request of another bill of quantities", () => {
+    const result = convertToXlsx(
+      [{ name: "o.x84", bytes: bytes(offerOf(priced("10", "7") + priced("20", "9"))) }],
+      { base },
+    );
+    expect(result.ok).toBe(false);
+    expect(result.issues.find((i) => i.severity === "error")).toMatchObject({
+      code: "base_unrelated",
+      file: "r.x83",
+    });
+  });
+
+  it("shows the offer's date, not the request's, as a real date", () => {
+    const { sheet } = convert(offerOf(priced("10", "5") + priced("20", "2")), { base }, "o.x84");
+    const dateRow = [...sheet.rows.values()].find((cells) => cells.get("E")?.text === "Datum");
+    // 2024-03-07 is day 45358 of the spreadsheet calendar; the request says 2024-01-01 (45292).
+    expect(dateRow?.get("G")?.number).toBe("45358");
+    expect(sheet.xml).not.toContain("<v>45292</v>");
   });
 });
 

@@ -66,6 +66,8 @@ export interface SheetLabels {
     owner: string;
     contractor: string;
     notice: string;
+    changeOrder: string;
+    amountDue: string;
   };
   totals: {
     sectionDeclared: (oz: string) => string;
@@ -167,6 +169,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
       notice: "Hinweis",
+      changeOrder: "Nachtrag",
+      amountDue: "Noch zu zahlen (berechnet)",
     },
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
@@ -265,6 +269,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       owner: "Owner",
       contractor: "Contractor",
       notice: "Note",
+      changeOrder: "Change order",
+      amountDue: "Amount still due (computed)",
     },
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,

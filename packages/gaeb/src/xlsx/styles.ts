@@ -22,6 +22,8 @@ export const STYLE = {
   priceInput2: 18,
   priceInput3: 19,
   percentInput: 20,
+  /** A calendar date, shown in the reader's own short date format. */
+  date: 21,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
@@ -31,7 +33,7 @@ const FONTS = `<fonts count="5"><font><sz val="10"/><name val="Arial"/><family v
 const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
-type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; right?: boolean };
+type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; left?: boolean };
 const TOP = `vertical="top"`;
 
 /** In STYLE order. */
@@ -57,6 +59,7 @@ const XFS: Xf[] = [
   { numFmt: 165, font: 0, fill: 5, border: 2 },
   { numFmt: 164, font: 0, fill: 5, border: 2 },
   { numFmt: 166, font: 0, fill: 5, border: 2 },
+  { numFmt: 14, font: 0, fill: 0, border: 0, left: true },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
@@ -67,7 +70,7 @@ export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
 export function stylesXml(): string {
   const xfs = XFS.map(
     (xf) =>
-      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}/></xf>`,
+      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}/></xf>`,
   ).join("");
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }

@@ -68,7 +68,15 @@ const MARKUP_DECIMALS = [
 type DecimalKey = "quantity" | "billedQuantity" | "unitPrice" | "discountPercent" | "total" | "vatPercent";
 type FlagKey = Exclude<keyof ItemFlags, "alternative" | "provisional">;
 
-type TextKey = "unit" | "provisional" | "alternativeGroup" | "alternativeSerial";
+type TextKey =
+  | "unit"
+  | "provisional"
+  | "alternativeGroup"
+  | "alternativeSerial"
+  | "changeOrder"
+  | "changeOrderStatus"
+  | "referenceKind"
+  | "referencePerformance";
 
 /** What each child element of an item means. */
 type ItemField =
@@ -99,6 +107,10 @@ const ITEM_FIELDS = new Map<string, ItemField>([
   ["Provis", { kind: "text", key: "provisional" }],
   ["ALNGroupNo", { kind: "text", key: "alternativeGroup" }],
   ["ALNSerNo", { kind: "text", key: "alternativeSerial" }],
+  ["CONo", { kind: "text", key: "changeOrder" }],
+  ["COStatus", { kind: "text", key: "changeOrderStatus" }],
+  ["RefDescr", { kind: "text", key: "referenceKind" }],
+  ["RefPerfNo", { kind: "text", key: "referencePerformance" }],
   ["BidComm", { kind: "bidderComment" }],
   ["SubDescr", { kind: "subDescription" }],
 ]);
@@ -180,6 +192,18 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
   if (decimals.total) item.total = decimals.total;
   if (decimals.vatPercent) item.vatPercent = decimals.vatPercent;
+  if (texts.changeOrder !== undefined)
+    item.changeOrder = {
+      number: texts.changeOrder,
+      ...(texts.changeOrderStatus ? { status: texts.changeOrderStatus } : {}),
+    };
+  const itemId = fields.get("RefRNo")?.attributes.IDRef;
+  if (texts.referenceKind || itemId || texts.referencePerformance)
+    item.reference = {
+      ...(texts.referenceKind ? { kind: texts.referenceKind } : {}),
+      ...(itemId ? { itemId } : {}),
+      ...(texts.referencePerformance ? { executionDescription: texts.referencePerformance } : {}),
+    };
   item.subDescriptions = hasSubDescriptions
     ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
     : [];

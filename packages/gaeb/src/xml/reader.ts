@@ -4,6 +4,7 @@ import {
   type AwardInfo,
   type Boq,
   type BoqInfo,
+  type ChangeOrder,
   type Entry,
   type ExchangeInfo,
   PHASES,
@@ -21,7 +22,7 @@ import {
   readRemark,
 } from "./entries.js";
 import type { XmlHandler } from "./sax.js";
-import { childText, copyTexts, type XmlElement } from "./tree.js";
+import { child, childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
@@ -41,6 +42,7 @@ type CaptureKind =
   | "addText"
   | "phase"
   | "awardInfo"
+  | "invoicePart"
   | "owner"
   | "contractor"
   | "boqInfo"
@@ -61,6 +63,7 @@ export interface Collected {
   phase?: string;
   phaseLocation?: { line: number; column: number };
   sawAward: boolean;
+  invoice?: boolean;
   award: Omit<AwardInfo, "currency"> & { currency?: string };
   preamble: AdditionalText[];
   closing: AdditionalText[];
@@ -73,9 +76,23 @@ export interface Collected {
  */
 const IGNORED_INSIDE_ENTRIES = new Set(["CtlgAssign", "STLBBau", "STLBBauCtlg", "QtySplit", "StLNo", "Ctlg"]);
 
-const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ"]);
+const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ", "CONo", "COStatus"]);
+
+/** Parts of an invoice (phase 89) besides its BoQ: header, payments made, shares, its totals. */
+const INVOICE_SKIPPED = new Set(["DP", "OWN", "CTR", "BoQ", "AddText", "InvoiceInfo", "AwardInfo"]);
 
 const KNOWN_VERSIONS = new Set(["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]);
+
+/** Every element with text inside a part, keyed by its path below the part ("PaymentMade/Total"). */
+function leafFacts(element: XmlElement, path: string): Array<{ key: string; value: string }> {
+  if (element.children.every((c) => typeof c === "string")) {
+    const value = element.children.join("").trim();
+    return value ? [{ key: path, value }] : [];
+  }
+  return element.children.flatMap((node) =>
+    typeof node === "string" ? [] : leafFacts(node, `${path}/${node.name}`),
+  );
+}
 
 function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ key: string; value: string }> {
   const facts: Array<{ key: string; value: string }> = [];
@@ -103,7 +120,7 @@ export class GaebXmlCollector implements XmlHandler {
     exchange: {},
     project: {},
     sawAward: false,
-    award: { facts: [] },
+    award: { facts: [], changeOrders: [], invoiceFacts: [] },
     preamble: [],
     closing: [],
   };
@@ -131,6 +148,7 @@ export class GaebXmlCollector implements XmlHandler {
     addText: (element) => this.onAddText(element),
     phase: (element) => this.onPhase(element),
     awardInfo: (element) => this.onAwardInfo(element),
+    invoicePart: (element) => this.result.award.invoiceFacts.push(...leafFacts(element, element.name)),
     owner: (element) => {
       this.result.award.owner = readParty(element);
     },
@@ -200,6 +218,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "AddText") return "addText";
         if (name === "Award" || name === "Invoice") {
           this.result.sawAward = true;
+          this.result.invoice = name === "Invoice";
           return "award";
         }
         return "skip";
@@ -209,6 +228,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "OWN") return "owner";
         if (name === "CTR") return "contractor";
         if (name === "AddText") return "addText";
+        if (this.result.invoice && !INVOICE_SKIPPED.has(name) && name !== "BoQ") return "invoicePart";
         if (name === "BoQ") {
           this.result.boq = { info: this.boqInfo, body: [] };
           if (attributes.ID) this.boqInfo.id = attributes.ID;
@@ -310,6 +330,14 @@ export class GaebXmlCollector implements XmlHandler {
       return;
     }
     const value = plainText(element);
+    if (element.name === "CONo") {
+      section.changeOrder = { ...section.changeOrder, number: value };
+      return;
+    }
+    if (element.name === "COStatus") {
+      section.changeOrder = { number: section.changeOrder?.number ?? "", status: value };
+      return;
+    }
     if (element.name === "NotApplBoQ") {
       section.notApplicable = value.toLowerCase() === "yes";
       return;
@@ -355,6 +383,18 @@ export class GaebXmlCollector implements XmlHandler {
     if (currency) award.currency = currency;
     if (currencyLabel) award.currencyLabel = currencyLabel;
     award.facts = scalarFacts(element, new Set(["Cur", "CurLbl"]));
+    award.changeOrders = childrenNamed(element, "COInfo").map((info) => {
+      const order: ChangeOrder = { number: childText(info, "CONo") ?? "" };
+      copyTexts(order, info, [
+        ["phase", "COPhase"],
+        ["status", "COStatus"],
+        ["initiator", "COInit"],
+        ["date", "CODate"],
+      ]);
+      const reason = plainText(child(info, "COReas"));
+      if (reason) order.reason = reason;
+      return order;
+    });
   }
 
   private onAddText(element: XmlElement): void {
