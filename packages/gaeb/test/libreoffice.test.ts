@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
-import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
+import {
+  findPdftotext,
+  findSoffice,
+  printWithLibreOffice,
+  recalculateWithLibreOffice,
+} from "./support/libreoffice.js";
 import {
   columnIndex,
   editSheet,
@@ -23,6 +28,8 @@ if (!soffice) {
   );
 }
 const corpus = requireCorpus("LibreOffice suite");
+const pdftotext = findPdftotext();
+if (!pdftotext && process.env.CI) throw new Error("pdftotext is required in CI: install poppler-utils");
 
 interface Checked {
   formulas: number;
@@ -165,6 +172,76 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
     const grand = tableRows(sheet).find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");
     expect(values[(grand?.row ?? 0) - 1]?.[columnIndex("H")]).toBe(grand?.cells.GP?.number);
   }, 120_000);
+
+  it.runIf(pdftotext)(
+    "prints the largest long-text files legibly (8 pt or more) with every paragraph of every long text",
+    () => {
+      const paths = [
+        "bvbs-certification/Pruefdatei GAEB DA XML 3.3 - Bauausfuehrung - V 04 04 2024.x83",
+        "real-world/1561 - 02_ROHBAUARBEITEN.X83",
+      ];
+      const workbooks: Record<string, Uint8Array> = {};
+      for (const [i, path] of paths.entries()) {
+        const file = corpusFiles().find((f) => f.path === path);
+        const result = file && convertToXlsx([{ name: file.name, bytes: file.bytes }]);
+        if (!result?.ok) throw new Error(path);
+        workbooks[`p${i}`] = result.xlsx;
+      }
+      const printed = printWithLibreOffice(soffice as string, pdftotext as string, workbooks);
+      for (const [name, xlsx] of Object.entries(workbooks)) {
+        const [sheet] = readWorkbook(xlsx).sheets;
+        if (!sheet) throw new Error("no sheet");
+        const widths = [...sheet.xml.matchAll(/<col min="\d+" max="\d+" width="([\d.]+)"/g)].map((m) =>
+          Number(m[1]),
+        );
+        const points = (w: number | undefined) => (Math.trunc((w ?? 0) * 7 + 5) * 3) / 4;
+        const { pages, words } = printed.get(name) ?? { pages: 0, words: [] };
+        const inColumn: string[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const on = words.filter((w) => w.page === page);
+          const top = on.find((w) => w.text === "OZ");
+          const header = on.filter((w) => top && Math.abs(w.yMin - top.yMin) < 1);
+          const [oz, short, long] = ["OZ", "Kurztext", "Langtext"].map((t) =>
+            header.find((w) => w.text === t),
+          );
+          if (!oz || !short || !long) throw new Error(`${name} page ${page}: no header row`);
+          // The printed distance between two column starts against their width on screen gives the print scale.
+          const scale = (short.xMin - oz.xMin) / (points(widths[0]) + points(widths[1]));
+          expect(10 * scale, `${paths[Number(name.slice(1))]} page ${page} font size`).toBeGreaterThanOrEqual(
+            8,
+          );
+          // A word belongs to the long-text column when it starts there (LibreOffice's columns come out a few
+          // points wider than Excel's pixel rule, so a line may end a little beyond the nominal edge).
+          const right = long.xMin + points(widths[3]) * scale;
+          const column = on
+            .filter((w) => w.yMin > long.yMin + 1 && w.xMin >= long.xMin - 1 && w.xMin < right)
+            .sort((a, b) => a.yMin - b.yMin);
+          let line = 0;
+          const lines = column.map((w, i) => {
+            if (i > 0 && w.yMin - (column[i - 1]?.yMin ?? 0) > 2) line += 1;
+            return { line, w };
+          });
+          lines.sort((a, b) => a.line - b.line || a.w.xMin - b.w.xMin);
+          inColumn.push(...lines.map(({ w }) => w.text));
+        }
+        const printedText = inColumn.join("");
+        const paragraphs = tableRows(sheet)
+          .flatMap((r) => (r.cells.Langtext?.text ?? "").split("\n"))
+          .map((p) => p.replace(/\s+/g, ""))
+          .filter(Boolean);
+        expect(paragraphs.length).toBeGreaterThan(50);
+        let from = 0;
+        const missing: string[] = [];
+        for (const paragraph of paragraphs) {
+          const at = printedText.indexOf(paragraph, from);
+          if (at < 0) missing.push(paragraph.slice(0, 60));
+          else from = at + paragraph.length;
+        }
+        expect(missing, paths[Number(name.slice(1))]).toEqual([]);
+      }
+    },
+    300_000,
+  );
 });
 
 function columnLetter(sheet: { rows: Map<number, Map<string, { text?: string }>> }, title: string): string {

@@ -90,6 +90,8 @@ export interface SheetLabels {
   phases: Record<Phase, string>;
   image: string;
   blank: string;
+  /** The page footer's page count, in SpreadsheetML codes. */
+  page: string;
   formatDecimal: (plain: string) => string;
 }
 
@@ -203,6 +205,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       "89B": "Rechnungsbeilage",
     },
     image: "[Bild]",
+    page: "Seite &P von &N",
     blank: "'..........'",
     formatDecimal: germanNumber,
   },
@@ -303,6 +306,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       "89B": "Invoice attachment",
     },
     image: "[Image]",
+    page: "Page &P of &N",
     blank: "'..........'",
     formatDecimal: englishNumber,
   },

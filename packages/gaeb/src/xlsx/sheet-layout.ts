@@ -2,7 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
-import { type ColumnKey, type Columns, chooseColumns, hasBidderText } from "./columns.js";
+import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import {
   formula,
   isAlternative,
@@ -27,7 +27,8 @@ import {
   type SumScope,
   SumFormulas as Sums,
 } from "./sum-keys.js";
-import { titleBlock } from "./title-block.js";
+import { splitToRows } from "./text-fit.js";
+import { sheetTitle, titleBlock } from "./title-block.js";
 import {
   addEffectiveTotal,
   addGrandTotals,
@@ -37,7 +38,7 @@ import {
   type RowSink,
   rateKey,
 } from "./totals.js";
-import { CELL_TEXT_LIMIT, type Cell, type Row, type Sheet } from "./workbook.js";
+import { CELL_TEXT_LIMIT, type Row, type Sheet } from "./workbook.js";
 
 export interface LayoutOptions {
   lang: Locale;
@@ -48,20 +49,6 @@ export interface LayoutOptions {
 }
 
 const MAX_OUTLINE = 7;
-
-function splitLongText(value: string): string[] {
-  if (value.length <= CELL_TEXT_LIMIT) return [value];
-  const parts: string[] = [];
-  let rest = value;
-  while (rest.length > CELL_TEXT_LIMIT) {
-    let cut = rest.lastIndexOf("\n", CELL_TEXT_LIMIT);
-    if (cut < CELL_TEXT_LIMIT / 2) cut = CELL_TEXT_LIMIT;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut).replace(/^\n/, "");
-  }
-  parts.push(rest);
-  return parts;
-}
 
 class SheetBuilder implements RowSink {
   readonly rows: Row[] = [];
@@ -111,26 +98,35 @@ class SheetBuilder implements RowSink {
     return renderPlain(text, { image: this.labels.image, blank: this.labels.blank });
   }
 
-  /** Long text in its column, continued in further rows when it exceeds a cell. */
-  private pushWithLongText(
-    cells: Partial<Record<ColumnKey, Cell>>,
-    longText: RichText,
-    level: number,
-    path?: string,
-  ) {
-    const parts = this.options.longText ? splitLongText(this.plain(longText)) : [""];
+  /**
+   * Long text in its column, continued in further rows (at paragraph boundaries) so that every row's text fits
+   * the tallest row a spreadsheet allows, on screen and in print.
+   */
+  private pushWithLongText(cells: Cells, longText: RichText, level: number, path?: string) {
+    const plain = this.options.longText ? this.plain(longText) : "";
+    const parts = plain
+      ? splitToRows(plain, this.columns.list[this.columns.index("longText")]?.width ?? 60)
+      : [""];
     const [first = "", ...rest] = parts;
     this.push({ ...cells, ...(first ? { longText: text(first) } : {}) }, level);
-    if (rest.length > 0) {
+    if (plain.length > CELL_TEXT_LIMIT) {
       this.issues.push({
         code: "text_continued",
         severity: "warning",
         ...(path ? { path } : {}),
-        params: { length: parts.reduce((n, p) => n + p.length, 0) },
+        params: { length: plain.length },
       });
     }
+    const oz = cells.oz?.value.type === "text" ? cells.oz.value.text : undefined;
     for (const part of rest) {
-      this.push({ kind: text(this.labels.kinds.continued), longText: text(part) }, level);
+      this.push(
+        {
+          ...(oz ? { oz: text(oz, STYLE.continuedOz) } : {}),
+          kind: text(this.labels.kinds.continued, STYLE.continued),
+          longText: text(part),
+        },
+        level,
+      );
     }
   }
 
@@ -356,5 +352,13 @@ export function layoutSheet(
     rows: builder.rows,
     headerRow,
     lastTableRow,
+    printColumns: printColumnCount(columns),
+    pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
+    pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,
   };
+}
+
+/** Text in a page header or footer: `&` starts a code there, so a literal one is doubled. */
+function pageText(value: string): string {
+  return value.replace(/&/g, "&&");
 }

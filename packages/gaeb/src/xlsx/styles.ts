@@ -24,12 +24,15 @@ export const STYLE = {
   percentInput: 20,
   /** A calendar date, shown in the reader's own short date format. */
   date: 21,
+  /** The OZ and kind of a row that continues an entry's long text: grey, so the entry's own row stands out. */
+  continuedOz: 22,
+  continued: 23,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
 const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
-const FONTS = `<fonts count="5"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font></fonts>`;
+const FONTS = `<fonts count="6"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
@@ -60,6 +63,8 @@ const XFS: Xf[] = [
   { numFmt: 164, font: 0, fill: 5, border: 2 },
   { numFmt: 166, font: 0, fill: 5, border: 2 },
   { numFmt: 14, font: 0, fill: 0, border: 0, left: true },
+  { numFmt: 49, font: 5, fill: 0, border: 0 },
+  { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
