@@ -215,6 +215,12 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
     expect(texts.some((t) => t.startsWith("Nachtrag 1: Nachtragsvereinbarung, genehmigt"))).toBe(true);
     expect(texts.some((t) => t.startsWith("Nachtrag 2: Nachtragsangebot, angeboten"))).toBe(true);
     expect(texts).not.toContain("EUR – EUR");
+    const kinds = tableRows(nachtrag).map((r) => r.cells.Art?.text ?? "");
+    expect(kinds.filter((k) => k.includes("Nachtrag 1 (genehmigt)")).length).toBeGreaterThanOrEqual(2);
+    expect(kinds.filter((k) => k.includes("Nachtrag 2 (angeboten)")).length).toBeGreaterThanOrEqual(2);
+    const references = tableRows(sheetOf(byName("synthetic/example.X82"))).map((r) => r.cells.Art?.text ?? "");
+    expect(references.some((k) => /Wiederholung zu \d/.test(k))).toBe(true);
+    expect(references.some((k) => /Alternativposition \(Gruppe 1, Nr\. 1\)/.test(k))).toBe(true);
   });
 
   it("an offer alone still has every OZ and price, and says where its texts are", () => {

@@ -115,8 +115,8 @@ describe("the worksheet", () => {
         .filter(Boolean),
     ).toEqual([
       "Normalposition",
-      "Grundposition",
-      "Alternativposition",
+      "Grundposition (Gruppe 1)",
+      "Alternativposition (Gruppe 1, Nr. 1)",
       "Bedarfsposition mit GB",
       "Bedarfsposition ohne GB, Stundenlohnposition",
       "Normalposition, Pauschalposition, zu bezuschlagen, freie Menge",
@@ -131,8 +131,8 @@ describe("the worksheet", () => {
         .filter(Boolean),
     ).toEqual([
       "Normal item",
-      "Base item",
-      "Alternative item",
+      "Base item (group 1)",
+      "Alternative item (group 1, no. 1)",
       "Optional item with total",
       "Optional item without total, Hourly-work item",
       "Normal item, Lump-sum item, To be marked up, Quantity to be determined",
@@ -373,6 +373,22 @@ describe("totals", () => {
     expect(base("0030")?.formula).toMatch(/^SUMPRODUCT\(/);
     expect(byOz(sheet, "0030")?.cells.GP?.formula).toMatch(/^ROUND\(/);
     expect(byOz(sheet, "0030")?.cells.GP?.number).toBe("0");
+  });
+});
+
+describe("what the file says about an entry", () => {
+  it("shows change orders, references and alternative groups in Art", () => {
+    const body = category(
+      "1",
+      "Nachtrag",
+      `<Itemlist>${item("10", "<CONo>1</CONo><COStatus>Approved</COStatus>").replace("<Item ", '<Item ID="A" ')}${item("20", '<RefDescr>Rep</RefDescr><RefRNo IDRef="A"/>')}${item("30", "<RefDescr>Ref</RefDescr><RefPerfNo>3</RefPerfNo>")}</Itemlist>`,
+      "<CONo>2</CONo><COStatus>Offered</COStatus>",
+    );
+    const { sheet } = convert(gaebXml({ phase: "86", body }));
+    expect(byOz(sheet, "01")?.cells.Art?.text).toBe("Bereich, Nachtrag 2 (angeboten)");
+    expect(byOz(sheet, "01.0010")?.cells.Art?.text).toBe("Normalposition, Nachtrag 1 (genehmigt)");
+    expect(byOz(sheet, "01.0020")?.cells.Art?.text).toBe("Normalposition, Wiederholung zu 01.0010");
+    expect(byOz(sheet, "01.0030")?.cells.Art?.text).toBe("Normalposition, Bezugsposition zu 3");
   });
 });
 

@@ -34,11 +34,18 @@ export function itemCounts(item: Item): boolean {
   );
 }
 
-export function itemKinds(item: Item, labels: SheetLabels): string {
+/** What the sheet says an item is: its kinds and flags, alternative group, change order and references. */
+export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) => string | undefined): string {
   const k = labels.kinds;
   const f = item.flags;
   const kinds: string[] = [];
-  if (f.alternative) kinds.push(isAlternative(f.alternative.serial) ? k.alternative : k.base);
+  if (f.alternative) {
+    const alternative = isAlternative(f.alternative.serial);
+    const where = f.alternative.group
+      ? ` ${k.inGroup(f.alternative.group, alternative ? f.alternative.serial : undefined)}`
+      : "";
+    kinds.push(`${alternative ? k.alternative : k.base}${where}`);
+  }
   if (f.provisional === "withTotal") kinds.push(k.provisionalWithTotal);
   if (f.provisional === "withoutTotal") kinds.push(k.provisionalWithoutTotal);
   if (kinds.length === 0) kinds.push(k.normal);
@@ -49,7 +56,17 @@ export function itemKinds(item: Item, labels: SheetLabels): string {
   if (f.quantityToBeDetermined) kinds.push(k.quantityToBeDetermined);
   if (f.notApplicable) kinds.push(k.notApplicable);
   if (f.notOffered) kinds.push(k.notOffered);
+  const ref = item.reference;
+  if (ref) {
+    const target = ref.itemId ? (ozOf(ref.itemId) ?? ref.itemId) : ref.executionDescription;
+    kinds.push(labels.kinds.reference(ref.kind, target));
+  }
+  if (item.changeOrder) kinds.push(changeOrderText(item.changeOrder, labels));
   return kinds.join(", ");
+}
+
+export function changeOrderText(order: { number: string; status?: string }, labels: SheetLabels): string {
+  return labels.kinds.changeOrder(order.number, order.status && labels.word(order.status));
 }
 
 export interface PricedRow {
@@ -115,11 +132,16 @@ export function sheetTotal(item: Item): Decimal {
   return item.total && !item.total.equals(computed) ? item.total : computed;
 }
 
-export function itemRow(item: Item, context: RowContext, labels: SheetLabels): PricedRow {
+export function itemRow(
+  item: Item,
+  context: RowContext,
+  labels: SheetLabels,
+  ozOf: (id: string) => string | undefined,
+): PricedRow {
   const { cell: totalCell, total } = itemTotal(item, context);
   const cells: PricedRow["cells"] = {
     oz: text(item.oz, STYLE.oz),
-    kind: text(itemKinds(item, labels)),
+    kind: text(itemKinds(item, labels, ozOf)),
     shortText: text(item.shortText),
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),

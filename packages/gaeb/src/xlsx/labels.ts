@@ -1,5 +1,6 @@
 import type { Locale } from "../issues.js";
 import type { Phase } from "../model.js";
+import { factWord } from "./fact-labels.js";
 
 /** Every word the workbook shows, per language. */
 export interface SheetLabels {
@@ -54,6 +55,11 @@ export interface SheetLabels {
     total: string;
     declaredTotal: string;
     grandTotal: string;
+    /** Where an alternative stands: its group (`ALNGroupNo`) and, for an alternative, its number (`ALNSerNo`). */
+    inGroup: (group: string, serial?: string) => string;
+    changeOrder: (number: string, status?: string) => string;
+    /** `RefDescr` Ref/Rep with the item (`RefRNo`) or execution description (`RefPerfNo`) it points to. */
+    reference: (kind: string | undefined, target: string | undefined) => string;
   };
   title: {
     project: string;
@@ -93,6 +99,9 @@ export interface SheetLabels {
   /** The page footer's page count, in SpreadsheetML codes. */
   page: string;
   formatDecimal: (plain: string) => string;
+  lang: Locale;
+  /** A GAEB enumeration value (a status such as "Approved") in words. */
+  word: (value: string) => string;
 }
 
 function germanNumber(plain: string): string {
@@ -159,6 +168,10 @@ export const LABELS: Record<Locale, SheetLabels> = {
       total: "Summe",
       declaredTotal: "Summe laut Datei",
       grandTotal: "Gesamtsumme",
+      inGroup: (group, serial) => `(Gruppe ${group}${serial ? `, Nr. ${serial}` : ""})`,
+      changeOrder: (number, status) => `Nachtrag ${number}${status ? ` (${status})` : ""}`,
+      reference: (kind, target) =>
+        `${kind === "Rep" ? "Wiederholung" : kind === "Ref" ? "Bezugsposition" : "Bezug"}${target ? ` zu ${target}` : ""}`,
     },
     title: {
       project: "Projekt",
@@ -208,6 +221,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
     page: "Seite &P von &N",
     blank: "'..........'",
     formatDecimal: germanNumber,
+    lang: "de",
+    word: (value) => factWord(value, "de"),
   },
   en: {
     columns: {
@@ -260,6 +275,10 @@ export const LABELS: Record<Locale, SheetLabels> = {
       total: "Total",
       declaredTotal: "Total per file",
       grandTotal: "Grand total",
+      inGroup: (group, serial) => `(group ${group}${serial ? `, no. ${serial}` : ""})`,
+      changeOrder: (number, status) => `Change order ${number}${status ? ` (${status})` : ""}`,
+      reference: (kind, target) =>
+        `${kind === "Rep" ? "Repeat" : kind === "Ref" ? "Reference item" : "Reference"}${target ? ` of ${target}` : ""}`,
     },
     title: {
       project: "Project",
@@ -309,5 +328,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
     page: "Page &P of &N",
     blank: "'..........'",
     formatDecimal: englishNumber,
+    lang: "en",
+    word: (value) => factWord(value, "en"),
   },
 };

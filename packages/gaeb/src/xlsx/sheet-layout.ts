@@ -4,6 +4,7 @@ import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, S
 import { renderPlain } from "../xml/richtext.js";
 import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import {
+  changeOrderText,
   formula,
   isAlternative,
   itemCounts,
@@ -57,6 +58,8 @@ class SheetBuilder implements RowSink {
   readonly rateNets = new Map<string, Decimal>();
   private readonly unitPriceStyle: StyleId;
   private readonly markups: MarkupPlan;
+  /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
+  private readonly ozById = new Map<string, string>();
 
   constructor(
     private readonly document: GaebDocument,
@@ -69,6 +72,13 @@ class SheetBuilder implements RowSink {
     this.unitPriceStyle = this.chooseUnitPriceStyle();
     this.sums = new Sums(columns, firstTableRow);
     this.markups = new MarkupPlan(document.boq?.body ?? []);
+    const index = (entries: readonly Entry[]) => {
+      for (const entry of entries) {
+        if (entry.kind === "section") index(entry.children);
+        else if (entry.kind === "item" && entry.id) this.ozById.set(entry.id, entry.oz);
+      }
+    };
+    index(document.boq?.body ?? []);
   }
 
   /** Unit prices show the decimals the file uses (UPFracDig, else the most written), two or three. */
@@ -191,7 +201,7 @@ class SheetBuilder implements RowSink {
 
   private addItem(item: Item, level: number, scope: SumScope, inherited: Decimal | undefined): Decimal {
     const r = this.nextRow;
-    const row = itemRow(item, this.context(), this.labels);
+    const row = itemRow(item, this.context(), this.labels, (id) => this.ozById.get(id));
     const counts = itemCounts(item);
     const h = this.columns.letter("total");
     if (row.cells.total) row.cells.amount = formula(`${h}${r}`, row.total, STYLE.money);
@@ -267,8 +277,13 @@ class SheetBuilder implements RowSink {
     const k = this.labels.kinds;
     const kinds = [section.level === "lot" ? k.lot : k.section];
     const alternative = isAlternative(section.alternative?.serial);
-    if (section.alternative) kinds.push(alternative ? k.alternative : k.base);
+    if (section.alternative) {
+      const { group, serial } = section.alternative;
+      const where = group ? ` ${k.inGroup(group, alternative ? serial : undefined)}` : "";
+      kinds.push(`${alternative ? k.alternative : k.base}${where}`);
+    }
     if (section.notApplicable) kinds.push(k.notApplicable);
+    if (section.changeOrder) kinds.push(changeOrderText(section.changeOrder, this.labels));
     // Like an alternative, a section that does not apply keeps its own total but adds nothing above it.
     const counts = !alternative && !section.notApplicable;
     const scope = childScope(parent, section, counts);

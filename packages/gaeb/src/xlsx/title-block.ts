@@ -54,7 +54,7 @@ interface Fact {
  */
 export function titleBlock(document: GaebDocument, labels: SheetLabels, notices: readonly string[]): Row[] {
   const t = labels.title;
-  const lang: Locale = labels.columns.oz === "OZ" ? "de" : "en";
+  const lang = labels.lang;
   const { project, source, exchange, award } = document;
   const info = document.boq?.info;
   const left: Fact[] = [];
