@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type ConvertOptions, convertToXlsx, uniqueSheetNames } from "../src/convert.js";
 import type { Issue } from "../src/issues.js";
 import { formatIssue } from "../src/messages/index.js";
+import { STYLE } from "../src/xlsx/styles.js";
 import { lineCount, MAX_LINES } from "../src/xlsx/text-fit.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { headerRowNumber, type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
@@ -392,6 +393,20 @@ describe("what the file says about an entry", () => {
   });
 });
 
+describe("a sheet a bidder works in", () => {
+  it("marks unit prices as the input, empty ones too, with the decimals the file uses", () => {
+    const body = `<Itemlist>${item("1", "<Qty>2</Qty>")}${item("2", "<Qty>1</Qty><UP>1.125</UP>")}</Itemlist>`;
+    const { sheet } = convert(gaebXml({ body }));
+    const [empty, priced] = [byOz(sheet, "0001")?.row, byOz(sheet, "0002")?.row];
+    expect(sheet.xml).toContain(`<c r="G${empty}" s="${STYLE.priceInput3}"/>`);
+    expect(byOz(sheet, "0002")?.cells.EP?.style).toBe(STYLE.priceInput3);
+    expect(priced).toBeGreaterThan(empty ?? 0);
+    const header = sheet.rows.get(headerRowNumber(sheet)) ?? new Map();
+    expect(["E", "G", "H"].map((c) => header.get(c)?.style)).toEqual(Array(3).fill(STYLE.headerNumber));
+    expect(header.get("C")?.style).toBe(STYLE.header);
+  });
+});
+
 describe("sub-descriptions", () => {
   const sub = (no: string, text: string, figures: string) =>
     `<SubDescr><SubDNo>${no}</SubDNo><Description><CompleteText><DetailTxt><Text><p>${text} lang</p></Text></DetailTxt><OutlineText><OutlTxt><TextOutlTxt><p>${text}</p></TextOutlTxt></OutlTxt></OutlineText></CompleteText></Description>${figures}</SubDescr>`;
@@ -479,7 +494,7 @@ describe("an offer over its request (--base)", () => {
     const { sheet } = convert(offerOf(priced("10", "5") + priced("20", "2")), { base }, "o.x84");
     const dateRow = [...sheet.rows.values()].find((cells) => cells.get("E")?.text === "Datum");
     // 2024-03-07 is day 45358 of the spreadsheet calendar; the request says 2024-01-01 (45292).
-    expect(dateRow?.get("G")?.number).toBe("45358");
+    expect(dateRow?.get("H")?.number).toBe("45358");
     expect(sheet.xml).not.toContain("<v>45292</v>");
   });
 });

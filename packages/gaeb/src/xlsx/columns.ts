@@ -27,6 +27,17 @@ export type ColumnKey =
   | "markupKeys"
   | "vatRate";
 
+/** Columns of numbers, whose headers align right over them. */
+const NUMERIC: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
+  "quantity",
+  "unitPrice",
+  "total",
+  "discount",
+  "markupPercent",
+  "markupBase",
+  "vat",
+]);
+
 export interface Column {
   key: ColumnKey;
   header: string;
@@ -79,7 +90,11 @@ export class Columns {
   }
 
   headerRow(): Array<Cell | undefined> {
-    return this.list.map((column) => ({ value: { type: "text", text: column.header }, style: STYLE.header }));
+    return this.list.map((column) => ({
+      value: { type: "text", text: column.header },
+      style:
+        NUMERIC.has(column.key) || column.key.startsWith("component") ? STYLE.headerNumber : STYLE.header,
+    }));
   }
 }
 

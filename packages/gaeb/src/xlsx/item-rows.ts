@@ -148,7 +148,10 @@ export function itemRow(
   };
   if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
   if (item.unit) cells.unit = text(item.unit, STYLE.oz);
-  if (item.unitPrice) cells.unitPrice = number(item.unitPrice, context.unitPriceStyle);
+  // The unit price is what a bidder types: marked as input, also where it is still empty.
+  cells.unitPrice = item.unitPrice
+    ? number(item.unitPrice, context.unitPriceStyle)
+    : { value: { type: "empty" }, style: context.unitPriceStyle };
   if (item.discountPercent) cells.discount = number(item.discountPercent, STYLE.percent);
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   item.priceComponents.forEach((component, i) => {
@@ -177,7 +180,9 @@ export function markupRow(
     shortText: text(item.shortText),
     inTotal: text(labels.yes, STYLE.oz),
   };
-  if (item.markupPercent) cells.markupPercent = number(item.markupPercent, STYLE.percentInput);
+  cells.markupPercent = item.markupPercent
+    ? number(item.markupPercent, STYLE.percentInput)
+    : { value: { type: "empty" }, style: STYLE.percentInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   let baseValue = item.markupBase;
   if (base && (!item.markupBase || item.markupBase.equals(base.value))) {

@@ -185,7 +185,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       contractor: "Auftragnehmer",
       notice: "Hinweis",
       changeOrder: "Nachtrag",
-      amountDue: "Noch zu zahlen (berechnet)",
+      amountDue: "Noch offen (berechnet)",
     },
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
@@ -292,7 +292,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       contractor: "Contractor",
       notice: "Note",
       changeOrder: "Change order",
-      amountDue: "Amount still due (computed)",
+      amountDue: "Still due (computed)",
     },
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,

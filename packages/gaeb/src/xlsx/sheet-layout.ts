@@ -3,6 +3,7 @@ import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
 import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
 import {
   changeOrderText,
   formula,
@@ -59,41 +60,20 @@ class SheetBuilder implements RowSink {
   private readonly unitPriceStyle: StyleId;
   private readonly markups: MarkupPlan;
   /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
-  private readonly ozById = new Map<string, string>();
+  private readonly ozById: ReadonlyMap<string, string>;
 
   constructor(
-    private readonly document: GaebDocument,
+    document: GaebDocument,
     readonly columns: Columns,
     private readonly options: LayoutOptions,
     private readonly issues: Issue[],
     firstTableRow: number,
   ) {
     this.labels = LABELS[options.lang];
-    this.unitPriceStyle = this.chooseUnitPriceStyle();
+    this.unitPriceStyle = unitPriceStyle(document);
     this.sums = new Sums(columns, firstTableRow);
     this.markups = new MarkupPlan(document.boq?.body ?? []);
-    const index = (entries: readonly Entry[]) => {
-      for (const entry of entries) {
-        if (entry.kind === "section") index(entry.children);
-        else if (entry.kind === "item" && entry.id) this.ozById.set(entry.id, entry.oz);
-      }
-    };
-    index(document.boq?.body ?? []);
-  }
-
-  /** Unit prices show the decimals the file uses (UPFracDig, else the most written), two or three. */
-  private chooseUnitPriceStyle(): StyleId {
-    const declared = this.document.boq?.info.unitPriceDecimals;
-    if (declared !== undefined) return declared >= 3 ? STYLE.price3 : STYLE.price2;
-    let scale = 0;
-    const visit = (entries: readonly Entry[]) => {
-      for (const entry of entries) {
-        if (entry.kind === "section") visit(entry.children);
-        else if (entry.kind === "item" && entry.unitPrice) scale = Math.max(scale, entry.unitPrice.scale);
-      }
-    };
-    visit(this.document.boq?.body ?? []);
-    return scale >= 3 ? STYLE.price3 : STYLE.price2;
+    this.ozById = itemNumbersById(document.boq?.body ?? []);
   }
 
   get nextRow(): number {
@@ -208,7 +188,7 @@ class SheetBuilder implements RowSink {
     if (counts) Object.assign(row.cells, this.counted(scope, item.vatPercent ?? inherited, row.total));
     const keys = this.markups.keysOf(item);
     if (keys) row.cells.markupKeys = text(keys, STYLE.oz);
-    if (hasBidderText(item)) row.cells.bidderText = text(this.bidderText(item));
+    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item));
     this.pushWithLongText(row.cells, item.longText, level, item.oz);
     for (const sub of item.subDescriptions) {
       const subRow = subDescriptionRow(item, sub, this.context(), this.labels);
@@ -250,21 +230,6 @@ class SheetBuilder implements RowSink {
       expression: parts.length > 0 ? parts.map((part) => part.expression).join("+") : "0",
       value: parts.reduce((sum, part) => sum.plus(part.value), Decimal.zero),
     };
-  }
-
-  private bidderText(item: Item): string {
-    const lines: string[] = [];
-    for (const block of item.longText) {
-      if (block.type !== "paragraph") continue;
-      for (const inline of block.inlines) {
-        if (inline.type !== "complement" || inline.kind !== "bidder") continue;
-        const body = inline.body.replace(/'/g, "").trim();
-        lines.push(
-          `${inline.label ? `${inline.label}: ` : ""}${inline.caption.trim()} ${body || "…"}`.trim(),
-        );
-      }
-    }
-    return [...lines, ...item.bidderComments].join("\n");
   }
 
   /** Returns the section's effective total as its parent counts it (zero for an alternative section). */

@@ -27,6 +27,8 @@ export const STYLE = {
   /** The OZ and kind of a row that continues an entry's long text: grey, so the entry's own row stands out. */
   continuedOz: 22,
   continued: 23,
+  /** A column header over numbers: aligned right, like the numbers below it. */
+  headerNumber: 24,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
@@ -36,7 +38,15 @@ const FONTS = `<fonts count="6"><font><sz val="10"/><name val="Arial"/><family v
 const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
-type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; left?: boolean };
+type Xf = {
+  numFmt: number;
+  font: number;
+  fill: number;
+  border: number;
+  wrap?: boolean;
+  left?: boolean;
+  right?: boolean;
+};
 const TOP = `vertical="top"`;
 
 /** In STYLE order. */
@@ -65,6 +75,7 @@ const XFS: Xf[] = [
   { numFmt: 14, font: 0, fill: 0, border: 0, left: true },
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
+  { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
@@ -75,7 +86,7 @@ export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
 export function stylesXml(): string {
   const xfs = XFS.map(
     (xf) =>
-      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}/></xf>`,
+      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}/></xf>`,
   ).join("");
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }

@@ -43,6 +43,9 @@ function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale):
   return `${labels.title.changeOrder} ${order.number}${head ? `: ${head}` : ""}${order.reason ? ` – ${order.reason}` : ""}`;
 }
 
+/** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */
+const SHORT = 14;
+
 interface Fact {
   label: string;
   cell: Cell;
@@ -65,7 +68,7 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   const addFact = (label: string, value: string) => {
     const date = dateCell(value);
     if (date) right.push({ label, cell: date });
-    else add(value.length > 24 ? left : right, label, value);
+    else add(value.length > SHORT ? left : right, label, value);
   };
   add(left, t.project, [project.name, project.label].filter(Boolean).join(" – "));
   add(left, t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
@@ -88,10 +91,10 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   add(left, t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
   add(left, t.source, `${source.fileName} (GAEB DA XML ${source.version || "?"})`);
   for (const notice of notices) add(left, t.notice, notice, STYLE.note);
-  const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)] }];
+  const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)], height: 20 }];
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
     const [l, r] = [left[i], right[i]];
-    // Labels spill over the empty column to their right; values start in the wide third and seventh columns.
+    // Labels spill over the empty columns to their right; values stand in the third and the eighth column.
     rows.push({
       cells: [
         l && text(l.label, STYLE.label),
@@ -99,6 +102,7 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
         l?.cell,
         undefined,
         r && text(r.label, STYLE.label),
+        undefined,
         undefined,
         r?.cell,
       ],
@@ -128,7 +132,7 @@ function addInvoiceFacts(
     const cell = money
       ? number(money, STYLE.money)
       : (dateCell(value) ?? text(factWord(value, lang), STYLE.oz));
-    (value.length > 24 && !money ? left : right).push({ label: factLabel(key, lang), cell });
+    (value.length > SHORT && !money ? left : right).push({ label: factLabel(key, lang), cell });
   }
   for (const [part, values] of parties)
     left.push({ label: factLabel(part, lang), cell: text(values.join(", "), STYLE.oz) });

@@ -6,7 +6,9 @@ export type CellValue =
   | { type: "text"; text: string }
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
-  | { type: "formula"; formula: string; cached: string };
+  | { type: "formula"; formula: string; cached: string }
+  /** No value, only a format: a cell to fill in (a unit price in a request). */
+  | { type: "empty" };
 
 export interface Cell {
   value: CellValue;
@@ -16,6 +18,8 @@ export interface Cell {
 export interface Row {
   cells: Array<Cell | undefined>;
   outlineLevel?: number;
+  /** A fixed height in points, for a row whose font is larger than the wrapped-text estimate assumes. */
+  height?: number;
 }
 
 export interface Sheet {
@@ -94,6 +98,8 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
       return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+    case "empty":
+      return `<c r="${reference}" s="${style}"/>`;
   }
 }
 
@@ -128,7 +134,7 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
-    const height = estimateRowHeight(row, sheet.columnWidths);
+    const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
       .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
