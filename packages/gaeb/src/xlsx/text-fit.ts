@@ -78,6 +78,12 @@ export const MAX_ROW_POINTS = 409;
 /** Lines that fit in the tallest row, with a line spare for renderers that set lines a little looser. */
 export const MAX_LINES = Math.floor((MAX_ROW_POINTS - ROW_PADDING_POINTS) / LINE_POINTS) - 1;
 
+/**
+ * Lines a long text's part takes at most: a part of a third of a page packs printed pages without large gaps
+ * (a row is never split across pages) and stays shorter than a laptop screen.
+ */
+export const PART_LINES = 15;
+
 // Fonts that stand in for Arial differ by a few per cent; text is measured as if that much wider.
 const SAFETY = 1.02;
 
@@ -139,7 +145,7 @@ export function rowPoints(lines: number): number {
  * A text cut into parts that each fit one row: whole paragraphs while they fit, a paragraph longer than a row
  * at the end of one of its wrapped lines. No character but a space at such a cut is lost.
  */
-export function splitToRows(text: string, width: number, maxLines = MAX_LINES): string[] {
+export function splitToRows(text: string, width: number, maxLines = PART_LINES): string[] {
   const points = columnPoints(width);
   const parts: string[] = [];
   let current: string[] = [];
