@@ -105,7 +105,9 @@ export function typeNumber(xml: string, reference: string, value: string): strin
   const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(reference) ?? [];
   const pattern = new RegExp(`(<row r="${row}"[^>]*>)([\\s\\S]*?)(</row>)`);
   return xml.replace(pattern, (_, open: string, cells: string, close: string) => {
-    const list: Array<[string, string]> = [...cells.matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?:\/>|>[\s\S]*?<\/c>)/g)]
+    const list: Array<[string, string]> = [
+      ...cells.matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?:\/>|>[\s\S]*?<\/c>)/g),
+    ]
       .map((m): [string, string] => [m[1] ?? "", m[0]])
       .filter(([c]) => c !== column);
     list.push([column, `<c r="${reference}"><v>${value}</v></c>`]);
