@@ -215,6 +215,11 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
     expect(texts.some((t) => t.startsWith("Nachtrag 1: Nachtragsvereinbarung, genehmigt"))).toBe(true);
     expect(texts.some((t) => t.startsWith("Nachtrag 2: Nachtragsangebot, angeboten"))).toBe(true);
     expect(texts).not.toContain("EUR – EUR");
+    const longRow = [...nachtrag.rows.values()].find((cells) =>
+      cells.get("C")?.text?.startsWith("Nachtrag 1:"),
+    );
+    expect(longRow?.get("C")?.text?.length).toBeGreaterThan(80);
+    expect(longRow?.get("E")).toBeUndefined();
     const kinds = tableRows(nachtrag).map((r) => r.cells.Art?.text ?? "");
     expect(kinds.filter((k) => k.includes("Nachtrag 1 (genehmigt)")).length).toBeGreaterThanOrEqual(2);
     expect(kinds.filter((k) => k.includes("Nachtrag 2 (angeboten)")).length).toBeGreaterThanOrEqual(2);

@@ -46,6 +46,9 @@ function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale):
 /** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */
 const SHORT = 14;
 
+/** Left values longer than this reach past the column where the right-hand facts start. */
+const LONG = 80;
+
 interface Fact {
   label: string;
   cell: Cell;
@@ -92,22 +95,26 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   add(left, t.source, `${source.fileName} (GAEB DA XML ${source.version || "?"})`);
   for (const notice of notices) add(left, t.notice, notice, STYLE.note);
   const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)], height: 20 }];
-  for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    const [l, r] = [left[i], right[i]];
+  const queue = [...right];
+  const pair = (l: Fact | undefined, r: Fact | undefined): Row => ({
     // Labels spill over the empty columns to their right; values stand in the third and the eighth column.
-    rows.push({
-      cells: [
-        l && text(l.label, STYLE.label),
-        undefined,
-        l?.cell,
-        undefined,
-        r && text(r.label, STYLE.label),
-        undefined,
-        undefined,
-        r?.cell,
-      ],
-    });
+    cells: [
+      l && text(l.label, STYLE.label),
+      undefined,
+      l?.cell,
+      undefined,
+      r && text(r.label, STYLE.label),
+      undefined,
+      undefined,
+      r?.cell,
+    ],
+  });
+  for (const l of left) {
+    // A long value needs the row to itself, or the fact beside it would cut it off.
+    const long = l.cell.value.type === "text" && l.cell.value.text.length > LONG;
+    rows.push(pair(l, long ? undefined : queue.shift()));
   }
+  for (const r of queue) rows.push(pair(undefined, r));
   rows.push({ cells: [] });
   return rows;
 }
