@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type { AdditionalText, BoqInfo, BreakdownLevel, Party, Totals } from "../model.js";
+import type { AdditionalText, BoqInfo, BreakdownLevel, ChangeOrder, Party, Totals } from "../model.js";
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
@@ -160,4 +160,43 @@ export function readCompleteText(description: XmlElement | undefined) {
 
 export function readDescription(entry: XmlElement) {
   return readCompleteText(child(entry, "Description"));
+}
+
+/** Every element with text inside a part, keyed by its path below the part ("PaymentMade/Total"). */
+export function leafFacts(element: XmlElement, path: string): Array<{ key: string; value: string }> {
+  if (element.children.every((c) => typeof c === "string")) {
+    const value = element.children.join("").trim();
+    return value ? [{ key: path, value }] : [];
+  }
+  return element.children.flatMap((node) =>
+    typeof node === "string" ? [] : leafFacts(node, `${path}/${node.name}`),
+  );
+}
+
+export function scalarFacts(
+  element: XmlElement,
+  skip: ReadonlySet<string>,
+): Array<{ key: string; value: string }> {
+  const facts: Array<{ key: string; value: string }> = [];
+  for (const node of element.children) {
+    if (typeof node === "string" || skip.has(node.name)) continue;
+    if (!node.children.every((c) => typeof c === "string")) continue;
+    const value = node.children.join("").trim();
+    if (value) facts.push({ key: node.name, value });
+  }
+  return facts;
+}
+
+/** `COInfo`: one change order with its phase, status, initiator, date and reason. */
+export function readChangeOrder(info: XmlElement): ChangeOrder {
+  const order: ChangeOrder = { number: childText(info, "CONo") ?? "" };
+  copyTexts(order, info, [
+    ["phase", "COPhase"],
+    ["status", "COStatus"],
+    ["initiator", "COInit"],
+    ["date", "CODate"],
+  ]);
+  const reason = plainText(child(info, "COReas"));
+  if (reason) order.reason = reason;
+  return order;
 }

@@ -4,7 +4,6 @@ import {
   type AwardInfo,
   type Boq,
   type BoqInfo,
-  type ChangeOrder,
   type Entry,
   type ExchangeInfo,
   PHASES,
@@ -13,7 +12,16 @@ import {
   type Section,
 } from "../model.js";
 import { OzComposer } from "../oz.js";
-import { ElementReader, plainText, readAdditionalText, readBoqInfo, readParty } from "./elements.js";
+import {
+  ElementReader,
+  leafFacts,
+  plainText,
+  readAdditionalText,
+  readBoqInfo,
+  readChangeOrder,
+  readParty,
+  scalarFacts,
+} from "./elements.js";
 import {
   type EntryContext,
   readExecutionDescription,
@@ -22,7 +30,7 @@ import {
   readRemark,
 } from "./entries.js";
 import type { XmlHandler } from "./sax.js";
-import { child, childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
+import { childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
@@ -82,28 +90,6 @@ const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBo
 const INVOICE_SKIPPED = new Set(["DP", "OWN", "CTR", "BoQ", "AddText", "InvoiceInfo", "AwardInfo"]);
 
 const KNOWN_VERSIONS = new Set(["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]);
-
-/** Every element with text inside a part, keyed by its path below the part ("PaymentMade/Total"). */
-function leafFacts(element: XmlElement, path: string): Array<{ key: string; value: string }> {
-  if (element.children.every((c) => typeof c === "string")) {
-    const value = element.children.join("").trim();
-    return value ? [{ key: path, value }] : [];
-  }
-  return element.children.flatMap((node) =>
-    typeof node === "string" ? [] : leafFacts(node, `${path}/${node.name}`),
-  );
-}
-
-function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ key: string; value: string }> {
-  const facts: Array<{ key: string; value: string }> = [];
-  for (const node of element.children) {
-    if (typeof node === "string" || skip.has(node.name)) continue;
-    if (!node.children.every((c) => typeof c === "string")) continue;
-    const value = node.children.join("").trim();
-    if (value) facts.push({ key: node.name, value });
-  }
-  return facts;
-}
 
 /** Whitespace only, with a line break: what a pretty-printer puts between tags. */
 function isIndentation(text: string): boolean {
@@ -383,18 +369,7 @@ export class GaebXmlCollector implements XmlHandler {
     if (currency) award.currency = currency;
     if (currencyLabel) award.currencyLabel = currencyLabel;
     award.facts = scalarFacts(element, new Set(["Cur", "CurLbl"]));
-    award.changeOrders = childrenNamed(element, "COInfo").map((info) => {
-      const order: ChangeOrder = { number: childText(info, "CONo") ?? "" };
-      copyTexts(order, info, [
-        ["phase", "COPhase"],
-        ["status", "COStatus"],
-        ["initiator", "COInit"],
-        ["date", "CODate"],
-      ]);
-      const reason = plainText(child(info, "COReas"));
-      if (reason) order.reason = reason;
-      return order;
-    });
+    award.changeOrders = childrenNamed(element, "COInfo").map(readChangeOrder);
   }
 
   private onAddText(element: XmlElement): void {
