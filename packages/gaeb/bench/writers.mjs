@@ -33,7 +33,7 @@ async function withExcelJs(sheet) {
       const { value } = cell;
       if (value.type === "text") out.value = value.text;
       else if (value.type === "number") out.value = Number(value.value);
-      else out.value = { formula: value.formula, result: Number(value.cached) };
+      else if (value.type === "formula") out.value = { formula: value.formula, result: Number(value.cached) };
       const format = NUMBER_FORMATS[cell.style];
       if (format) out.numFmt = format;
       if (cell.style === 1 || cell.style === 2) out.alignment = { wrapText: true, vertical: "top" };

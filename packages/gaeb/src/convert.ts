@@ -4,7 +4,7 @@ import { readGaeb2000 } from "./gaeb2000/index.js";
 import { guarded } from "./guard.js";
 import { checkInput, checkOptions, isIssue } from "./inputs.js";
 import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./issues.js";
-import { mergeOfferIntoBase } from "./merge.js";
+import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
@@ -180,28 +180,41 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
       });
     }
   }
-  const documents: Array<{ document: GaebDocument; notices: string[] }> = [];
+  const documents: Array<{ document: GaebDocument; notices: string[]; kindsUnknown: boolean }> = [];
   for (const input of inputs) {
     const read = readGaeb(input);
     issues.push(...read.issues);
     if (!read.ok) continue;
     let document = read.value;
     const notices: string[] = [];
+    const kindsUnknown = document.source.phase === "84" && !base;
     if (document.source.phase === "84") {
-      if (base) document = mergeOfferIntoBase(document, base, issues);
-      else {
+      if (base) {
+        // Merging a request for another LV would mix two projects in one sheet without anyone noticing.
+        const { matched, items } = offerMatchesBase(document, base);
+        if (items > 0 && matched * 2 < items) {
+          issues.push({
+            code: "base_unrelated",
+            severity: "error",
+            file: options.base?.name ?? "",
+            params: { matched, items },
+          });
+          continue;
+        }
+        document = mergeOfferIntoBase(document, base, issues);
+      } else {
         const notice: Issue = { code: "texts_in_base_file", severity: "info", file: input.name };
         issues.push(notice);
         const { file: _file, ...withoutFile } = notice;
         notices.push(formatIssue(withoutFile, lang));
       }
     }
-    documents.push({ document, notices });
+    documents.push({ document, notices, kindsUnknown });
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const sheets = documents.map(({ document, notices }, i) => {
-    const layout = { lang, longText: options.longText, notices };
+  const sheets = documents.map(({ document, notices, kindsUnknown }, i) => {
+    const layout = { lang, longText: options.longText, notices, kindsUnknown };
     const sheet = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
     keepNumbersExact(sheet, document.source.fileName, issues);
     return sheet;

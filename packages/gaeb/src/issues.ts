@@ -38,6 +38,8 @@ export const ISSUE_CODES = [
   "gaeb90_record_invalid",
   "gaeb90_record_unknown",
   "item_count_mismatch",
+  "markup_base_mismatch",
+  "base_unrelated",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -142,5 +142,6 @@ export function newItem(oz: string, parts: OzParts, location: SourceLocation): I
     priceComponents: [undefined, undefined, undefined, undefined, undefined, undefined],
     flags: emptyFlags(),
     bidderComments: [],
+    subDescriptions: [],
   };
 }

@@ -1,18 +1,58 @@
 import type { Issue } from "./issues.js";
-import type { Entry, GaebDocument, Inline, Item, MarkupItem, RichText, Section } from "./model.js";
+import type {
+  BoqInfo,
+  Entry,
+  GaebDocument,
+  Inline,
+  Item,
+  MarkupItem,
+  RichText,
+  Section,
+  SubDescription,
+} from "./model.js";
 
+/** Every item and section by OZ, and for each item the OZ of the section it stands in ("" at the top). */
 function index(
   entries: readonly Entry[],
   items: Map<string, Item | MarkupItem>,
   sections: Map<string, Section>,
+  parents: Map<string, string> = new Map(),
+  parent = "",
 ): void {
   for (const entry of entries) {
-    if (entry.kind === "item" || entry.kind === "markupItem") items.set(entry.oz, entry);
-    else if (entry.kind === "section") {
+    if (entry.kind === "item" || entry.kind === "markupItem") {
+      items.set(entry.oz, entry);
+      parents.set(entry.oz, parent);
+    } else if (entry.kind === "section") {
       sections.set(entry.oz, entry);
-      index(entry.children, items, sections);
+      index(entry.children, items, sections, parents, entry.oz);
     }
   }
+}
+
+/**
+ * Whether the base is the request this offer answers: most of the offer's items must be in it under the same
+ * number and, where both state one, the same quantity. Two different LVs numbered alike fail on quantities.
+ */
+export function offerMatchesBase(
+  offer: GaebDocument,
+  base: GaebDocument,
+): { matched: number; items: number } {
+  const offerItems = new Map<string, Item | MarkupItem>();
+  const baseItems = new Map<string, Item | MarkupItem>();
+  index(offer.boq?.body ?? [], offerItems, new Map());
+  index(base.boq?.body ?? [], baseItems, new Map());
+  let matched = 0;
+  for (const [oz, priced] of offerItems) {
+    const request = baseItems.get(oz);
+    if (!request || request.kind !== priced.kind) continue;
+    const [a, b] = [
+      priced.kind === "item" ? priced.quantity : undefined,
+      request.kind === "item" ? request.quantity : undefined,
+    ];
+    if (!a || !b || a.equals(b)) matched += 1;
+  }
+  return { matched, items: offerItems.size };
 }
 
 function bidderValues(text: RichText): Map<string, Inline & { type: "complement" }> {
@@ -45,6 +85,26 @@ function fillComplements(base: RichText, offer: RichText): RichText {
   );
 }
 
+/** The request's sub-descriptions with the offer's figures for the same number; the offer's others after them. */
+function mergeSubDescriptions(
+  base: readonly SubDescription[],
+  offer: readonly SubDescription[],
+): SubDescription[] {
+  const priced = new Map(offer.map((sub) => [sub.number, sub]));
+  const merged = base.map((sub) => {
+    const figures = priced.get(sub.number);
+    priced.delete(sub.number);
+    if (!figures) return sub;
+    const result: SubDescription = { ...sub };
+    for (const key of ["quantity", "unitPrice", "total"] as const) {
+      const value = figures[key];
+      if (value) result[key] = value;
+    }
+    return result;
+  });
+  return [...merged, ...priced.values()];
+}
+
 /**
  * An offer (phase 84) carries only numbers and bidder text: lay its prices over the request (phase 83) it answers,
  * so the sheet has the full texts, units, quantities and item kinds of the request.
@@ -52,7 +112,8 @@ function fillComplements(base: RichText, offer: RichText): RichText {
 export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issues: Issue[]): GaebDocument {
   const offerItems = new Map<string, Item | MarkupItem>();
   const offerSections = new Map<string, Section>();
-  index(offer.boq?.body ?? [], offerItems, offerSections);
+  const offerParents = new Map<string, string>();
+  index(offer.boq?.body ?? [], offerItems, offerSections, offerParents);
   const used = new Set<string>();
 
   const overlay = (entries: readonly Entry[]): Entry[] =>
@@ -79,6 +140,7 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
         ...entry,
         longText: fillComplements(entry.longText, priced.longText),
         priceComponents: priced.priceComponents,
+        subDescriptions: mergeSubDescriptions(entry.subDescriptions, priced.subDescriptions),
         flags: { ...entry.flags, notOffered: priced.flags.notOffered || entry.flags.notOffered },
       };
       for (const key of ["quantity", "unitPrice", "discountPercent", "total", "vatPercent"] as const) {
@@ -89,15 +151,21 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
     });
 
   const body = overlay(base.boq?.body ?? []);
-  for (const oz of offerItems.keys()) {
-    if (!used.has(oz))
-      issues.push({
-        code: "base_item_missing",
-        severity: "warning",
-        file: offer.source.fileName,
-        path: oz,
-        params: { oz },
-      });
+  // An item the request does not have is kept where the offer has it, so no priced item disappears.
+  const mergedSections = new Map<string, Section>();
+  index(body, new Map(), mergedSections);
+  for (const [oz, priced] of offerItems) {
+    if (used.has(oz)) continue;
+    issues.push({
+      code: "base_item_missing",
+      severity: "warning",
+      file: offer.source.fileName,
+      path: oz,
+      params: { oz },
+    });
+    const section = mergedSections.get(offerParents.get(oz) ?? "");
+    if (section) section.children.push(priced);
+    else body.push(priced);
   }
   const offerTotals = offer.boq?.info.totals;
   return {
@@ -107,11 +175,21 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
     preamble: base.preamble,
     closing: base.closing,
     boq: {
-      info: {
-        ...(base.boq?.info ?? offer.boq?.info ?? { breakdown: [], priceComponentLabels: [] }),
-        ...(offerTotals ? { totals: offerTotals } : {}),
-      },
+      info: withOfferDate(
+        {
+          ...(base.boq?.info ?? offer.boq?.info ?? { breakdown: [], priceComponentLabels: [] }),
+          ...(offerTotals ? { totals: offerTotals } : {}),
+        },
+        offer,
+      ),
       body,
     },
   };
+}
+
+/** The sheet shows the offer's date, never the request's: the offer's own BoQ date, else its exchange date. */
+function withOfferDate(info: BoqInfo, offer: GaebDocument): BoqInfo {
+  const { date: _requestDate, ...rest } = info;
+  const date = offer.boq?.info.date;
+  return date ? { ...rest, date } : rest;
 }

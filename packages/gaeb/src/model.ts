@@ -58,6 +58,33 @@ export interface AwardInfo {
   facts: Array<{ key: string; value: string }>;
   owner?: Party;
   contractor?: Party;
+  /** `COInfo`: the change orders (Nachträge) the file is about. */
+  changeOrders: ChangeOrder[];
+  /** Scalar facts of an invoice (`InvoiceHeader`, `PaymentMade`, ...), keyed "Part/Element" in document order. */
+  invoiceFacts: Array<{ key: string; value: string }>;
+}
+
+export interface ChangeOrder {
+  number: string;
+  /** `COPhase`, `COStatus`, `COInit`, `CODate`, `COReas` as written, e.g. status "Approved". */
+  phase?: string;
+  status?: string;
+  initiator?: string;
+  date?: string;
+  reason?: string;
+}
+
+/** What an item or section says about the change order (`CONo`, `COStatus`) it belongs to. */
+export interface ChangeOrderRef {
+  number: string;
+  status?: string;
+}
+
+/** `RefDescr` with `RefRNo` (by ID) or `RefPerfNo`: an item that refers to or repeats another description. */
+export interface DescriptionRef {
+  kind?: string;
+  itemId?: string;
+  executionDescription?: string;
 }
 
 /** A preamble or closing text (`AddText`). */
@@ -84,6 +111,8 @@ export interface Totals {
   vatPercent?: Decimal;
   vatAmount?: Decimal;
   gross?: Decimal;
+  /** `VATPart`: net and VAT per rate, when a file has items at several rates. */
+  vatParts?: Array<{ percent: Decimal; net?: Decimal; amount?: Decimal }>;
 }
 
 export interface BoqInfo {
@@ -157,6 +186,7 @@ export interface Section extends EntryBase {
   alternative?: AlternativeRef;
   /** `NotApplBoQ`: the whole section does not apply (entfällt) and counts toward no total. */
   notApplicable: boolean;
+  changeOrder?: ChangeOrderRef;
   totals?: Totals;
   children: Entry[];
 }
@@ -180,6 +210,18 @@ interface NumberedEntry extends EntryBase {
   longText: RichText;
 }
 
+/** `SubDescr` (Unterbeschreibung): a numbered part of an item with its own texts and quantity. */
+export interface SubDescription {
+  /** `SubDNo`. */
+  number: string;
+  shortText: string;
+  longText: RichText;
+  quantity?: Decimal;
+  unit?: string;
+  unitPrice?: Decimal;
+  total?: Decimal;
+}
+
 export interface Item extends NumberedEntry {
   kind: "item";
   quantity?: Decimal;
@@ -193,6 +235,9 @@ export interface Item extends NumberedEntry {
   flags: ItemFlags;
   /** `BidComm`: the bidder's comments on the item. */
   bidderComments: string[];
+  subDescriptions: SubDescription[];
+  changeOrder?: ChangeOrderRef;
+  reference?: DescriptionRef;
 }
 
 export interface MarkupItem extends NumberedEntry {
@@ -202,6 +247,8 @@ export interface MarkupItem extends NumberedEntry {
   markupBase?: Decimal;
   /** `Markup`: the percentage. */
   markupPercent?: Decimal;
+  /** `MarkupSubQty`: for `ListInSubQty`, the items (by `ID`) marked up, each with the part of its quantity. */
+  subQuantities: Array<{ itemId: string; quantity?: Decimal }>;
   total?: Decimal;
   vatPercent?: Decimal;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { convertToXlsx, readGaeb } from "../src/convert.js";
 import { Decimal } from "../src/decimal.js";
 import { type CorpusFile, corpusFiles, requireCorpus } from "./support/corpus.js";
-import { declaredTotals, oracleItems, words } from "./support/oracle.js";
+import { declaredTotals, oracleItems, oracleSubDescriptions, words } from "./support/oracle.js";
 import { type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
 
 const ITEM_KINDS = /^(Normalposition|Grundposition|Alternativposition|Bedarfsposition|Zuschlagsposition)/;
@@ -59,6 +59,15 @@ describe.runIf(available)("corpus: every GAEB DA XML file", () => {
         if (oracle?.shortText) {
           expect(words(row.cells.Kurztext?.text ?? ""), `${oracle.oz} Kurztext`).toBe(oracle.shortText);
         }
+      });
+
+      const subDescriptions = rows.filter((r) => r.cells.Art?.text === "Unterbeschreibung");
+      expect(subDescriptions.length, "sub-descriptions").toBe(oracleSubDescriptions(decodeText(file)).length);
+      oracleSubDescriptions(decodeText(file)).forEach((sub, i) => {
+        const row = subDescriptions[i];
+        expect(row?.cells.OZ?.text?.endsWith(`/${sub.number}`), `sub-description ${sub.number}`).toBe(true);
+        expect(row?.cells.Menge?.number, `sub-description ${sub.number} Menge`).toBe(plain(sub.qty));
+        expect(row?.cells.Einheit?.text, `sub-description ${sub.number} Einheit`).toBe(sub.unit);
       });
 
       const numbers = new Set(rows.flatMap((r) => Object.values(r.cells).map((c) => c.number)));
@@ -135,6 +144,80 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
       expect(row.cells.EP?.number, `${oracle?.oz} EP`).toBe(plain(oracle?.up));
       expect(row.cells.GP?.number, `${oracle?.oz} GP`).toBe(plain(oracle?.it));
     }
+  });
+
+  it("the sub-descriptions the issue names reach the sheet in every phase", () => {
+    const pv = tableRows(
+      sheetOf(byName("bvbs-certification/Pruefdatei GAEB DA XML 3.3 - Bauausfuehrung - V 04 04 2024.x83")),
+    );
+    const sub = (rows: typeof pv, oz: string) => rows.find((r) => r.cells.OZ?.text === oz)?.cells;
+    expect(sub(pv, "002.003.0010/01")?.Kurztext?.text).toContain("Heizgerät");
+    expect([sub(pv, "002.003.0010/01")?.Menge?.number, sub(pv, "002.003.0010/01")?.Einheit?.text]).toEqual([
+      "2",
+      "Stck",
+    ]);
+    expect(sub(pv, "002.003.0010/02")?.Kurztext?.text).toContain("Membran-Druckausdehnungsgefäß");
+    expect(sub(pv, "002.003.0010/02")?.Menge?.number).toBe("3");
+    const boq = tableRows(sheetOf(byName("synthetic/boq.x83")));
+    expect(sub(boq, "01.02.0010/1")?.Menge?.number).toBe("60");
+    for (const suffix of ["X81", "X83", "X84", "X86"]) {
+      const rows = tableRows(sheetOf(byName(`gaeb-samples/Musterdatei_3.1_2008-001.${suffix}`)));
+      expect(
+        rows.filter((r) => r.cells.OZ?.text?.startsWith("1.10.15.0010/")).length,
+        suffix,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it("the title block shows award, change-order and invoice facts, dates as dates", () => {
+    const facts = (path: string) => {
+      const sheet = sheetOf(byName(path));
+      const header = [...sheet.rows.keys()].find((n) => sheet.rows.get(n)?.get("A")?.text === "OZ") ?? 0;
+      const pairs = new Map<string, { text?: string; number?: string }>();
+      for (const [n, cells] of sheet.rows) {
+        if (n >= header) continue;
+        for (const [label, value] of [
+          ["A", "C"],
+          ["E", "H"],
+        ] as const) {
+          const key = cells.get(label)?.text;
+          if (key) pairs.set(key, cells.get(value) ?? {});
+        }
+      }
+      return pairs;
+    };
+    const invoice = facts("synthetic/invoice.x89");
+    expect(invoice.get("Rechnungsnummer")?.text).toBe("RE-2026-007");
+    expect(invoice.get("Rechnungsdatum")?.number).toBe("46326");
+    expect(invoice.get("Gezahlt (brutto)")?.number).toBe("1190");
+    expect(invoice.get("Noch offen (berechnet)")?.number).toBe("1862.35");
+    const award = facts("synthetic/output_x81_roundtrip.X81");
+    expect(award.get("Eröffnungstermin")?.number).toBe("44383");
+    expect(award.get("Ort der Angebotsabgabe")?.text).toBe("Zi. 5 in der OFD Gaebhausen");
+    const contract = facts("synthetic/output_x86_roundtrip.X86");
+    expect(contract.get("Vertragsnummer")?.text).toBe("Auftrnummer-34567890");
+    expect(contract.get("Vertragsdatum")?.number).toBe("44353");
+    expect(contract.get("Gewährleistung")?.text).toBe("2 Jahre");
+    const nachtrag = sheetOf(byName("synthetic/nachtrag.x86"));
+    const texts = [...nachtrag.rows.values()].flatMap((cells) =>
+      [...cells.values()].map((c) => c.text ?? ""),
+    );
+    expect(texts.some((t) => t.startsWith("Nachtrag 1: Nachtragsvereinbarung, genehmigt"))).toBe(true);
+    expect(texts.some((t) => t.startsWith("Nachtrag 2: Nachtragsangebot, angeboten"))).toBe(true);
+    expect(texts).not.toContain("EUR – EUR");
+    const longRow = [...nachtrag.rows.values()].find((cells) =>
+      cells.get("C")?.text?.startsWith("Nachtrag 1:"),
+    );
+    expect(longRow?.get("C")?.text?.length).toBeGreaterThan(80);
+    expect(longRow?.get("E")).toBeUndefined();
+    const kinds = tableRows(nachtrag).map((r) => r.cells.Art?.text ?? "");
+    expect(kinds.filter((k) => k.includes("Nachtrag 1 (genehmigt)")).length).toBeGreaterThanOrEqual(2);
+    expect(kinds.filter((k) => k.includes("Nachtrag 2 (angeboten)")).length).toBeGreaterThanOrEqual(2);
+    const references = tableRows(sheetOf(byName("synthetic/example.X82"))).map(
+      (r) => r.cells.Art?.text ?? "",
+    );
+    expect(references.some((k) => /Wiederholung zu \d/.test(k))).toBe(true);
+    expect(references.some((k) => /Alternativposition \(Gruppe 1, Nr\. 1\)/.test(k))).toBe(true);
   });
 
   it("an offer alone still has every OZ and price, and says where its texts are", () => {

@@ -2,9 +2,22 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
-import { bytes, gaebXml, item } from "./support/gaeb.js";
-import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
-import { columnIndex, readWorkbook } from "./support/xlsx.js";
+import { bytes, category, gaebXml, item } from "./support/gaeb.js";
+import {
+  findPdftotext,
+  findSoffice,
+  printWithLibreOffice,
+  recalculateWithLibreOffice,
+} from "./support/libreoffice.js";
+import {
+  columnIndex,
+  editSheet,
+  headerRowNumber,
+  readWorkbook,
+  reverseRows,
+  tableRows,
+  typeNumber,
+} from "./support/xlsx.js";
 
 const soffice = findSoffice();
 if (!soffice) {
@@ -15,6 +28,8 @@ if (!soffice) {
   );
 }
 const corpus = requireCorpus("LibreOffice suite");
+const pdftotext = findPdftotext();
+if (!pdftotext && process.env.CI) throw new Error("pdftotext is required in CI: install poppler-utils");
 
 interface Checked {
   formulas: number;
@@ -137,4 +152,145 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
     expect(byOz("total", "01")[7]).toBe("1234567890123459.78");
     expect(grand("total")[7]).toBe("1234567890123459.78");
   }, 120_000);
+
+  it("recomputes what a bidder types: lump sums without quantity, markups over the items they mark up", () => {
+    const markup = (rno: string, type: string) =>
+      `<MarkupItem RNoPart="${rno}"><MarkupType>${type}</MarkupType></MarkupItem>`;
+    const body = category(
+      "1",
+      "Titel",
+      `<Itemlist>${item("10", "<Qty>2</Qty><QU>m</QU>")}${item("20", "<LumpSumItem>Yes</LumpSumItem><QU>psch</QU>")}${markup("30", "AllInCat")}</Itemlist>`,
+    );
+    const result = convertToXlsx([{ name: "r.x83", bytes: bytes(gaebXml({ body })) }]);
+    if (!result.ok) throw new Error("conversion failed");
+    const [sheet] = readWorkbook(result.xlsx).sheets;
+    if (!sheet) throw new Error("no sheet");
+    const rows = tableRows(sheet);
+    const rowOf = (oz: string) => rows.find((r) => r.cells.OZ?.text === oz)?.row ?? 0;
+    const typed = editSheet(result.xlsx, 0, (xml) =>
+      [
+        [`G${rowOf("01.0010")}`, "12.5"],
+        [`G${rowOf("01.0020")}`, "300"],
+        [`${columnLetter(sheet, "Zuschlag %")}${rowOf("01.0030")}`, "10"],
+      ].reduce((x, [ref = "", value = ""]) => typeNumber(x, ref, value), xml),
+    );
+    const values =
+      recalculateWithLibreOffice(soffice as string, { typed })
+        .get("typed")
+        ?.get(sheet.name) ?? [];
+    const gp = (oz: string) => values[rowOf(oz) - 1]?.[columnIndex("H")];
+    expect(gp("01.0010")).toBe("25");
+    expect(gp("01.0020")).toBe("300");
+    expect(values[rowOf("01.0030") - 1]?.[columnIndex(columnLetter(sheet, "Zuschlagsbasis"))]).toBe("325");
+    expect(gp("01.0030")).toBe("32.5");
+    expect(gp("01")).toBe("357.5");
+  }, 120_000);
+
+  it("keeps every section total right when the table is sorted through its filter", () => {
+    const file = corpusFiles().find((f) => f.path === "gaeb-samples/Musterdatei_3.1_2008-001.X86");
+    if (!file) throw new Error("corpus file missing");
+    const result = convertToXlsx([{ name: file.name, bytes: file.bytes }]);
+    if (!result.ok) throw new Error("conversion failed");
+    const [sheet] = readWorkbook(result.xlsx).sheets;
+    if (!sheet) throw new Error("no sheet");
+    const header = headerRowNumber(sheet);
+    const last = Number(/<autoFilter ref="A\d+:[A-Z]+(\d+)"/.exec(sheet.xml)?.[1]);
+    const sections = tableRows(sheet).filter((r) => /^(Bereich|Los)/.test(r.cells.Art?.text ?? ""));
+    expect(sections.length).toBeGreaterThan(20);
+    const sorted = editSheet(result.xlsx, 0, (xml) => reverseRows(xml, header + 1, last));
+    const values =
+      recalculateWithLibreOffice(soffice as string, { sorted })
+        .get("sorted")
+        ?.get(sheet.name) ?? [];
+    const after = new Map(values.map((row) => [row[0], row[columnIndex("H")]]));
+    const firstSection = sections[0]?.cells.OZ?.text;
+    expect(values.findIndex((row) => row[0] === firstSection) + 1).toBe(
+      header + 1 + last - (sections[0]?.row ?? 0),
+    );
+    const wrong = sections.filter(
+      (s) => Math.abs(Number(after.get(s.cells.OZ?.text)) - Number(s.cells.GP?.number)) > 0.004,
+    );
+    expect(
+      wrong.map((s) => `${s.cells.OZ?.text}: ${s.cells.GP?.number} → ${after.get(s.cells.OZ?.text)}`),
+    ).toEqual([]);
+    const grand = tableRows(sheet).find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");
+    expect(values[(grand?.row ?? 0) - 1]?.[columnIndex("H")]).toBe(grand?.cells.GP?.number);
+  }, 120_000);
+
+  it.runIf(pdftotext)(
+    "prints the largest long-text files legibly (8 pt or more) with every paragraph of every long text",
+    () => {
+      const paths = [
+        "bvbs-certification/Pruefdatei GAEB DA XML 3.3 - Bauausfuehrung - V 04 04 2024.x83",
+        "real-world/1561 - 02_ROHBAUARBEITEN.X83",
+      ];
+      const workbooks: Record<string, Uint8Array> = {};
+      for (const [i, path] of paths.entries()) {
+        const file = corpusFiles().find((f) => f.path === path);
+        const result = file && convertToXlsx([{ name: file.name, bytes: file.bytes }]);
+        if (!result?.ok) throw new Error(path);
+        workbooks[`p${i}`] = result.xlsx;
+      }
+      const printed = printWithLibreOffice(soffice as string, pdftotext as string, workbooks);
+      for (const [name, xlsx] of Object.entries(workbooks)) {
+        const [sheet] = readWorkbook(xlsx).sheets;
+        if (!sheet) throw new Error("no sheet");
+        const widths = [...sheet.xml.matchAll(/<col min="\d+" max="\d+" width="([\d.]+)"/g)].map((m) =>
+          Number(m[1]),
+        );
+        const points = (w: number | undefined) => (Math.trunc((w ?? 0) * 7 + 5) * 3) / 4;
+        const { pages, words } = printed.get(name) ?? { pages: 0, words: [] };
+        const inColumn: string[] = [];
+        for (let page = 1; page <= pages; page++) {
+          const on = words.filter((w) => w.page === page);
+          const top = on.find((w) => w.text === "OZ");
+          const header = on.filter((w) => top && Math.abs(w.yMin - top.yMin) < 1);
+          const [oz, short, long] = ["OZ", "Kurztext", "Langtext"].map((t) =>
+            header.find((w) => w.text === t),
+          );
+          if (!oz || !short || !long) throw new Error(`${name} page ${page}: no header row`);
+          // The printed distance between two column starts against their width on screen gives the print scale.
+          const scale = (short.xMin - oz.xMin) / (points(widths[0]) + points(widths[1]));
+          expect(10 * scale, `${paths[Number(name.slice(1))]} page ${page} font size`).toBeGreaterThanOrEqual(
+            8,
+          );
+          // A word belongs to the long-text column when it starts there (LibreOffice's columns come out a few
+          // points wider than Excel's pixel rule, so a line may end a little beyond the nominal edge).
+          const right = long.xMin + points(widths[3]) * scale;
+          const column = on
+            .filter((w) => w.yMin > long.yMin + 1 && w.xMin >= long.xMin - 1 && w.xMin < right)
+            .sort((a, b) => a.yMin - b.yMin);
+          let line = 0;
+          const lines = column.map((w, i) => {
+            if (i > 0 && w.yMin - (column[i - 1]?.yMin ?? 0) > 2) line += 1;
+            return { line, w };
+          });
+          lines.sort((a, b) => a.line - b.line || a.w.xMin - b.w.xMin);
+          inColumn.push(...lines.map(({ w }) => w.text));
+        }
+        const printedText = inColumn.join("");
+        const paragraphs = tableRows(sheet)
+          .flatMap((r) => (r.cells.Langtext?.text ?? "").split("\n"))
+          .map((p) => p.replace(/\s+/g, ""))
+          .filter(Boolean);
+        expect(paragraphs.length).toBeGreaterThan(50);
+        let from = 0;
+        const missing: string[] = [];
+        for (const paragraph of paragraphs) {
+          const at = printedText.indexOf(paragraph, from);
+          if (at < 0) missing.push(paragraph.slice(0, 60));
+          else from = at + paragraph.length;
+        }
+        expect(missing, paths[Number(name.slice(1))]).toEqual([]);
+      }
+    },
+    300_000,
+  );
 });
+
+function columnLetter(sheet: { rows: Map<number, Map<string, { text?: string }>> }, title: string): string {
+  for (const cells of sheet.rows.values())
+    for (const [column, cell] of cells)
+      if (cell.text === title && cells.get("A")?.text === "OZ") return column;
+  throw new Error(`no column ${title}`);
+}

@@ -30,7 +30,10 @@ function readBreakdown(info: Block | undefined): BreakdownLevel[] {
   });
 }
 
-const TOTAL_KEYS: ReadonlyArray<[keyof Totals, string]> = [
+/** The single-figure totals (VAT per rate, `vatParts`, has no GAEB 2000 key). */
+type TotalFigure = Exclude<keyof Totals, "vatParts">;
+
+const TOTAL_KEYS: ReadonlyArray<[TotalFigure, string]> = [
   ["total", "Summe"],
   ["discountPercent", "NL"],
   ["totalAfterDiscount", "SummeNachNL"],

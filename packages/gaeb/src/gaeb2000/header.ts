@@ -73,7 +73,11 @@ export function readParty(block: Block): Party {
 
 export function readAward(vergabe: Block | undefined): Omit<AwardInfo, "currency"> & { currency?: string } {
   const info = childBlock(vergabe, "VergabeInfo");
-  const award: Omit<AwardInfo, "currency"> & { currency?: string } = { facts: [] };
+  const award: Omit<AwardInfo, "currency"> & { currency?: string } = {
+    facts: [],
+    changeOrders: [],
+    invoiceFacts: [],
+  };
   copy(award, info, [
     ["currency", "Wae"],
     ["currencyLabel", "WaeBez"],

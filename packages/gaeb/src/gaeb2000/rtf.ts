@@ -6,8 +6,21 @@ import type { Block, Inline, RichText } from "../model.js";
  * builds; emphasis (\b, \i, \ul) has no place in the model, as in the XML reader, and is dropped.
  */
 export function readText(raw: string): RichText {
-  const trimmed = raw.trim();
+  const trimmed = decodeCharacterReferences(raw).trim();
   return /^\{\\rtf/i.test(trimmed) ? readRtf(trimmed) : readPlain(raw);
+}
+
+/**
+ * Some programs (NEVARIS) write characters outside Windows-1252 as XML-style references (`&#8364;` for €) into
+ * GAEB 2000 text; the XML twin of the same LV has the character itself.
+ */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&#(?:x([0-9a-f]{1,6})|(\d{1,7}));/gi, (reference, hex?: string, decimal?: string) => {
+    const code = hex ? Number.parseInt(hex, 16) : Number(decimal);
+    return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
+      ? String.fromCodePoint(code)
+      : reference;
+  });
 }
 
 /** Lines become breaks inside a paragraph; a blank line starts the next paragraph. */

@@ -63,6 +63,8 @@ export function readGaeb90(fileName: string, bytes: Uint8Array): Result<GaebDocu
         currency: currency ?? "EUR",
         ...(header.currencyLabel ? { currencyLabel: header.currencyLabel } : {}),
         facts: [],
+        changeOrders: [],
+        invoiceFacts: [],
         ...(header.ownerName ? { owner: { names: [header.ownerName], references: {} } } : {}),
       },
       preamble: [],

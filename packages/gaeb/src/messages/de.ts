@@ -102,4 +102,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Satzart ${p.type} ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
   item_count_mismatch: (p) =>
     `Laut Datei enthält sie ${p.declared} Positionen, gelesen wurden ${p.read}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
+  markup_base_mismatch: (p) =>
+    `Die Zuschlagsbasis der Datei ${p.declared} weicht von der Summe der bezuschlagten Positionen ${p.computed} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
+  base_unrelated: (p) =>
+    `Die Basisdatei gehört nicht zu diesem Angebot: nur ${p.matched} von ${p.items} Positionen des Angebots stehen in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
 };

@@ -84,6 +84,10 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   base_item_missing: (p) => `Item ${p.oz} is not in the base file, so it has no texts.`,
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
+  markup_base_mismatch: (p) =>
+    `The file's markup base ${p.declared} differs from the sum of the items it marks up, ${p.computed}; the file's base is kept as a fixed value instead of a formula.`,
+  base_unrelated: (p) =>
+    `The base file does not belong to this offer: only ${p.matched} of the offer's ${p.items} items are in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
   no_input: () => "No input file was given.",
   input_invalid: (p) =>
     `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,

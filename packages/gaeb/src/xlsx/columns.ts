@@ -12,19 +12,46 @@ export type ColumnKey =
   | "unit"
   | "unitPrice"
   | "total"
-  | "inTotal"
-  | "level"
   | "discount"
   | "markupPercent"
   | "markupBase"
   | `component${1 | 2 | 3 | 4 | 5 | 6}`
   | "vat"
-  | "bidderText";
+  | "bidderText"
+  // Hidden helpers that the totals sum over, so that they do not depend on the order of the rows.
+  | "inTotal"
+  | "path"
+  | "amount"
+  | "markupAmount"
+  | `adjustment${0 | 1 | 2 | 3 | 4 | 5 | 6}`
+  | "markupKeys"
+  | "vatRate";
+
+/** Columns of numbers, whose headers align right over them. */
+const NUMERIC: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
+  "quantity",
+  "unitPrice",
+  "total",
+  "discount",
+  "markupPercent",
+  "markupBase",
+  "vat",
+]);
 
 export interface Column {
   key: ColumnKey;
   header: string;
   width: number;
+  /** A helper the formulas need but a reader does not: hidden on screen and outside the print area. */
+  hidden?: boolean;
+}
+
+/** What the totals need to know about a sheet before its rows are laid out. */
+export interface SumPlan {
+  /** Depths of the sections whose discount or lump sum changes what they add to their parent. */
+  adjustedDepths: number[];
+  hasMarkups: boolean;
+  mixedVatRates: boolean;
 }
 
 /** Column positions of one sheet; the first eight are fixed, the rest appear only when the file has such data. */
@@ -63,7 +90,11 @@ export class Columns {
   }
 
   headerRow(): Array<Cell | undefined> {
-    return this.list.map((column) => ({ value: { type: "text", text: column.header }, style: STYLE.header }));
+    return this.list.map((column) => ({
+      value: { type: "text", text: column.header },
+      style:
+        NUMERIC.has(column.key) || column.key.startsWith("component") ? STYLE.headerNumber : STYLE.header,
+    }));
   }
 }
 
@@ -82,19 +113,22 @@ export function hasBidderText(item: Item): boolean {
   );
 }
 
-export function chooseColumns(document: GaebDocument, labels: SheetLabels, longText: boolean): Columns {
+export function chooseColumns(
+  document: GaebDocument,
+  labels: SheetLabels,
+  longText: boolean,
+  plan: SumPlan,
+): Columns {
   const c = labels.columns;
   const list: Column[] = [
-    { key: "oz", header: c.oz, width: 16 },
-    { key: "kind", header: c.kind, width: 22 },
-    { key: "shortText", header: c.shortText, width: 48 },
-    { key: "longText", header: c.longText, width: longText ? 90 : 12 },
+    { key: "oz", header: c.oz, width: 15 },
+    { key: "kind", header: c.kind, width: 17 },
+    { key: "shortText", header: c.shortText, width: 28 },
+    { key: "longText", header: c.longText, width: longText ? 58 : 12 },
     { key: "quantity", header: c.quantity, width: 14 },
-    { key: "unit", header: c.unit, width: 9 },
-    { key: "unitPrice", header: c.unitPrice, width: 14 },
-    { key: "total", header: c.total, width: 17 },
-    { key: "inTotal", header: c.inTotal, width: 10 },
-    { key: "level", header: c.level, width: 8 },
+    { key: "unit", header: c.unit, width: 7 },
+    { key: "unitPrice", header: c.unitPrice, width: 12 },
+    { key: "total", header: c.total, width: 14 },
   ];
   const entries = [...items(document.boq?.body ?? [])];
   const allItems = entries.filter((e): e is Item => e.kind === "item");
@@ -119,5 +153,32 @@ export function chooseColumns(document: GaebDocument, labels: SheetLabels, longT
     list.push({ key: "vat", header: c.vat, width: 9 });
   }
   if (allItems.some(hasBidderText)) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
+  const helper = (key: ColumnKey, header: string) => list.push({ key, header, width: 10, hidden: true });
+  helper("inTotal", c.inTotal);
+  helper("path", c.path);
+  helper("amount", c.amount);
+  if (plan.hasMarkups) helper("markupAmount", c.markupAmount);
+  for (const depth of plan.adjustedDepths)
+    helper(`adjustment${Math.min(depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`, c.adjustment(depth + 1));
+  if (plan.hasMarkups) helper("markupKeys", c.markupKeys);
+  if (plan.mixedVatRates) helper("vatRate", c.vatRate);
   return new Columns(list);
+}
+
+// A4 landscape less margins leaves about 770 pt; printed at 82 % (10 pt text at 8.2 pt) that is 1250 px of columns.
+const PRINTABLE_PIXELS = 1250;
+
+/**
+ * How many leading columns to print: the first eight always, then further visible ones while the text still
+ * prints at 8 pt or more when fitted to the page width.
+ */
+export function printColumnCount(columns: Columns): number {
+  let pixels = 0;
+  let count = 0;
+  for (const column of columns.list) {
+    pixels += Math.trunc(column.width * 7 + 5);
+    if (column.hidden || (count >= 8 && pixels > PRINTABLE_PIXELS)) break;
+    count += 1;
+  }
+  return count;
 }

@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type { Item, MarkupItem } from "../model.js";
+import type { Item, MarkupItem, SubDescription } from "../model.js";
 import type { ColumnKey, Columns } from "./columns.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE, type StyleId } from "./styles.js";
@@ -34,11 +34,18 @@ export function itemCounts(item: Item): boolean {
   );
 }
 
-export function itemKinds(item: Item, labels: SheetLabels): string {
+/** What the sheet says an item is: its kinds and flags, alternative group, change order and references. */
+export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) => string | undefined): string {
   const k = labels.kinds;
   const f = item.flags;
   const kinds: string[] = [];
-  if (f.alternative) kinds.push(isAlternative(f.alternative.serial) ? k.alternative : k.base);
+  if (f.alternative) {
+    const alternative = isAlternative(f.alternative.serial);
+    const where = f.alternative.group
+      ? ` ${k.inGroup(f.alternative.group, alternative ? f.alternative.serial : undefined)}`
+      : "";
+    kinds.push(`${alternative ? k.alternative : k.base}${where}`);
+  }
   if (f.provisional === "withTotal") kinds.push(k.provisionalWithTotal);
   if (f.provisional === "withoutTotal") kinds.push(k.provisionalWithoutTotal);
   if (kinds.length === 0) kinds.push(k.normal);
@@ -49,7 +56,17 @@ export function itemKinds(item: Item, labels: SheetLabels): string {
   if (f.quantityToBeDetermined) kinds.push(k.quantityToBeDetermined);
   if (f.notApplicable) kinds.push(k.notApplicable);
   if (f.notOffered) kinds.push(k.notOffered);
+  const ref = item.reference;
+  if (ref) {
+    const target = ref.itemId ? (ozOf(ref.itemId) ?? ref.itemId) : ref.executionDescription;
+    kinds.push(labels.kinds.reference(ref.kind, target));
+  }
+  if (item.changeOrder) kinds.push(changeOrderText(item.changeOrder, labels));
   return kinds.join(", ");
+}
+
+export function changeOrderText(order: { number: string; status?: string }, labels: SheetLabels): string {
+  return labels.kinds.changeOrder(order.number, order.status && labels.word(order.status));
 }
 
 export interface PricedRow {
@@ -80,17 +97,17 @@ function mismatch(oz: string, declared: Decimal, computed: Decimal, issues: Issu
  */
 function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decimal } {
   const { columns, rowNumber: r } = context;
-  const q = `${columns.letter("quantity")}${r}`;
+  // A lump sum without a quantity is one lump: typing its price must give its total.
+  const q =
+    item.flags.lumpSum && !item.quantity
+      ? `IF(${columns.letter("quantity")}${r}="",1,${columns.letter("quantity")}${r})`
+      : `${columns.letter("quantity")}${r}`;
   const p = `${columns.letter("unitPrice")}${r}`;
   const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
   const expression = discount
     ? `ROUND(${q}*${p}*(1-${columns.letter("discount")}${r}/100),2)`
     : `ROUND(${q}*${p},2)`;
-  const quantity = item.quantity ?? Decimal.zero;
-  const price = item.unitPrice ?? Decimal.zero;
-  let computed = quantity.times(price);
-  if (discount) computed = computed.times(HUNDRED.minus(discount)).times(HUNDREDTH);
-  computed = computed.round(2);
+  const computed = computedTotal(item);
   const declared = item.total;
   if (declared && !declared.equals(computed)) {
     // A file that leaves out an item (entfällt) states its total as zero on purpose.
@@ -101,18 +118,40 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
   return { cell: formula(expression, computed, STYLE.money), total: computed };
 }
 
-export function itemRow(item: Item, context: RowContext, labels: SheetLabels): PricedRow {
+function computedTotal(item: Item): Decimal {
+  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
+  const quantity = item.quantity ?? (item.flags.lumpSum ? Decimal.fromInteger(1) : Decimal.zero);
+  let computed = quantity.times(item.unitPrice ?? Decimal.zero);
+  if (discount) computed = computed.times(HUNDRED.minus(discount)).times(HUNDREDTH);
+  return computed.round(2);
+}
+
+/** The total price an item's row holds: the file's figure where it differs from the computed one. */
+export function sheetTotal(item: Item): Decimal {
+  const computed = computedTotal(item);
+  return item.total && !item.total.equals(computed) ? item.total : computed;
+}
+
+export function itemRow(
+  item: Item,
+  context: RowContext,
+  labels: SheetLabels,
+  ozOf: (id: string) => string | undefined,
+): PricedRow {
   const { cell: totalCell, total } = itemTotal(item, context);
   const cells: PricedRow["cells"] = {
     oz: text(item.oz, STYLE.oz),
-    kind: text(itemKinds(item, labels)),
+    kind: text(itemKinds(item, labels, ozOf)),
     shortText: text(item.shortText),
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
   };
   if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
   if (item.unit) cells.unit = text(item.unit, STYLE.oz);
-  if (item.unitPrice) cells.unitPrice = number(item.unitPrice, context.unitPriceStyle);
+  // The unit price is what a bidder types: marked as input, also where it is still empty.
+  cells.unitPrice = item.unitPrice
+    ? number(item.unitPrice, context.unitPriceStyle)
+    : { value: { type: "empty" }, style: context.unitPriceStyle };
   if (item.discountPercent) cells.discount = number(item.discountPercent, STYLE.percent);
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   item.priceComponents.forEach((component, i) => {
@@ -122,7 +161,18 @@ export function itemRow(item: Item, context: RowContext, labels: SheetLabels): P
   return { cells, total };
 }
 
-export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLabels): PricedRow {
+/** A markup's base as a live formula over the items it marks up, with the value that formula gives. */
+export interface MarkupBase {
+  expression: string;
+  value: Decimal;
+}
+
+export function markupRow(
+  item: MarkupItem,
+  context: RowContext,
+  labels: SheetLabels,
+  base: MarkupBase | undefined,
+): PricedRow {
   const { columns, rowNumber: r } = context;
   const cells: PricedRow["cells"] = {
     oz: text(item.oz, STYLE.oz),
@@ -130,12 +180,30 @@ export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLa
     shortText: text(item.shortText),
     inTotal: text(labels.yes, STYLE.oz),
   };
-  if (item.markupPercent) cells.markupPercent = number(item.markupPercent, STYLE.percent);
-  if (item.markupBase) cells.markupBase = number(item.markupBase, STYLE.money);
+  cells.markupPercent = item.markupPercent
+    ? number(item.markupPercent, STYLE.percentInput)
+    : { value: { type: "empty" }, style: STYLE.percentInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
-  let total = item.total ?? Decimal.zero;
-  if (item.markupBase && item.markupPercent) {
-    const computed = item.markupBase.times(item.markupPercent).times(HUNDREDTH).round(2);
+  let baseValue = item.markupBase;
+  if (base && (!item.markupBase || item.markupBase.equals(base.value))) {
+    cells.markupBase = formula(base.expression, base.value, STYLE.money);
+    baseValue = base.value;
+  } else if (item.markupBase) {
+    if (base) {
+      context.issues.push({
+        code: "markup_base_mismatch",
+        severity: "warning",
+        path: item.oz,
+        params: { declared: item.markupBase.toString(), computed: base.value.toString() },
+      });
+    }
+    cells.markupBase = number(item.markupBase, STYLE.money);
+  }
+  if (baseValue) {
+    const computed = baseValue
+      .times(item.markupPercent ?? Decimal.zero)
+      .times(HUNDREDTH)
+      .round(2);
     if (!item.total || item.total.equals(computed)) {
       const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("markupPercent")}${r}/100,2)`;
       cells.total = formula(expression, computed, STYLE.money);
@@ -144,6 +212,43 @@ export function markupRow(item: MarkupItem, context: RowContext, labels: SheetLa
     mismatch(item.oz, item.total, computed, context.issues);
   }
   if (item.total) cells.total = number(item.total, STYLE.money);
-  else total = Decimal.zero;
+  return { cells, total: item.total ?? Decimal.zero };
+}
+
+/**
+ * A sub-description row under its item: its own number, texts, quantity and unit, and its price where the file
+ * prices it. It never counts toward a total: the item's own total already holds what the item costs.
+ */
+export function subDescriptionRow(
+  item: Item,
+  sub: SubDescription,
+  context: RowContext,
+  labels: SheetLabels,
+): PricedRow {
+  const { columns, rowNumber: r } = context;
+  const cells: PricedRow["cells"] = {
+    oz: text(`${item.oz}/${sub.number}`, STYLE.oz),
+    kind: text(labels.kinds.subDescription),
+    shortText: text(sub.shortText),
+    inTotal: text(labels.no, STYLE.oz),
+  };
+  if (sub.quantity) cells.quantity = number(sub.quantity, STYLE.quantity);
+  if (sub.unit) cells.unit = text(sub.unit, STYLE.oz);
+  if (sub.unitPrice) cells.unitPrice = number(sub.unitPrice, context.unitPriceStyle);
+  let total = Decimal.zero;
+  if (sub.unitPrice) {
+    const computed = (sub.quantity ?? Decimal.zero).times(sub.unitPrice).round(2);
+    if (sub.total && !sub.total.equals(computed)) {
+      cells.total = number(sub.total, STYLE.money);
+      total = sub.total;
+    } else {
+      const expression = `ROUND(${columns.letter("quantity")}${r}*${columns.letter("unitPrice")}${r},2)`;
+      cells.total = formula(expression, computed, STYLE.money);
+      total = computed;
+    }
+  } else if (sub.total) {
+    cells.total = number(sub.total, STYLE.money);
+    total = sub.total;
+  }
   return { cells, total };
 }

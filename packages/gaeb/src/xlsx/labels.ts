@@ -1,5 +1,6 @@
 import type { Locale } from "../issues.js";
 import type { Phase } from "../model.js";
+import { factWord } from "./fact-labels.js";
 
 /** Every word the workbook shows, per language. */
 export interface SheetLabels {
@@ -13,7 +14,12 @@ export interface SheetLabels {
     unitPrice: string;
     total: string;
     inTotal: string;
-    level: string;
+    path: string;
+    amount: string;
+    markupAmount: string;
+    adjustment: (level: number) => string;
+    markupKeys: string;
+    vatRate: string;
     discount: string;
     markupPercent: string;
     markupBase: string;
@@ -32,6 +38,7 @@ export interface SheetLabels {
     lumpSum: string;
     hourly: string;
     markup: string;
+    subDescription: string;
     toBeMarkedUp: string;
     quantityToBeDetermined: string;
     notApplicable: string;
@@ -48,6 +55,11 @@ export interface SheetLabels {
     total: string;
     declaredTotal: string;
     grandTotal: string;
+    /** Where an alternative stands: its group (`ALNGroupNo`) and, for an alternative, its number (`ALNSerNo`). */
+    inGroup: (group: string, serial?: string) => string;
+    changeOrder: (number: string, status?: string) => string;
+    /** `RefDescr` Ref/Rep with the item (`RefRNo`) or execution description (`RefPerfNo`) it points to. */
+    reference: (kind: string | undefined, target: string | undefined) => string;
   };
   title: {
     project: string;
@@ -60,6 +72,8 @@ export interface SheetLabels {
     owner: string;
     contractor: string;
     notice: string;
+    changeOrder: string;
+    amountDue: string;
   };
   totals: {
     sectionDeclared: (oz: string) => string;
@@ -74,12 +88,20 @@ export interface SheetLabels {
     lumpSum: string;
     net: string;
     vat: (percent: string) => string;
+    vatTotal: string;
+    netAt: (percent: string) => string;
+    netAtRate: (percent: string) => string;
     gross: string;
   };
   phases: Record<Phase, string>;
   image: string;
   blank: string;
+  /** The page footer's page count, in SpreadsheetML codes. */
+  page: string;
   formatDecimal: (plain: string) => string;
+  lang: Locale;
+  /** A GAEB enumeration value (a status such as "Approved") in words. */
+  word: (value: string) => string;
 }
 
 function germanNumber(plain: string): string {
@@ -106,7 +128,12 @@ export const LABELS: Record<Locale, SheetLabels> = {
       unitPrice: "EP",
       total: "GP",
       inTotal: "In Summe",
-      level: "Ebene",
+      path: "Summe in",
+      amount: "Betrag Position",
+      markupAmount: "Betrag Zuschlag",
+      adjustment: (level) => `Nachlass/Pauschale Ebene ${level}`,
+      markupKeys: "Zuschlagsbasis für",
+      vatRate: "MwSt-Satz in Summe",
       discount: "Nachlass %",
       markupPercent: "Zuschlag %",
       markupBase: "Zuschlagsbasis",
@@ -125,6 +152,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Pauschalposition",
       hourly: "Stundenlohnposition",
       markup: "Zuschlagsposition",
+      subDescription: "Unterbeschreibung",
       toBeMarkedUp: "zu bezuschlagen",
       quantityToBeDetermined: "freie Menge",
       notApplicable: "entfällt",
@@ -140,6 +168,10 @@ export const LABELS: Record<Locale, SheetLabels> = {
       total: "Summe",
       declaredTotal: "Summe laut Datei",
       grandTotal: "Gesamtsumme",
+      inGroup: (group, serial) => `(Gruppe ${group}${serial ? `, Nr. ${serial}` : ""})`,
+      changeOrder: (number, status) => `Nachtrag ${number}${status ? ` (${status})` : ""}`,
+      reference: (kind, target) =>
+        `${kind === "Rep" ? "Wiederholung" : kind === "Ref" ? "Bezugsposition" : "Bezug"}${target ? ` zu ${target}` : ""}`,
     },
     title: {
       project: "Projekt",
@@ -152,6 +184,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
       notice: "Hinweis",
+      changeOrder: "Nachtrag",
+      amountDue: "Noch offen (berechnet)",
     },
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
@@ -166,6 +200,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Pauschalsumme laut Datei",
       net: "Nettosumme",
       vat: (percent) => `MwSt ${percent} %`,
+      vatTotal: "MwSt gesamt",
+      netAt: (percent) => `Netto zu ${percent} % MwSt`,
+      netAtRate: (percent) => `Netto zu ${percent} % MwSt (berechnet)`,
       gross: "Bruttosumme",
     },
     phases: {
@@ -181,8 +218,11 @@ export const LABELS: Record<Locale, SheetLabels> = {
       "89B": "Rechnungsbeilage",
     },
     image: "[Bild]",
+    page: "Seite &P von &N",
     blank: "'..........'",
     formatDecimal: germanNumber,
+    lang: "de",
+    word: (value) => factWord(value, "de"),
   },
   en: {
     columns: {
@@ -195,7 +235,12 @@ export const LABELS: Record<Locale, SheetLabels> = {
       unitPrice: "Unit price",
       total: "Total price",
       inTotal: "In total",
-      level: "Level",
+      path: "Adds to",
+      amount: "Item amount",
+      markupAmount: "Markup amount",
+      adjustment: (level) => `Discount/lump sum level ${level}`,
+      markupKeys: "Markup base of",
+      vatRate: "VAT rate in total",
       discount: "Discount %",
       markupPercent: "Markup %",
       markupBase: "Markup base",
@@ -214,6 +259,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Lump-sum item",
       hourly: "Hourly-work item",
       markup: "Markup item",
+      subDescription: "Sub-description",
       toBeMarkedUp: "To be marked up",
       quantityToBeDetermined: "Quantity to be determined",
       notApplicable: "Not applicable",
@@ -229,6 +275,10 @@ export const LABELS: Record<Locale, SheetLabels> = {
       total: "Total",
       declaredTotal: "Total per file",
       grandTotal: "Grand total",
+      inGroup: (group, serial) => `(group ${group}${serial ? `, no. ${serial}` : ""})`,
+      changeOrder: (number, status) => `Change order ${number}${status ? ` (${status})` : ""}`,
+      reference: (kind, target) =>
+        `${kind === "Rep" ? "Repeat" : kind === "Ref" ? "Reference item" : "Reference"}${target ? ` of ${target}` : ""}`,
     },
     title: {
       project: "Project",
@@ -241,6 +291,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       owner: "Owner",
       contractor: "Contractor",
       notice: "Note",
+      changeOrder: "Change order",
+      amountDue: "Still due (computed)",
     },
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,
@@ -255,6 +307,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       lumpSum: "Lump sum per file",
       net: "Net total",
       vat: (percent) => `VAT ${percent} %`,
+      vatTotal: "VAT total",
+      netAt: (percent) => `Net at ${percent} % VAT`,
+      netAtRate: (percent) => `Net at ${percent} % VAT (computed)`,
       gross: "Gross total",
     },
     phases: {
@@ -270,7 +325,10 @@ export const LABELS: Record<Locale, SheetLabels> = {
       "89B": "Invoice attachment",
     },
     image: "[Image]",
+    page: "Page &P of &N",
     blank: "'..........'",
     formatDecimal: englishNumber,
+    lang: "en",
+    word: (value) => factWord(value, "en"),
   },
 };

@@ -1,74 +1,86 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
-import type { AdditionalText, Entry, GaebDocument, Item, RichText, Section, Totals } from "../model.js";
+import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
-import { type ColumnKey, type Columns, chooseColumns, hasBidderText } from "./columns.js";
-import { formula, isAlternative, itemCounts, itemRow, markupRow, number, text } from "./item-rows.js";
+import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
+import {
+  changeOrderText,
+  formula,
+  isAlternative,
+  itemCounts,
+  itemRow,
+  type MarkupBase,
+  markupRow,
+  number,
+  sheetTotal,
+  subDescriptionRow,
+  text,
+} from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
+import { MarkupPlan } from "./markups.js";
 import { STYLE, type StyleId } from "./styles.js";
-import { titleBlock } from "./title-block.js";
-import { CELL_TEXT_LIMIT, type Cell, type Row, type Sheet } from "./workbook.js";
+import {
+  childScope,
+  LAST_ROW,
+  leafPath,
+  ROOT_SCOPE,
+  type SumFormulas,
+  type SumScope,
+  SumFormulas as Sums,
+} from "./sum-keys.js";
+import { splitToRows } from "./text-fit.js";
+import { sheetTitle, titleBlock } from "./title-block.js";
+import {
+  addEffectiveTotal,
+  addGrandTotals,
+  type Cells,
+  declaredRow,
+  planSums,
+  type RowSink,
+  rateKey,
+} from "./totals.js";
+import { CELL_TEXT_LIMIT, type Row, type Sheet } from "./workbook.js";
 
 export interface LayoutOptions {
   lang: Locale;
   longText: boolean;
   notices: readonly string[];
+  /** An offer (phase 84) read without its request: alternatives and the like cannot be told apart. */
+  kindsUnknown?: boolean;
 }
-
-const HUNDRED = Decimal.fromInteger(100);
-const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 
 const MAX_OUTLINE = 7;
 
-function splitLongText(value: string): string[] {
-  if (value.length <= CELL_TEXT_LIMIT) return [value];
-  const parts: string[] = [];
-  let rest = value;
-  while (rest.length > CELL_TEXT_LIMIT) {
-    let cut = rest.lastIndexOf("\n", CELL_TEXT_LIMIT);
-    if (cut < CELL_TEXT_LIMIT / 2) cut = CELL_TEXT_LIMIT;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut).replace(/^\n/, "");
-  }
-  parts.push(rest);
-  return parts;
-}
-
-class SheetBuilder {
+class SheetBuilder implements RowSink {
   readonly rows: Row[] = [];
-  private readonly labels: SheetLabels;
+  readonly labels: SheetLabels;
+  readonly sums: SumFormulas;
+  readonly rateNets = new Map<string, Decimal>();
   private readonly unitPriceStyle: StyleId;
+  private readonly markups: MarkupPlan;
+  /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
+  private readonly ozById: ReadonlyMap<string, string>;
 
   constructor(
-    private readonly document: GaebDocument,
-    private readonly columns: Columns,
+    document: GaebDocument,
+    readonly columns: Columns,
     private readonly options: LayoutOptions,
     private readonly issues: Issue[],
+    firstTableRow: number,
   ) {
     this.labels = LABELS[options.lang];
-    this.unitPriceStyle = this.chooseUnitPriceStyle();
-  }
-
-  /** Unit prices show the decimals the file uses (UPFracDig, else the most written), two or three. */
-  private chooseUnitPriceStyle(): StyleId {
-    const declared = this.document.boq?.info.unitPriceDecimals;
-    if (declared !== undefined) return declared >= 3 ? STYLE.price3 : STYLE.price2;
-    let scale = 0;
-    const visit = (entries: readonly Entry[]) => {
-      for (const entry of entries) {
-        if (entry.kind === "section") visit(entry.children);
-        else if (entry.kind === "item" && entry.unitPrice) scale = Math.max(scale, entry.unitPrice.scale);
-      }
-    };
-    visit(this.document.boq?.body ?? []);
-    return scale >= 3 ? STYLE.price3 : STYLE.price2;
+    this.unitPriceStyle = unitPriceStyle(document);
+    this.sums = new Sums(columns, firstTableRow);
+    this.markups = new MarkupPlan(document.boq?.body ?? []);
+    this.ozById = itemNumbersById(document.boq?.body ?? []);
   }
 
   get nextRow(): number {
     return this.rows.length + 1;
   }
 
-  private push(cells: Partial<Record<ColumnKey, Cell>>, level: number) {
+  push(cells: Cells, level: number): void {
     this.rows.push({ cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) });
   }
 
@@ -76,26 +88,35 @@ class SheetBuilder {
     return renderPlain(text, { image: this.labels.image, blank: this.labels.blank });
   }
 
-  /** Long text in its column, continued in further rows when it exceeds a cell. */
-  private pushWithLongText(
-    cells: Partial<Record<ColumnKey, Cell>>,
-    longText: RichText,
-    level: number,
-    path?: string,
-  ) {
-    const parts = this.options.longText ? splitLongText(this.plain(longText)) : [""];
+  /**
+   * Long text in its column, continued in further rows (at paragraph boundaries) so that every row's text fits
+   * the tallest row a spreadsheet allows, on screen and in print.
+   */
+  private pushWithLongText(cells: Cells, longText: RichText, level: number, path?: string) {
+    const plain = this.options.longText ? this.plain(longText) : "";
+    const parts = plain
+      ? splitToRows(plain, this.columns.list[this.columns.index("longText")]?.width ?? 60)
+      : [""];
     const [first = "", ...rest] = parts;
     this.push({ ...cells, ...(first ? { longText: text(first) } : {}) }, level);
-    if (rest.length > 0) {
+    if (plain.length > CELL_TEXT_LIMIT) {
       this.issues.push({
         code: "text_continued",
         severity: "warning",
         ...(path ? { path } : {}),
-        params: { length: parts.reduce((n, p) => n + p.length, 0) },
+        params: { length: plain.length },
       });
     }
+    const oz = cells.oz?.value.type === "text" ? cells.oz.value.text : undefined;
     for (const part of rest) {
-      this.push({ kind: text(this.labels.kinds.continued), longText: text(part) }, level);
+      this.push(
+        {
+          ...(oz ? { oz: text(oz, STYLE.continuedOz) } : {}),
+          kind: text(this.labels.kinds.continued, STYLE.continued),
+          longText: text(part),
+        },
+        level,
+      );
     }
   }
 
@@ -109,23 +130,19 @@ class SheetBuilder {
    * Appends the entries' rows at one level and returns the sum of what they contribute to the enclosing total:
    * counted items and markups, and each sub-section's effective total (after its discount or lump sum).
    */
-  addEntries(entries: readonly Entry[], level: number): Decimal {
+  addEntries(entries: readonly Entry[], level: number, scope: SumScope, rate: Decimal | undefined): Decimal {
     let contribution = Decimal.zero;
     for (const entry of entries) {
       switch (entry.kind) {
         case "section":
-          contribution = contribution.plus(this.addSection(entry, level));
+          contribution = contribution.plus(this.addSection(entry, level, scope, rate));
           break;
         case "item":
-          contribution = contribution.plus(this.addItem(entry, level));
+          contribution = contribution.plus(this.addItem(entry, level, scope, rate));
           break;
-        case "markupItem": {
-          const row = markupRow(entry, this.context(), this.labels);
-          row.cells.level = number(Decimal.fromInteger(level), STYLE.oz);
-          this.pushWithLongText(row.cells, entry.longText, level, entry.oz);
-          contribution = contribution.plus(row.total);
+        case "markupItem":
+          contribution = contribution.plus(this.addMarkup(entry, level, scope, rate));
           break;
-        }
         default: {
           const kind =
             entry.kind === "remark" ? this.labels.kinds.remark : this.labels.kinds.executionDescription;
@@ -153,197 +170,126 @@ class SheetBuilder {
     };
   }
 
-  private addItem(item: Item, level: number): Decimal {
-    const row = itemRow(item, this.context(), this.labels);
-    row.cells.level = number(Decimal.fromInteger(level), STYLE.oz);
-    if (hasBidderText(item)) row.cells.bidderText = text(this.bidderText(item));
+  /** The hidden cells that make a row count in its scope's totals (and at its VAT rate in the grand total). */
+  private counted(scope: SumScope, rate: Decimal | undefined, value: Decimal): Cells {
+    const key = rateKey(rate);
+    if (!scope.countsUp || !key || !this.columns.has("vatRate"))
+      return { path: text(leafPath(scope), STYLE.oz) };
+    this.rateNets.set(key, (this.rateNets.get(key) ?? Decimal.zero).plus(value));
+    return { path: text(leafPath(scope), STYLE.oz), vatRate: number(rate as Decimal, STYLE.percent) };
+  }
+
+  private addItem(item: Item, level: number, scope: SumScope, inherited: Decimal | undefined): Decimal {
+    const r = this.nextRow;
+    const row = itemRow(item, this.context(), this.labels, (id) => this.ozById.get(id));
+    const counts = itemCounts(item);
+    const h = this.columns.letter("total");
+    if (row.cells.total) row.cells.amount = formula(`${h}${r}`, row.total, STYLE.money);
+    if (counts) Object.assign(row.cells, this.counted(scope, item.vatPercent ?? inherited, row.total));
+    const keys = this.markups.keysOf(item);
+    if (keys) row.cells.markupKeys = text(keys, STYLE.oz);
+    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item));
     this.pushWithLongText(row.cells, item.longText, level, item.oz);
-    return itemCounts(item) ? row.total : Decimal.zero;
-  }
-
-  private bidderText(item: Item): string {
-    const lines: string[] = [];
-    for (const block of item.longText) {
-      if (block.type !== "paragraph") continue;
-      for (const inline of block.inlines) {
-        if (inline.type !== "complement" || inline.kind !== "bidder") continue;
-        const body = inline.body.replace(/'/g, "").trim();
-        lines.push(
-          `${inline.label ? `${inline.label}: ` : ""}${inline.caption.trim()} ${body || "…"}`.trim(),
-        );
-      }
+    for (const sub of item.subDescriptions) {
+      const subRow = subDescriptionRow(item, sub, this.context(), this.labels);
+      this.pushWithLongText(subRow.cells, sub.longText, level + 1, `${item.oz}/${sub.number}`);
     }
-    return [...lines, ...item.bidderComments].join("\n");
+    return counts ? row.total : Decimal.zero;
   }
 
-  /** Sums the rows of one level that are marked "in total" within a row range. */
-  private levelSum(first: number, last: number, level: number): string {
-    if (last < first) return "0";
-    const [h, f, l] = [
-      this.columns.letter("total"),
-      this.columns.letter("inTotal"),
-      this.columns.letter("level"),
-    ];
-    return `SUMIFS(${h}${first}:${h}${last},${f}${first}:${f}${last},"${this.labels.yes}",${l}${first}:${l}${last},${level})`;
+  private addMarkup(
+    markup: MarkupItem,
+    level: number,
+    scope: SumScope,
+    inherited: Decimal | undefined,
+  ): Decimal {
+    const r = this.nextRow;
+    const row = markupRow(markup, this.context(), this.labels, this.markupBase(markup));
+    if (row.cells.total) {
+      row.cells.markupAmount = formula(`${this.columns.letter("total")}${r}`, row.total, STYLE.money);
+      Object.assign(row.cells, this.counted(scope, markup.vatPercent ?? inherited, row.total));
+    }
+    this.pushWithLongText(row.cells, markup.longText, level, markup.oz);
+    return row.total;
   }
 
-  private flag(counts: boolean, level: number) {
+  /** The live base of a markup whose type says which items it marks up; undefined when the file does not say. */
+  private markupBase(markup: MarkupItem): MarkupBase | undefined {
+    const terms = this.markups.terms.get(markup);
+    if (!terms) return undefined;
+    const parts = terms.map((term) => {
+      if (!term.subQuantity) {
+        const value = term.items.reduce((sum, item) => sum.plus(sheetTotal(item)), Decimal.zero);
+        return { expression: this.sums.taggedSum(term.token, "amount"), value };
+      }
+      const price = term.items.reduce((sum, item) => sum.plus(item.unitPrice ?? Decimal.zero), Decimal.zero);
+      const expression = `ROUND(${term.subQuantity.toPlainString()}*${this.sums.taggedSum(term.token, "unitPrice")},2)`;
+      return { expression, value: term.subQuantity.times(price).round(2) };
+    });
     return {
-      inTotal: text(counts ? this.labels.yes : this.labels.no, STYLE.oz),
-      level: number(Decimal.fromInteger(level), STYLE.oz),
+      expression: parts.length > 0 ? parts.map((part) => part.expression).join("+") : "0",
+      value: parts.reduce((sum, part) => sum.plus(part.value), Decimal.zero),
     };
   }
 
   /** Returns the section's effective total as its parent counts it (zero for an alternative section). */
-  private addSection(section: Section, level: number): Decimal {
+  private addSection(
+    section: Section,
+    level: number,
+    parent: SumScope,
+    inherited: Decimal | undefined,
+  ): Decimal {
     const k = this.labels.kinds;
     const kinds = [section.level === "lot" ? k.lot : k.section];
     const alternative = isAlternative(section.alternative?.serial);
-    if (section.alternative) kinds.push(alternative ? k.alternative : k.base);
+    if (section.alternative) {
+      const { group, serial } = section.alternative;
+      const where = group ? ` ${k.inGroup(group, alternative ? serial : undefined)}` : "";
+      kinds.push(`${alternative ? k.alternative : k.base}${where}`);
+    }
     if (section.notApplicable) kinds.push(k.notApplicable);
+    if (section.changeOrder) kinds.push(changeOrderText(section.changeOrder, this.labels));
     // Like an alternative, a section that does not apply keeps its own total but adds nothing above it.
     const counts = !alternative && !section.notApplicable;
+    const scope = childScope(parent, section, counts);
     const headerIndex = this.rows.length;
-    const headerRow = this.nextRow;
     this.push({}, level);
-    const total = this.addEntries(section.children, level + 1);
-    const formulaText = this.levelSum(headerRow + 1, this.nextRow - 1, level + 1);
+    const rate = section.totals?.vatPercent ?? inherited;
+    const total = this.addEntries(section.children, level + 1, scope, rate);
+    const raw = { expression: this.sums.scopeTotal(scope), value: total };
     this.addDeclaredSectionTotals(section, level + 1);
-    const effective = this.addEffectiveTotal(section.totals, headerRow, total, level, counts);
-    const cells = {
+    const adjustment = `adjustment${Math.min(scope.depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}` as const;
+    const effective = addEffectiveTotal(this, section.totals, raw, level + 1, (row, value) => ({
+      inTotal: text(counts ? this.labels.yes : this.labels.no, STYLE.oz),
+      path: text(leafPath(scope), STYLE.oz),
+      [adjustment]: formula(
+        `${this.columns.letter("total")}${row}-(${raw.expression})`,
+        value.minus(total),
+        STYLE.money,
+      ),
+    }));
+    // An offer read alone cannot tell alternatives from the rest, so the file's own total is the figure of record.
+    const declared = this.options.kindsUnknown ? section.totals?.total : undefined;
+    const cells: Cells = {
       oz: text(section.oz, STYLE.sectionOz),
       kind: text(kinds.join(", "), STYLE.sectionText),
       shortText: text(section.title, STYLE.sectionText),
-      total: formula(formulaText, total, STYLE.sectionMoney),
-      ...this.flag(counts && effective.row === headerRow, level),
+      total: declared
+        ? number(declared, STYLE.sectionMoney)
+        : formula(raw.expression, total, STYLE.sectionMoney),
+      inTotal: text(counts && effective.row === undefined ? this.labels.yes : this.labels.no, STYLE.oz),
     };
     this.rows[headerIndex] = { cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) };
     return counts ? effective.value : Decimal.zero;
   }
 
-  private declaredRow(label: string, value: Decimal, level: number): void {
-    this.push(
-      {
-        kind: text(this.labels.kinds.declaredTotal, STYLE.totalText),
-        shortText: text(label, STYLE.totalText),
-        total: number(value, STYLE.totalMoney),
-      },
-      level,
-    );
-  }
-
-  private percentText(value: Decimal): string {
-    return this.labels.formatDecimal(value.round(2).toString());
-  }
-
   private addDeclaredSectionTotals(section: Section, level: number): void {
     const totals = section.totals;
     if (!totals) return;
-    if (totals.total) this.declaredRow(this.labels.totals.sectionDeclared(section.oz), totals.total, level);
+    const t = this.labels.totals;
+    if (totals.total) declaredRow(this, t.sectionDeclared(section.oz), totals.total, level);
     if (totals.totalAfterDiscount)
-      this.declaredRow(this.labels.totals.afterDiscountDeclared, totals.totalAfterDiscount, level);
-  }
-
-  /**
-   * What a total becomes after the file's discount or lump sum; the row that holds it is the one the next level
-   * up adds (flagged "in total"). A lump sum is an agreed figure, so it stays a value; a discount stays a formula.
-   */
-  private addEffectiveTotal(
-    totals: Totals | undefined,
-    totalRow: number,
-    computed: Decimal,
-    level: number,
-    counts: boolean,
-  ): { row: number; value: Decimal } {
-    const t = this.labels.totals;
-    const h = this.columns.letter("total");
-    const lumpSum = totals?.lumpSum;
-    let effective = { row: totalRow, value: computed };
-    const addRow = (label: string, cell: Cell, value: Decimal, isLast: boolean) => {
-      effective = { row: this.nextRow, value };
-      const kind = cell.value.type === "formula" ? this.labels.kinds.total : this.labels.kinds.declaredTotal;
-      this.push(
-        {
-          kind: text(kind, STYLE.totalText),
-          shortText: text(label, STYLE.totalText),
-          total: cell,
-          ...this.flag(counts && isLast, level),
-        },
-        level + 1,
-      );
-    };
-    const percent = totals?.discountPercent;
-    const amount = totals?.discountAmount;
-    if (percent && !percent.isZero()) {
-      const value = computed.times(HUNDRED.minus(percent)).times(HUNDREDTH).round(2);
-      const expression = `ROUND(${h}${totalRow}*(1-${percent.toPlainString()}/100),2)`;
-      addRow(
-        t.afterDiscount(this.percentText(percent)),
-        formula(expression, value, STYLE.totalMoney),
-        value,
-        !lumpSum,
-      );
-    } else if (amount && !amount.isZero()) {
-      const value = computed.minus(amount);
-      const label = t.discountBy(this.labels.formatDecimal(amount.toString()));
-      addRow(
-        label,
-        formula(`${h}${totalRow}-${amount.toPlainString()}`, value, STYLE.totalMoney),
-        value,
-        !lumpSum,
-      );
-    }
-    if (lumpSum) addRow(t.lumpSum, number(lumpSum, STYLE.totalMoney), lumpSum, true);
-    return effective;
-  }
-
-  /** The computed grand total, live, then what the file declares for the whole bill of quantities. */
-  addGrandTotals(firstEntryRow: number, computed: Decimal): void {
-    const t = this.labels.totals;
-    const h = this.columns.letter("total");
-    const totalRow = this.nextRow;
-    this.push(
-      {
-        kind: text(this.labels.kinds.grandTotal, STYLE.totalText),
-        shortText: text(t.grandComputed, STYLE.totalText),
-        total: formula(this.levelSum(firstEntryRow, totalRow - 1, 0), computed, STYLE.totalMoney),
-      },
-      0,
-    );
-    const totals = this.document.boq?.info.totals;
-    const effective = this.addEffectiveTotal(totals, totalRow, computed, -1, false);
-    if (totals?.vatPercent) {
-      const vat = effective.value.times(totals.vatPercent).times(HUNDREDTH).round(2);
-      const vatRow = this.nextRow;
-      const percent = totals.vatPercent.toPlainString();
-      this.push(
-        {
-          kind: text(this.labels.kinds.grandTotal, STYLE.totalText),
-          shortText: text(t.vatComputed(this.percentText(totals.vatPercent)), STYLE.totalText),
-          total: formula(`ROUND(${h}${effective.row}*${percent}/100,2)`, vat, STYLE.totalMoney),
-        },
-        0,
-      );
-      this.push(
-        {
-          kind: text(this.labels.kinds.grandTotal, STYLE.totalText),
-          shortText: text(t.grossComputed, STYLE.totalText),
-          total: formula(`${h}${effective.row}+${h}${vatRow}`, effective.value.plus(vat), STYLE.totalMoney),
-        },
-        0,
-      );
-    }
-    if (!totals) return;
-    const rows: Array<[string, Decimal | undefined]> = [
-      [t.grandDeclared, totals.total],
-      [t.discountAmount, totals.discountAmount],
-      [t.afterDiscountDeclared, totals.totalAfterDiscount],
-      [t.lumpSum, totals.lumpSum],
-      [t.net, totals.net],
-      [t.vat(totals.vatPercent ? this.percentText(totals.vatPercent) : "?"), totals.vatAmount],
-      [t.gross, totals.gross],
-    ];
-    for (const [label, value] of rows) if (value) this.declaredRow(label, value, 0);
+      declaredRow(this, t.afterDiscountDeclared, totals.totalAfterDiscount, level);
   }
 }
 
@@ -355,15 +301,44 @@ export function layoutSheet(
   issues: Issue[],
 ): Sheet {
   const labels = LABELS[options.lang];
-  const columns = chooseColumns(document, labels, options.longText);
-  const builder = new SheetBuilder(document, columns, options, issues);
-  builder.rows.push(...titleBlock(document, labels, options.notices));
-  builder.rows.push({ cells: columns.headerRow() });
-  const headerRow = builder.rows.length;
+  const plan = planSums(document);
+  const columns = chooseColumns(document, labels, options.longText, plan);
+  const top = titleBlock(document, labels, options.notices);
+  const headerRow = top.length + 1;
+  const builder = new SheetBuilder(document, columns, options, issues, headerRow + 1);
+  builder.rows.push(...top, { cells: columns.headerRow() });
   builder.addTexts(document.preamble, labels.kinds.preamble);
-  const firstEntryRow = builder.nextRow;
-  const computed = builder.addEntries(document.boq?.body ?? [], 0);
+  const body = document.boq?.body ?? [];
+  const computed = builder.addEntries(body, 0, ROOT_SCOPE, document.boq?.info.totals?.vatPercent);
   builder.addTexts(document.closing, labels.kinds.closing);
-  builder.addGrandTotals(firstEntryRow, computed);
-  return { name, columnWidths: columns.list.map((c) => c.width), rows: builder.rows, headerRow };
+  const lastTableRow = builder.rows.length;
+  addGrandTotals(builder, document, {
+    computed,
+    rateNets: builder.rateNets,
+    plan,
+    kindsUnknown: options.kindsUnknown ?? false,
+  });
+  for (const row of builder.rows)
+    for (const cell of row.cells)
+      if (cell?.value.type === "formula")
+        cell.value.formula = cell.value.formula.replaceAll(
+          LAST_ROW,
+          String(Math.max(lastTableRow, headerRow + 1)),
+        );
+  return {
+    name,
+    columnWidths: columns.list.map((c) => c.width),
+    hiddenColumns: columns.list.flatMap((c, i) => (c.hidden ? [i] : [])),
+    rows: builder.rows,
+    headerRow,
+    lastTableRow,
+    printColumns: printColumnCount(columns),
+    pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
+    pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,
+  };
+}
+
+/** Text in a page header or footer: `&` starts a code there, so a literal one is doubled. */
+function pageText(value: string): string {
+  return value.replace(/&/g, "&&");
 }

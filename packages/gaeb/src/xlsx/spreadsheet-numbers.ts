@@ -51,12 +51,21 @@ interface Range {
   lastRow: number;
 }
 
-/** The ranges (A1:B9) a formula sums over; string literals are left out so criteria cannot look like ranges. */
+/**
+ * The ranges (A1:B9) and single cells (A1, as A1:A1) a formula reads; string literals are left out so criteria
+ * cannot look like references. A single cell counts too: a formula that passes a text cell on (`=IF(…,H9,0)`)
+ * hands text to the sums over its own column.
+ */
 function rangesOf(formula: string): Range[] {
   const ranges: Range[] = [];
   const code = formula.replace(/"[^"]*"/g, '""');
-  for (const match of code.matchAll(/\$?([A-Z]{1,3})\$?(\d+):\$?([A-Z]{1,3})\$?(\d+)/g)) {
-    const [, c1 = "A", r1 = "0", c2 = "A", r2 = "0"] = match;
+  for (const match of code.matchAll(/\$?([A-Z]{1,3})\$?(\d+)(?::\$?([A-Z]{1,3})\$?(\d+))?/g)) {
+    const [reference, c1 = "A", r1 = "0", c2 = c1, r2 = r1] = match;
+    const at = match.index ?? 0;
+    // An operand of arithmetic is read as a number, text or not; only a cell passed on as it is hands text on.
+    const single = match[3] === undefined;
+    const around = `${code[at - 1] ?? ""}${code[at + reference.length] ?? ""}`;
+    if (single && /[*/+\-^]/.test(around)) continue;
     ranges.push({
       firstColumn: columnIndex(c1),
       lastColumn: columnIndex(c2),

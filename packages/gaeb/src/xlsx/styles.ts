@@ -18,16 +18,35 @@ export const STYLE = {
   note: 15,
   oz: 16,
   sectionOz: 17,
+  /** Cells a bidder fills in: unit prices and markup percentages. */
+  priceInput2: 18,
+  priceInput3: 19,
+  percentInput: 20,
+  /** A calendar date, shown in the reader's own short date format. */
+  date: 21,
+  /** The OZ and kind of a row that continues an entry's long text: grey, so the entry's own row stands out. */
+  continuedOz: 22,
+  continued: 23,
+  /** A column header over numbers: aligned right, like the numbers below it. */
+  headerNumber: 24,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
 const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
-const FONTS = `<fonts count="5"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font></fonts>`;
-const FILLS = `<fills count="5"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill></fills>`;
-const BORDERS = `<borders count="2"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border></borders>`;
+const FONTS = `<fonts count="6"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font></fonts>`;
+const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
+const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
-type Xf = { numFmt: number; font: number; fill: number; border: number; wrap?: boolean; right?: boolean };
+type Xf = {
+  numFmt: number;
+  font: number;
+  fill: number;
+  border: number;
+  wrap?: boolean;
+  left?: boolean;
+  right?: boolean;
+};
 const TOP = `vertical="top"`;
 
 /** In STYLE order. */
@@ -50,6 +69,13 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 3, fill: 4, border: 0, wrap: true },
   { numFmt: 49, font: 0, fill: 0, border: 0 },
   { numFmt: 49, font: 1, fill: 3, border: 0 },
+  { numFmt: 165, font: 0, fill: 5, border: 2 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
+  { numFmt: 166, font: 0, fill: 5, border: 2 },
+  { numFmt: 14, font: 0, fill: 0, border: 0, left: true },
+  { numFmt: 49, font: 5, fill: 0, border: 0 },
+  { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
+  { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
@@ -60,7 +86,7 @@ export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
 export function stylesXml(): string {
   const xfs = XFS.map(
     (xf) =>
-      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}/></xf>`,
+      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}/></xf>`,
   ).join("");
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }

@@ -1,8 +1,11 @@
-import type { GaebDocument, Party } from "../model.js";
-import { text } from "./item-rows.js";
+import { Decimal } from "../decimal.js";
+import type { Locale } from "../issues.js";
+import type { ChangeOrder, GaebDocument, Party } from "../model.js";
+import { factLabel, factWord, MONEY_FACTS } from "./fact-labels.js";
+import { number, text } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
-import type { Row } from "./workbook.js";
+import type { Cell, Row } from "./workbook.js";
 
 function partyLine(party: Party): string {
   const place = [party.postalCode, party.city].filter(Boolean).join(" ");
@@ -16,30 +19,132 @@ export function sheetTitle(document: GaebDocument): string {
   );
 }
 
-/** The rows above the column headers: what this bill of quantities is and where it came from. */
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** An ISO date ("2024-03-07", optionally with a time) as a date cell, so it sorts, filters and prints as a date. */
+export function dateCell(value: string): Cell | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return undefined;
+  const days =
+    (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH) / 86_400_000;
+  return Number.isFinite(days) ? number(Decimal.fromInteger(days), STYLE.date) : undefined;
+}
+
+function localDate(value: string | undefined, lang: Locale): string | undefined {
+  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
+  if (!match) return value;
+  return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
+}
+
+function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+  const facts = [order.phase, order.status, order.initiator].flatMap((v) => (v ? [factWord(v, lang)] : []));
+  const date = localDate(order.date, lang);
+  const head = [...facts, ...(date ? [date] : [])].join(", ");
+  return `${labels.title.changeOrder} ${order.number}${head ? `: ${head}` : ""}${order.reason ? ` – ${order.reason}` : ""}`;
+}
+
+/** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */
+const SHORT = 14;
+
+/** Left values longer than this reach past the column where the right-hand facts start. */
+const LONG = 80;
+
+interface Fact {
+  label: string;
+  cell: Cell;
+}
+
+/**
+ * The rows above the column headers: what this bill of quantities is, where it came from and the award facts it
+ * carries. Two facts share a row (long ones left, dates and figures right) so the frozen block stays short.
+ */
 export function titleBlock(document: GaebDocument, labels: SheetLabels, notices: readonly string[]): Row[] {
   const t = labels.title;
+  const lang = labels.lang;
   const { project, source, exchange, award } = document;
   const info = document.boq?.info;
-  const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)] }];
-  const add = (
-    label: string,
-    value: string | undefined,
-    style: typeof STYLE.oz | typeof STYLE.note = STYLE.oz,
-  ) => {
-    // The value starts in the wide third column so the label can spill over the empty second one.
-    if (value) rows.push({ cells: [text(label, STYLE.label), undefined, text(value, style)] });
+  const left: Fact[] = [];
+  const right: Fact[] = [];
+  const add = (side: Fact[], label: string, value: string | undefined, style: Cell["style"] = STYLE.oz) => {
+    if (value) side.push({ label, cell: text(value, style) });
   };
-  add(t.project, [project.name, project.label].filter(Boolean).join(" – "));
-  add(t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
-  add(t.phase, `${source.phase} – ${labels.phases[source.phase]}`);
-  add(t.date, info?.date ?? exchange.date);
-  add(t.currency, [award.currency, award.currencyLabel].filter(Boolean).join(" – "));
-  add(t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
-  add(t.source, `${source.fileName} (GAEB DA XML ${source.version || "?"})`);
-  if (award.owner) add(t.owner, partyLine(award.owner));
-  if (award.contractor) add(t.contractor, partyLine(award.contractor));
-  for (const notice of notices) add(t.notice, notice, STYLE.note);
+  const addFact = (label: string, value: string) => {
+    const date = dateCell(value);
+    if (date) right.push({ label, cell: date });
+    else add(value.length > SHORT ? left : right, label, value);
+  };
+  add(left, t.project, [project.name, project.label].filter(Boolean).join(" – "));
+  add(left, t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
+  add(left, t.phase, `${source.phase} – ${labels.phases[source.phase]}`);
+  if (award.owner) add(left, t.owner, partyLine(award.owner));
+  if (award.contractor) add(left, t.contractor, partyLine(award.contractor));
+  for (const order of award.changeOrders) add(left, t.changeOrder, changeOrderLine(order, labels, lang));
+  const date = info?.date ?? exchange.date;
+  if (date) addFact(t.date, date);
+  const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
+  add(right, t.currency, [award.currency, currency].filter(Boolean).join(" – "));
+  for (const [key, value] of Object.entries(award.owner?.references ?? {}))
+    addFact(factLabel(key, lang), value);
+  for (const { key, value } of award.facts) {
+    if (key === "WarrUnit") continue;
+    const unit = key === "WarrDur" ? award.facts.find((f) => f.key === "WarrUnit")?.value : undefined;
+    addFact(factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factWord(value, lang));
+  }
+  addInvoiceFacts(document, labels, lang, left, right);
+  add(left, t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
+  add(left, t.source, `${source.fileName} (GAEB DA XML ${source.version || "?"})`);
+  for (const notice of notices) add(left, t.notice, notice, STYLE.note);
+  const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)], height: 20 }];
+  const queue = [...right];
+  const pair = (l: Fact | undefined, r: Fact | undefined): Row => ({
+    // Labels spill over the empty columns to their right; values stand in the third and the eighth column.
+    cells: [
+      l && text(l.label, STYLE.label),
+      undefined,
+      l?.cell,
+      undefined,
+      r && text(r.label, STYLE.label),
+      undefined,
+      undefined,
+      r?.cell,
+    ],
+  });
+  for (const l of left) {
+    // A long value needs the row to itself, or the fact beside it would cut it off.
+    const long = l.cell.value.type === "text" && l.cell.value.text.length > LONG;
+    rows.push(pair(l, long ? undefined : queue.shift()));
+  }
+  for (const r of queue) rows.push(pair(undefined, r));
   rows.push({ cells: [] });
   return rows;
+}
+
+/** Invoice number, dates, shares, payments made and what is still due; parties on one line each. */
+function addInvoiceFacts(
+  document: GaebDocument,
+  labels: SheetLabels,
+  lang: Locale,
+  left: Fact[],
+  right: Fact[],
+) {
+  const facts = document.award.invoiceFacts;
+  const parties = new Map<string, string[]>();
+  for (const { key, value } of facts) {
+    const part = key.split("/")[0] ?? key;
+    if (part === "InvoiceCreator" || part === "InvoiceRecipient" || part === "CnstSite") {
+      parties.set(part, [...(parties.get(part) ?? []), value]);
+      continue;
+    }
+    const money = MONEY_FACTS.has(key) ? Decimal.parse(value) : undefined;
+    const cell = money
+      ? number(money, STYLE.money)
+      : (dateCell(value) ?? text(factWord(value, lang), STYLE.oz));
+    (value.length > SHORT && !money ? left : right).push({ label: factLabel(key, lang), cell });
+  }
+  for (const [part, values] of parties)
+    left.push({ label: factLabel(part, lang), cell: text(values.join(", "), STYLE.oz) });
+  const value = (key: string) => Decimal.parse(facts.find((f) => f.key === key)?.value ?? "");
+  const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
+  if (gross && paid)
+    right.push({ label: labels.title.amountDue, cell: number(gross.minus(paid), STYLE.totalMoney) });
 }

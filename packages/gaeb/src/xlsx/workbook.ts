@@ -1,11 +1,14 @@
 import { strToU8, zipSync } from "fflate";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
+import { lineCount, rowPoints } from "./text-fit.js";
 
 export type CellValue =
   | { type: "text"; text: string }
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
-  | { type: "formula"; formula: string; cached: string };
+  | { type: "formula"; formula: string; cached: string }
+  /** No value, only a format: a cell to fill in (a unit price in a request). */
+  | { type: "empty" };
 
 export interface Cell {
   value: CellValue;
@@ -15,6 +18,8 @@ export interface Cell {
 export interface Row {
   cells: Array<Cell | undefined>;
   outlineLevel?: number;
+  /** A fixed height in points, for a row whose font is larger than the wrapped-text estimate assumes. */
+  height?: number;
 }
 
 export interface Sheet {
@@ -23,6 +28,15 @@ export interface Sheet {
   rows: Row[];
   /** 1-based row of the column headers: frozen, filtered and repeated on every printed page. */
   headerRow: number;
+  /** 0-based columns that only formulas need: hidden on screen and left out of the print area. */
+  hiddenColumns?: number[];
+  /** 1-based last row the filter (and so sorting) covers; the grand totals below it stay put. */
+  lastTableRow?: number;
+  /** How many leading columns are printed: those a reader needs, chosen to fit A4 landscape legibly. */
+  printColumns?: number;
+  /** Page header and footer in SpreadsheetML's codes (`&P` page, `&N` pages, `&A` sheet name). */
+  pageHeader?: string;
+  pageFooter?: string;
 }
 
 /** Excel's own limit for characters in one cell. */
@@ -84,32 +98,26 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
       return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+    case "empty":
+      return `<c r="${reference}" s="${style}"/>`;
   }
 }
 
-const LINE_HEIGHT_POINTS = 12.75;
-const MAX_ROW_HEIGHT_POINTS = 409;
-// Arial 10 fits about this many average characters per unit of column width.
-const CHARACTERS_PER_WIDTH = 1.15;
-
 /**
  * Spreadsheet programs do not grow rows for wrapped text they did not lay out themselves, so each row gets a
- * height estimated from its longest wrapped cell; undefined keeps the default single line.
+ * height its longest wrapped cell fits in; undefined keeps the default single line.
  */
 export function estimateRowHeight(row: Row, columnWidths: readonly number[]): number | undefined {
   let lines = 1;
   row.cells.forEach((cell, index) => {
     if (cell?.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
-    const perLine = Math.max(1, Math.floor((columnWidths[index] ?? 10) * CHARACTERS_PER_WIDTH));
-    let cellLines = 0;
-    for (const line of cell.value.text.split("\n"))
-      cellLines += Math.max(1, Math.ceil(line.length / perLine));
-    lines = Math.max(lines, cellLines);
+    lines = Math.max(lines, lineCount(cell.value.text, columnWidths[index] ?? 10));
   });
-  return lines > 1 ? Math.min(MAX_ROW_HEIGHT_POINTS, lines * LINE_HEIGHT_POINTS) : undefined;
+  return lines > 1 ? rowPoints(lines) : undefined;
 }
 
 function sheetXml(sheet: Sheet, strings: SharedStrings): string {
+  const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
   const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
   const parts: string[] = [];
@@ -117,15 +125,16 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
     `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/><pageSetUpPr fitToPage="1"/></sheetPr>`,
     `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
-    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${sheet.headerRow}" topLeftCell="A${sheet.headerRow + 1}" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
+    // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
+    `<sheetViews><sheetView workbookViewId="0"><pane xSplit="1" ySplit="${sheet.headerRow}" topLeftCell="B${sheet.headerRow + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="B1" sqref="B1"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/><selection pane="bottomRight" activeCell="B${sheet.headerRow + 1}" sqref="B${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
     `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"/>`).join("")}</cols>`,
+    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   );
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
-    const height = estimateRowHeight(row, sheet.columnWidths);
+    const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
       .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
@@ -133,15 +142,19 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
   });
   parts.push("</sheetData>");
-  const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+  const lastRow = filterLastRow(sheet);
   parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
   parts.push(
-    `<printOptions gridLines="0"/><pageMargins left="0.5" right="0.5" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>`,
+    `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
     `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
-    `<headerFooter><oddFooter>&amp;L&amp;A&amp;R&amp;P / &amp;N</oddFooter></headerFooter>`,
+    `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
     "</worksheet>",
   );
   return parts.join("");
+}
+
+function filterLastRow(sheet: Sheet): number {
+  return Math.max(sheet.lastTableRow ?? sheet.rows.length, sheet.headerRow);
 }
 
 function quoteSheetName(name: string): string {
@@ -155,9 +168,10 @@ function workbookXml(sheets: Sheet[]): string {
   const names = sheets.flatMap((sheet, i) => {
     const quoted = escapeXml(quoteSheetName(sheet.name));
     const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
-    const lastRow = Math.max(sheet.rows.length, sheet.headerRow);
+    const lastRow = filterLastRow(sheet);
     return [
       `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+      `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(sheet.rows.length, 1)}</definedName>`,
       `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$${sheet.headerRow}:$${sheet.headerRow}</definedName>`,
     ];
   });

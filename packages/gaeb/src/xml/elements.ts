@@ -7,11 +7,11 @@ import {
   numberTooLong,
   quoted,
 } from "../limits.js";
-import type { AdditionalText, BoqInfo, BreakdownLevel, Party, Totals } from "../model.js";
+import type { AdditionalText, BoqInfo, BreakdownLevel, ChangeOrder, Party, Totals } from "../model.js";
 import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
-const TOTAL_FIELDS = new Map<string, keyof Totals>([
+const TOTAL_FIELDS = new Map<string, Exclude<keyof Totals, "vatParts">>([
   ["Total", "total"],
   ["DiscountPcnt", "discountPercent"],
   ["DiscountAmt", "discountAmount"],
@@ -60,6 +60,14 @@ export class ElementReader {
     return value;
   }
 
+  private vatPart(element: XmlElement): NonNullable<Totals["vatParts"]>[number] | undefined {
+    const percent = Decimal.parse(element.attributes.VATPcnt ?? "");
+    if (!percent) return undefined;
+    const net = this.decimal(element, "TotalNetPart");
+    const amount = this.decimal(element, "VATAmount");
+    return { percent, ...(net ? { net } : {}), ...(amount ? { amount } : {}) };
+  }
+
   totals(element: XmlElement | undefined): Totals | undefined {
     if (!element) return undefined;
     const totals: Totals = {};
@@ -67,6 +75,14 @@ export class ElementReader {
     let found = false;
     for (const node of element.children) {
       if (typeof node === "string") continue;
+      if (node.name === "VATPart") {
+        const part = this.vatPart(node);
+        if (part) {
+          totals.vatParts = [...(totals.vatParts ?? []), part];
+          found = true;
+        }
+        continue;
+      }
       const key = TOTAL_FIELDS.get(node.name);
       // Only the first of each element counts, as with every other field.
       if (key === undefined || seen.includes(key)) continue;
@@ -201,4 +217,43 @@ export function readCompleteText(description: XmlElement | undefined) {
 
 export function readDescription(entry: XmlElement) {
   return readCompleteText(child(entry, "Description"));
+}
+
+/** Every element with text inside a part, keyed by its path below the part ("PaymentMade/Total"). */
+export function leafFacts(element: XmlElement, path: string): Array<{ key: string; value: string }> {
+  if (element.children.every((c) => typeof c === "string")) {
+    const value = element.children.join("").trim();
+    return value ? [{ key: path, value }] : [];
+  }
+  return element.children.flatMap((node) =>
+    typeof node === "string" ? [] : leafFacts(node, `${path}/${node.name}`),
+  );
+}
+
+export function scalarFacts(
+  element: XmlElement,
+  skip: ReadonlySet<string>,
+): Array<{ key: string; value: string }> {
+  const facts: Array<{ key: string; value: string }> = [];
+  for (const node of element.children) {
+    if (typeof node === "string" || skip.has(node.name)) continue;
+    if (!node.children.every((c) => typeof c === "string")) continue;
+    const value = node.children.join("").trim();
+    if (value) facts.push({ key: node.name, value });
+  }
+  return facts;
+}
+
+/** `COInfo`: one change order with its phase, status, initiator, date and reason. */
+export function readChangeOrder(info: XmlElement): ChangeOrder {
+  const order: ChangeOrder = { number: childText(info, "CONo") ?? "" };
+  copyTexts(order, info, [
+    ["phase", "COPhase"],
+    ["status", "COStatus"],
+    ["initiator", "COInit"],
+    ["date", "CODate"],
+  ]);
+  const reason = plainText(child(info, "COReas"));
+  if (reason) order.reason = reason;
+  return order;
 }

@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import type { Item, ItemFlags, MarkupItem, TextEntry } from "../model.js";
+import type { Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
 import {
   boundedOzPart,
   type ElementReader,
@@ -78,7 +78,15 @@ const MARKUP_DECIMALS = [
 type DecimalKey = "quantity" | "billedQuantity" | "unitPrice" | "discountPercent" | "total" | "vatPercent";
 type FlagKey = Exclude<keyof ItemFlags, "alternative" | "provisional">;
 
-type TextKey = "unit" | "provisional" | "alternativeGroup" | "alternativeSerial";
+type TextKey =
+  | "unit"
+  | "provisional"
+  | "alternativeGroup"
+  | "alternativeSerial"
+  | "changeOrder"
+  | "changeOrderStatus"
+  | "referenceKind"
+  | "referencePerformance";
 
 /** What each child element of an item means. */
 type ItemField =
@@ -86,7 +94,8 @@ type ItemField =
   | { kind: "component"; index: number }
   | { kind: "flag"; key: FlagKey }
   | { kind: "text"; key: TextKey }
-  | { kind: "bidderComment" };
+  | { kind: "bidderComment" }
+  | { kind: "subDescription" };
 
 const ITEM_FIELDS = new Map<string, ItemField>([
   ["Qty", { kind: "decimal", key: "quantity" }],
@@ -108,7 +117,12 @@ const ITEM_FIELDS = new Map<string, ItemField>([
   ["Provis", { kind: "text", key: "provisional" }],
   ["ALNGroupNo", { kind: "text", key: "alternativeGroup" }],
   ["ALNSerNo", { kind: "text", key: "alternativeSerial" }],
+  ["CONo", { kind: "text", key: "changeOrder" }],
+  ["COStatus", { kind: "text", key: "changeOrderStatus" }],
+  ["RefDescr", { kind: "text", key: "referenceKind" }],
+  ["RefPerfNo", { kind: "text", key: "referencePerformance" }],
   ["BidComm", { kind: "bidderComment" }],
+  ["SubDescr", { kind: "subDescription" }],
 ]);
 
 function isYes(element: XmlElement): boolean {
@@ -144,6 +158,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   };
   const texts: Partial<Record<TextKey, string>> = {};
   let hasBidderComments = false;
+  let hasSubDescriptions = false;
   for (const [name, node] of fields) {
     const field = ITEM_FIELDS.get(name);
     if (field === undefined) continue;
@@ -167,6 +182,9 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       case "bidderComment":
         hasBidderComments = true;
         break;
+      case "subDescription":
+        hasSubDescriptions = true;
+        break;
     }
   }
   const { alternativeGroup: group, alternativeSerial: serial } = texts;
@@ -184,7 +202,38 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
   if (decimals.total) item.total = decimals.total;
   if (decimals.vatPercent) item.vatPercent = decimals.vatPercent;
+  if (texts.changeOrder !== undefined)
+    item.changeOrder = {
+      number: texts.changeOrder,
+      ...(texts.changeOrderStatus ? { status: texts.changeOrderStatus } : {}),
+    };
+  const itemId = fields.get("RefRNo")?.attributes.IDRef;
+  if (texts.referenceKind || itemId || texts.referencePerformance)
+    item.reference = {
+      ...(texts.referenceKind ? { kind: texts.referenceKind } : {}),
+      ...(itemId ? { itemId } : {}),
+      ...(texts.referencePerformance ? { executionDescription: texts.referencePerformance } : {}),
+    };
+  item.subDescriptions = hasSubDescriptions
+    ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
+    : [];
   return item;
+}
+
+const SUB_DESCRIPTION_DECIMALS = [
+  ["quantity", "Qty"],
+  ["unitPrice", "UP"],
+  ["total", "IT"],
+] as const;
+
+function readSubDescription(element: XmlElement, context: EntryContext, oz: string): SubDescription {
+  const fields = indexChildren(element);
+  const { shortText, longText } = readCompleteText(fields.get("Description"));
+  const sub: SubDescription = { number: textOf(fields.get("SubDNo")) ?? "", shortText, longText };
+  readDecimals(sub, fields, SUB_DESCRIPTION_DECIMALS, context, oz);
+  const unit = textOf(fields.get("QU"));
+  if (unit !== undefined) sub.unit = unit;
+  return sub;
 }
 
 function bidderComments(item: XmlElement): string[] {
@@ -203,6 +252,13 @@ export function readMarkupItem(element: XmlElement, context: EntryContext): Mark
     markup.markupType = markupType as NonNullable<MarkupItem["markupType"]>;
   }
   readDecimals(markup, fields, MARKUP_DECIMALS, context, markup.oz);
+  markup.subQuantities = childrenNamed(element, "MarkupSubQty").flatMap((list) => {
+    const quantity = context.elements.decimal(list, "SubQty", markup.oz);
+    return childrenNamed(list, "RefItem").flatMap((ref) => {
+      const itemId = ref.attributes.IDRef;
+      return itemId ? [{ itemId, ...(quantity ? { quantity } : {}) }] : [];
+    });
+  });
   return markup;
 }
 

@@ -16,10 +16,13 @@ import { OzComposer } from "../oz.js";
 import {
   boundedOzPart,
   ElementReader,
+  leafFacts,
   plainText,
   readAdditionalText,
   readBoqInfo,
+  readChangeOrder,
   readParty,
+  scalarFacts,
 } from "./elements.js";
 import {
   type EntryContext,
@@ -29,7 +32,7 @@ import {
   readRemark,
 } from "./entries.js";
 import type { XmlHandler } from "./sax.js";
-import { childText, copyTexts, type XmlElement } from "./tree.js";
+import { childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
@@ -49,6 +52,7 @@ type CaptureKind =
   | "addText"
   | "phase"
   | "awardInfo"
+  | "invoicePart"
   | "owner"
   | "contractor"
   | "boqInfo"
@@ -69,6 +73,7 @@ export interface Collected {
   phase?: string;
   phaseLocation?: { line: number; column: number };
   sawAward: boolean;
+  invoice?: boolean;
   award: Omit<AwardInfo, "currency"> & { currency?: string };
   preamble: AdditionalText[];
   closing: AdditionalText[];
@@ -81,20 +86,12 @@ export interface Collected {
  */
 const IGNORED_INSIDE_ENTRIES = new Set(["CtlgAssign", "STLBBau", "STLBBauCtlg", "QtySplit", "StLNo", "Ctlg"]);
 
-const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ"]);
+const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ", "CONo", "COStatus"]);
+
+/** Parts of an invoice (phase 89) besides its BoQ: header, payments made, shares, its totals. */
+const INVOICE_SKIPPED = new Set(["DP", "OWN", "CTR", "BoQ", "AddText", "InvoiceInfo", "AwardInfo"]);
 
 const KNOWN_VERSIONS = new Set(["2.0", "2.1", "2.2", "3.0", "3.1", "3.2", "3.3"]);
-
-function scalarFacts(element: XmlElement, skip: ReadonlySet<string>): Array<{ key: string; value: string }> {
-  const facts: Array<{ key: string; value: string }> = [];
-  for (const node of element.children) {
-    if (typeof node === "string" || skip.has(node.name)) continue;
-    if (!node.children.every((c) => typeof c === "string")) continue;
-    const value = node.children.join("").trim();
-    if (value) facts.push({ key: node.name, value });
-  }
-  return facts;
-}
 
 /** Whitespace only, with a line break: what a pretty-printer puts between tags. */
 function isIndentation(text: string): boolean {
@@ -111,7 +108,7 @@ export class GaebXmlCollector implements XmlHandler {
     exchange: {},
     project: {},
     sawAward: false,
-    award: { facts: [] },
+    award: { facts: [], changeOrders: [], invoiceFacts: [] },
     preamble: [],
     closing: [],
   };
@@ -139,6 +136,7 @@ export class GaebXmlCollector implements XmlHandler {
     addText: (element) => this.onAddText(element),
     phase: (element) => this.onPhase(element),
     awardInfo: (element) => this.onAwardInfo(element),
+    invoicePart: (element) => this.result.award.invoiceFacts.push(...leafFacts(element, element.name)),
     owner: (element) => {
       this.result.award.owner = readParty(element);
     },
@@ -214,6 +212,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "AddText") return "addText";
         if (name === "Award" || name === "Invoice") {
           this.result.sawAward = true;
+          this.result.invoice = name === "Invoice";
           return "award";
         }
         return "skip";
@@ -223,6 +222,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "OWN") return "owner";
         if (name === "CTR") return "contractor";
         if (name === "AddText") return "addText";
+        if (this.result.invoice && !INVOICE_SKIPPED.has(name) && name !== "BoQ") return "invoicePart";
         if (name === "BoQ") {
           this.result.boq = { info: this.boqInfo, body: [] };
           if (attributes.ID) this.boqInfo.id = attributes.ID;
@@ -324,6 +324,14 @@ export class GaebXmlCollector implements XmlHandler {
       return;
     }
     const value = plainText(element);
+    if (element.name === "CONo") {
+      section.changeOrder = { ...section.changeOrder, number: value };
+      return;
+    }
+    if (element.name === "COStatus") {
+      section.changeOrder = { number: section.changeOrder?.number ?? "", status: value };
+      return;
+    }
     if (element.name === "NotApplBoQ") {
       section.notApplicable = value.toLowerCase() === "yes";
       return;
@@ -369,6 +377,7 @@ export class GaebXmlCollector implements XmlHandler {
     if (currency) award.currency = currency;
     if (currencyLabel) award.currencyLabel = currencyLabel;
     award.facts = scalarFacts(element, new Set(["Cur", "CurLbl"]));
+    award.changeOrders = childrenNamed(element, "COInfo").map(readChangeOrder);
   }
 
   private onAddText(element: XmlElement): void {

@@ -86,3 +86,77 @@ export function recalculateWithLibreOffice(
   rmSync(dir, { recursive: true, force: true });
   return result;
 }
+
+export interface PdfWord {
+  page: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  text: string;
+}
+
+export function findPdftotext(): string | undefined {
+  const found = spawnSync("sh", ["-c", "command -v pdftotext"], { encoding: "utf8" });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/** Prints each workbook to PDF with LibreOffice (its print settings, as a user would) and returns its words. */
+export function printWithLibreOffice(
+  soffice: string,
+  pdftotext: string,
+  workbooks: Record<string, Uint8Array>,
+): Map<string, { pages: number; words: PdfWord[] }> {
+  const dir = mkdtempSync(join(tmpdir(), "gaeb-pdf-"));
+  const inputs = Object.entries(workbooks).map(([name, bytes]) => {
+    const path = join(dir, `${name}.xlsx`);
+    writeFileSync(path, bytes);
+    return path;
+  });
+  execFileSync(
+    soffice,
+    [
+      `-env:UserInstallation=file://${join(dir, "profile")}`,
+      "--headless",
+      "--norestore",
+      "--convert-to",
+      "pdf",
+      "--outdir",
+      dir,
+      ...inputs,
+    ],
+    { stdio: "pipe", timeout: 300_000 },
+  );
+  const result = new Map<string, { pages: number; words: PdfWord[] }>();
+  for (const name of Object.keys(workbooks)) {
+    const html = execFileSync(pdftotext, ["-bbox", join(dir, `${name}.pdf`), "-"], {
+      encoding: "utf8",
+      maxBuffer: 1 << 28,
+    });
+    const words: PdfWord[] = [];
+    let page = 0;
+    for (const line of html.split("\n")) {
+      if (line.includes("<page ")) page += 1;
+      const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">(.*)<\/word>/.exec(line);
+      if (m)
+        words.push({
+          page,
+          xMin: Number(m[1]),
+          yMin: Number(m[2]),
+          xMax: Number(m[3]),
+          text: unescapeHtml(m[4] ?? ""),
+        });
+    }
+    result.set(name, { pages: page, words });
+  }
+  rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+function unescapeHtml(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, "&");
+}

@@ -103,3 +103,20 @@ export function declaredTotals(xml: string): string[] {
     (m) => m[1] ?? "",
   );
 }
+
+export interface OracleSubDescription {
+  number: string;
+  qty?: string;
+  unit?: string;
+}
+
+/** Every `SubDescr` of the file in document order, with its own number, quantity and unit. */
+export function oracleSubDescriptions(xml: string): OracleSubDescription[] {
+  const pattern = /<(?:[\w.-]+:)?SubDescr\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?SubDescr>/g;
+  return [...xml.matchAll(pattern)].map((m) => {
+    const body = (m[1] ?? "").replace(/<(?:[\w.-]+:)?Description\b[\s\S]*?<\/(?:[\w.-]+:)?Description>/g, "");
+    const value = (name: string) => new RegExp(`<(?:[\\w.-]+:)?${name}>\\s*([^<]*?)\\s*</`).exec(body)?.[1];
+    const [number = "", qty, unit] = [value("SubDNo"), value("Qty"), value("QU")];
+    return { number, ...(qty ? { qty } : {}), ...(unit ? { unit } : {}) };
+  });
+}

@@ -1,4 +1,4 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 
 export interface ReadCell {
   text?: string;
@@ -90,4 +90,60 @@ export function columnIndex(letters: string): number {
   let index = 0;
   for (const char of letters) index = index * 26 + (char.charCodeAt(0) - 64);
   return index - 1;
+}
+
+/** The workbook with one worksheet's XML changed, as a person changes it in a spreadsheet program. */
+export function editSheet(bytes: Uint8Array, sheet: number, edit: (xml: string) => string): Uint8Array {
+  const zip = unzipSync(bytes);
+  const path = `xl/worksheets/sheet${sheet + 1}.xml`;
+  zip[path] = strToU8(edit(strFromU8(zip[path] ?? new Uint8Array())));
+  return zipSync(zip);
+}
+
+/** Types a number into a cell (replacing what is there), keeping the row's cells in column order. */
+export function typeNumber(xml: string, reference: string, value: string): string {
+  const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(reference) ?? [];
+  const pattern = new RegExp(`(<row r="${row}"[^>]*>)([\\s\\S]*?)(</row>)`);
+  return xml.replace(pattern, (_, open: string, cells: string, close: string) => {
+    const list: Array<[string, string]> = [
+      ...cells.matchAll(/<c r="([A-Z]+)\d+"[^>]*?(?:\/>|>[\s\S]*?<\/c>)/g),
+    ]
+      .map((m): [string, string] => [m[1] ?? "", m[0]])
+      .filter(([c]) => c !== column);
+    list.push([column, `<c r="${reference}"><v>${value}</v></c>`]);
+    list.sort((a, b) => columnIndex(a[0]) - columnIndex(b[0]));
+    return `${open}${list.map(([, c]) => c).join("")}${close}`;
+  });
+}
+
+/**
+ * The rows first..last in reverse order, as sorting through the filter moves them: each formula keeps its
+ * relative references to its own row, absolute references stay where they point.
+ */
+export function reverseRows(xml: string, first: number, last: number): string {
+  const rows = new Map<number, string>();
+  for (const m of xml.matchAll(/<row r="(\d+)"[^>]*>[\s\S]*?<\/row>|<row r="(\d+)"[^>]*\/>/g))
+    rows.set(Number(m[1] ?? m[2]), m[0]);
+  const moved = new Map<number, string>();
+  for (let old = first; old <= last; old++) {
+    const row = rows.get(old) ?? `<row r="${old}"></row>`;
+    const target = first + last - old;
+    const renumbered = row
+      .replace(/<row r="\d+"/, `<row r="${target}"`)
+      .replace(/<c r="([A-Z]+)\d+"/g, `<c r="$1${target}"`)
+      .replace(
+        /<f>([\s\S]*?)<\/f>/g,
+        (_, f: string) =>
+          `<f>${f.replace(new RegExp(`(?<![$A-Z])([A-Z]{1,3})${old}(?!\\d)`, "g"), `$1${target}`)}</f>`,
+      );
+    moved.set(target, renumbered);
+  }
+  return xml.replace(/<sheetData>[\s\S]*<\/sheetData>/, (data) => {
+    const all = [...rows.entries()].filter(([n]) => n < first || n > last);
+    const merged = [...all, ...moved.entries()].sort((a, b) => a[0] - b[0]);
+    return data.replace(
+      /<sheetData>[\s\S]*<\/sheetData>/,
+      `<sheetData>${merged.map(([, r]) => r).join("")}</sheetData>`,
+    );
+  });
 }

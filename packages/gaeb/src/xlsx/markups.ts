@@ -1,0 +1,83 @@
+import type { Decimal } from "../decimal.js";
+import type { Entry, Item, MarkupItem } from "../model.js";
+import { itemCounts } from "./item-rows.js";
+
+/** One part of a markup's base: the items tagged with a token, whole or (sub-quantity) by their unit price. */
+export interface MarkupTerm {
+  token: string;
+  items: Item[];
+  subQuantity?: Decimal;
+}
+
+/**
+ * Which items each markup item marks up, as GAEB defines its `MarkupType`: `AllInCat` the items of its list since
+ * the previous markup (markups standing together share one base), `IdentAsMark` the items flagged `MarkupIt` in
+ * its section, `ListInSubQty` the items it names, each whole or by a sub-quantity.
+ */
+export class MarkupPlan {
+  readonly terms = new Map<MarkupItem, MarkupTerm[]>();
+  private readonly tokens = new Map<Item, string[]>();
+  private count = 0;
+
+  constructor(body: readonly Entry[]) {
+    const byId = new Map<string, Item>();
+    const index = (entries: readonly Entry[]) => {
+      for (const entry of entries) {
+        if (entry.kind === "item" && entry.id) byId.set(entry.id, entry);
+        if (entry.kind === "section") index(entry.children);
+      }
+    };
+    index(body);
+    this.visit(body, byId);
+  }
+
+  /** The text of an item's hidden markup-key cell: every token of a base it belongs to. */
+  keysOf(item: Item): string | undefined {
+    return this.tokens.get(item)?.join("");
+  }
+
+  private token(items: Item[], subQuantity?: Decimal): MarkupTerm {
+    this.count += 1;
+    const token = `|Z${this.count}|`;
+    for (const item of items) this.tokens.set(item, [...(this.tokens.get(item) ?? []), token]);
+    return { token, items, ...(subQuantity ? { subQuantity } : {}) };
+  }
+
+  private visit(entries: readonly Entry[], byId: ReadonlyMap<string, Item>): void {
+    let run: Item[] = [];
+    let shared: MarkupTerm | undefined;
+    let afterMarkup = false;
+    for (const entry of entries) {
+      if (entry.kind === "section") {
+        this.visit(entry.children, byId);
+        continue;
+      }
+      if (entry.kind === "item") {
+        if (afterMarkup) [run, shared, afterMarkup] = [[], undefined, false];
+        if (itemCounts(entry)) run.push(entry);
+        continue;
+      }
+      if (entry.kind !== "markupItem") continue;
+      afterMarkup = true;
+      if (entry.markupType === "AllInCat") {
+        shared ??= this.token(run);
+        this.terms.set(entry, [shared]);
+      } else if (entry.markupType === "IdentAsMark") this.terms.set(entry, [this.token(flagged(entries))]);
+      else if (entry.markupType === "ListInSubQty") this.terms.set(entry, this.listed(entry, byId));
+    }
+  }
+
+  private listed(markup: MarkupItem, byId: ReadonlyMap<string, Item>): MarkupTerm[] {
+    return markup.subQuantities.flatMap(({ itemId, quantity }) => {
+      const item = byId.get(itemId);
+      return item ? [this.token([item], quantity)] : [];
+    });
+  }
+}
+
+function flagged(entries: readonly Entry[]): Item[] {
+  return entries.flatMap((entry): Item[] => {
+    if (entry.kind === "section") return flagged(entry.children);
+    return entry.kind === "item" && entry.flags.toBeMarkedUp && itemCounts(entry) ? [entry] : [];
+  });
+}
