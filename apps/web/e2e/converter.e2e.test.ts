@@ -8,6 +8,8 @@ import { workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
 const SAMPLE = join(corpusDir, "gaeb-samples/Musterdatei_3.1_2008-004.X83");
+/** A real GAEB 90 request (.D83, DOS code page 850), read at test time like the XML sample. */
+const GAEB_90_SAMPLE = join(corpusDir, "real-world/LV_Los01.D83");
 const GAEB_HEAD =
   '<?xml version="1.0" encoding="utf-8"?>\n<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3">';
 
@@ -73,7 +75,9 @@ async function expectError(page: Page, message: string) {
   expect(await line.textContent()).toBe(message);
 }
 
-const corpusAvailable = requireSystemComponent("The GAEB corpus (../shared/corpus)", SAMPLE);
+const corpusAvailable =
+  requireSystemComponent("The GAEB corpus (../shared/corpus)", SAMPLE) &&
+  requireSystemComponent("The GAEB corpus (../shared/corpus)", GAEB_90_SAMPLE);
 
 describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
   "converter end to end against the real service",
@@ -115,6 +119,26 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
         await context.close();
       });
     }
+
+    it("offers GAEB 90 files in the dialog and converts a real .D83 through the service", async () => {
+      const { context, page, problems } = await openConverter("de");
+      const accept = (await page.getByTestId("file-input").getAttribute("accept")) ?? "";
+      expect(accept.split(",")).toEqual(expect.arrayContaining([".d83", ".p83", ".x83"]));
+      await choose(page, "LV_Los01.D83", readFileSync(GAEB_90_SAMPLE));
+      await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("LV_Los01.D83");
+      await acceptAndConvert(page, "de");
+      await page.getByText(texts.de.done).waitFor({ timeout: 30_000 });
+      await expect(page.getByTestId("excel-name").textContent()).resolves.toBe("LV_Los01.xlsx");
+      const downloading = nextDownload(context);
+      await page.getByRole("button", { name: texts.de.download }).click();
+      const { sheets, sharedStrings } = workbookText(readFileSync(await (await downloading).path()));
+      const text = sheets.join("\n") + sharedStrings;
+      for (const itemNumber of ["01.0010", "01.0020"]) expect(text).toContain(itemNumber);
+      // The umlaut only survives if the service decoded the DOS code page, not just accepted the upload.
+      expect(text).toContain("Anlaufberatung, Baufeldübergabe");
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
 
     it("rejects files by name, size and content with the spec's messages", async () => {
       const { context, page } = await openConverter("de");

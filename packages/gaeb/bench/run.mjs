@@ -1,16 +1,22 @@
-// npm run bench: throughput of the reader and the whole conversion against the XML library's own ceiling.
+// npm run bench: throughput of the reader and the whole conversion against the XML library's own ceiling, and
+// of the GAEB 90 and GAEB 2000 readers, which have no such ceiling to compare with.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaleGaeb } from "./generate.mjs";
+import { writeScaled } from "./generate-old.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const corpus = process.env.GAEB_CORPUS ?? here("../../../../shared/corpus");
 const largest = join(corpus, "gaeb-samples/Musterdatei_3.1_2008-003.X86");
-if (!existsSync(largest)) {
-  process.stderr.write(`bench: corpus file not found: ${largest} (set GAEB_CORPUS)\n`);
+// The largest GAEB 90 and GAEB 2000 files of the corpus (files.tsv, bytes column).
+const largest90 = join(corpus, "synthetic/Sample-2024-06-30_Result.d83");
+const largest2000 = join(corpus, "real-world/1561 - 02_ROHBAUARBEITEN.P83");
+for (const path of [largest, largest90, largest2000]) {
+  if (existsSync(path)) continue;
+  process.stderr.write(`bench: corpus file not found: ${path} (set GAEB_CORPUS)\n`);
   process.exit(1);
 }
 if (!existsSync(here("../dist/index.js")))
@@ -19,6 +25,11 @@ if (!existsSync(here("../dist/index.js")))
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
 const generated = join(work, "generated-50MB.X86");
 writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
+// 20 MB, four times the upload limit: the old formats are smaller per item, so this is tens of thousands of items.
+const generated90 = join(work, "generated-20MB.d83");
+const generated2000 = join(work, "generated-20MB.p83");
+writeScaled(largest90, generated90, 20 * 1024 * 1024);
+writeScaled(largest2000, generated2000, 20 * 1024 * 1024);
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -113,5 +124,26 @@ for (const { label, megabytes, sax, parse, share, low, high, convert, wall, ours
     process.stdout.write(`  writing the sheet, ${writer.mode.padEnd(8)} ${figures}\n`);
   }
   process.stdout.write("\n");
+}
+
+for (const [label, path] of [
+  ["GAEB 90, largest corpus file (Sample-2024-06-30_Result.d83)", largest90],
+  [
+    "GAEB 90, generated file (innermost sections dealt out anew, OZ and running numbers renumbered)",
+    generated90,
+  ],
+  ["GAEB 2000, largest corpus file (1561 - 02_ROHBAUARBEITEN.P83)", largest2000],
+  ["GAEB 2000, generated file (top-level sections repeated, top level widened to 4 digits)", generated2000],
+]) {
+  const megabytes = statSync(path).size / 1048576;
+  const parse = measure("parse", path);
+  const convert = measure("convert", path);
+  process.stdout.write(`${label}: ${megabytes.toFixed(2)} MB\n`);
+  process.stdout.write(
+    `  parse to model:              ${mbps(megabytes, parse.seconds)}  (${parse.seconds.toFixed(3)} s, peak RSS ${parse.maxRssMb.toFixed(0)} MB)\n`,
+  );
+  process.stdout.write(
+    `  parse + xlsx:                ${mbps(megabytes, convert.seconds)}  (${convert.seconds.toFixed(3)} s, peak RSS ${convert.maxRssMb.toFixed(0)} MB, ${convert.detail})\n\n`,
+  );
 }
 rmSync(work, { recursive: true, force: true });

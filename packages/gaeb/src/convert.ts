@@ -1,4 +1,4 @@
-import { detectFormat, FORMATS, type FormatId } from "./detect.js";
+import { detectFormat, type FormatId } from "./detect.js";
 import { readGaeb90 } from "./gaeb90/index.js";
 import { readGaeb2000 } from "./gaeb2000/index.js";
 import { guarded } from "./guard.js";
@@ -37,7 +37,7 @@ function failure(file: string, code: Issue["code"]): { ok: false; issues: Issue[
   return { ok: false, issues: [{ code, severity: "error", file }] };
 }
 
-/** Reads one file of any GAEB generation this library knows; other generations get a specific error. */
+/** Reads one file of any GAEB generation (DA XML, 2000, 90); anything else is refused as no GAEB file. */
 export function readGaeb(input: InputFile): Result<GaebDocument> {
   const checked = checkInput(input, "input");
   if (isIssue(checked)) return { ok: false, issues: [checked] };
@@ -52,8 +52,6 @@ function readChecked(input: InputFile): Result<GaebDocument> {
   if (input.bytes.length === 0) return failure(input.name, "file_empty");
   const format = detectFormat(input.bytes);
   if (format === undefined) return failure(input.name, "not_xml");
-  const unsupported = FORMATS[format].unsupported;
-  if (unsupported) return failure(input.name, unsupported);
   if (format === "gaeb-2000") return readGaeb2000(input.name, input.bytes);
   if (format === "gaeb-90") return readGaeb90(input.name, input.bytes);
   return readGaebXml(input.name, input.bytes);
@@ -81,8 +79,6 @@ function sniffChecked(name: string, bytes: Uint8Array): SniffResult {
   if (bytes.length === 0) return issue("file_empty");
   const format = detectFormat(bytes);
   if (format === undefined) return issue("not_xml");
-  const unsupported = FORMATS[format].unsupported;
-  if (unsupported) return issue(unsupported);
   if (format !== "gaeb-xml") return { ok: true, format, ...oldFormatPhase(format, bytes) };
   let head: string;
   try {

@@ -1,10 +1,10 @@
 import { asBytes } from "./inputs.js";
 
-/** The GAEB generations we recognise from content, and whether this version of the library reads them. */
+/** The GAEB generations we recognise from content; all of them are read, so the id only picks the reader. */
 export const FORMATS = {
-  "gaeb-xml": { generation: "GAEB DA XML", unsupported: undefined },
-  "gaeb-2000": { generation: "GAEB 2000", unsupported: undefined },
-  "gaeb-90": { generation: "GAEB 90", unsupported: undefined },
+  "gaeb-xml": { generation: "GAEB DA XML" },
+  "gaeb-2000": { generation: "GAEB 2000" },
+  "gaeb-90": { generation: "GAEB 90" },
 } as const;
 
 export type FormatId = keyof typeof FORMATS;

@@ -2,8 +2,6 @@
 export const ISSUE_CODES = [
   "file_empty",
   "not_xml",
-  "gaeb2000_unsupported",
-  "gaeb90_unsupported",
   "xml_malformed",
   "xml_doctype_forbidden",
   "xml_too_deep",

@@ -6,7 +6,8 @@ export const converterTexts = {
     dropIdle: "GAEB-Datei hierher ziehen oder klicken, um sie auszuwählen",
     dropAccept: "Loslassen zum Hochladen",
     dropReject: "Dieser Dateityp wird nicht unterstützt",
-    dropHint: "GAEB DA XML: X80–X89, X89B und .xml (Versionen 2.x bis 3.3), höchstens 5 MB",
+    dropHint:
+      "GAEB DA XML 2.x bis 3.3 (X80–X89, X89B, .xml), GAEB 2000 (P81, P83, P84, P86) und GAEB 90 (D81, D83, D84, D86), höchstens 5 MB",
     selectedFile: "Ausgewählte Datei",
     changeFile: "Andere Datei wählen",
     invalidFormat: "Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch.",
@@ -47,7 +48,8 @@ export const converterTexts = {
     dropIdle: "Drop your GAEB file here or click to select",
     dropAccept: "Drop to upload",
     dropReject: "This file type is not supported",
-    dropHint: "GAEB DA XML: X80–X89, X89B and .xml (versions 2.x to 3.3), up to 5 MB",
+    dropHint:
+      "GAEB DA XML 2.x to 3.3 (X80–X89, X89B, .xml), GAEB 2000 (P81, P83, P84, P86) and GAEB 90 (D81, D83, D84, D86), up to 5 MB",
     selectedFile: "Selected file",
     changeFile: "Choose another file",
     invalidFormat: "Invalid file format. Please upload a supported file.",

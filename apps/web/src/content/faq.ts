@@ -21,7 +21,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Welche GAEB-Formate werden unterstützt?",
       answer:
-        "Wir lesen GAEB DA XML in den Versionen 2.x bis 3.3 in allen Austauschphasen X80 bis X89 sowie X89B, zum Beispiel X81 (Leistungsverzeichnis), X83 (Angebotsaufforderung), X84 (Angebotsabgabe) und X86 (Auftragserteilung). Auch als .xml gespeicherte GAEB-Dateien funktionieren. Die älteren Formate GAEB 90 und GAEB 2000 werden derzeit nicht unterstützt.",
+        "Wir lesen GAEB DA XML in den Versionen 2.x bis 3.3 in allen Austauschphasen X80 bis X89 sowie X89B, zum Beispiel X81 (Leistungsverzeichnis), X83 (Angebotsaufforderung), X84 (Angebotsabgabe) und X86 (Auftragserteilung). Auch als .xml gespeicherte GAEB-Dateien funktionieren. Dazu kommen die älteren Formate GAEB 2000 (.p81, .p83, .p84, .p86) und GAEB 90 (.d81, .d83, .d84, .d86).",
     },
     {
       question: "Sind meine Daten sicher?",
@@ -56,7 +56,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Was ist der Unterschied zwischen GAEB DA XML und den älteren Formaten?",
       answer:
-        "GAEB DA XML ist das aktuelle, strukturierte XML-Format (Dateiendungen wie .x83). GAEB 90 (.d83) und GAEB 2000 (.p83) sind ältere Text-Formate mit festen Spalten bzw. Schlüsselwörtern. Sie gelten als veraltet; wir unterstützen nur das XML-Format.",
+        "GAEB DA XML ist das aktuelle, strukturierte XML-Format (Dateiendungen wie .x83). GAEB 90 (.d83) und GAEB 2000 (.p83) sind ältere Textformate mit festen Spalten bzw. Schlüsselwörtern. Sie gelten als veraltet, kommen aber aus manchen Programmen und Archiven noch vor. Der Konverter liest alle drei; die Excel-Tabelle sieht bei jedem Format gleich aus.",
     },
   ],
   en: [
@@ -73,7 +73,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Which GAEB formats are supported?",
       answer:
-        "We read GAEB DA XML versions 2.x to 3.3 in every exchange phase X80 to X89 and X89B, for example X81 (bill of quantities), X83 (request for tender), X84 (offer submission) and X86 (contract award). GAEB files saved as .xml work too. The older GAEB 90 and GAEB 2000 formats are not supported at the moment.",
+        "We read GAEB DA XML versions 2.x to 3.3 in every exchange phase X80 to X89 and X89B, for example X81 (bill of quantities), X83 (request for tender), X84 (offer submission) and X86 (contract award). GAEB files saved as .xml work too, and so do the older GAEB 2000 (.p81, .p83, .p84, .p86) and GAEB 90 (.d81, .d83, .d84, .d86) formats.",
     },
     {
       question: "Is my data safe?",
@@ -108,7 +108,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "What is the difference between GAEB DA XML and the older formats?",
       answer:
-        "GAEB DA XML is the current, structured XML format (extensions such as .x83). GAEB 90 (.d83) and GAEB 2000 (.p83) are older text formats with fixed columns or keywords. They are considered outdated; we support the XML format only.",
+        "GAEB DA XML is the current, structured XML format (extensions such as .x83). GAEB 90 (.d83) and GAEB 2000 (.p83) are older text formats with fixed columns or keywords. They are considered outdated, but some programs and archives still produce them. The converter reads all three, and the spreadsheet looks the same whichever format you upload.",
     },
   ],
 };

@@ -4,18 +4,18 @@ export const homeTexts = {
   de: {
     title: "GAEB in Excel umwandeln – kostenlos & ohne Anmeldung | GAEB zu Excel",
     description:
-      "GAEB-DA-XML-Dateien (X80–X89, X89B) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Dateien werden nach spätestens 24 Stunden gelöscht.",
+      "GAEB-Dateien (DA XML, GAEB 2000, GAEB 90) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Dateien werden nach spätestens 24 Stunden gelöscht.",
     tagline: "Kostenlos & ohne Anmeldung",
     heading: "GAEB-Dateien in Sekunden nach Excel",
     intro:
-      "Laden Sie Ihr Leistungsverzeichnis als GAEB-DA-XML-Datei hoch und erhalten Sie eine übersichtliche Excel-Tabelle mit Ordnungszahlen, Kurz- und Langtexten, Mengen, Einheiten und Preisen – direkt im Browser, ohne Installation.",
+      "Laden Sie Ihr Leistungsverzeichnis als GAEB-Datei hoch – GAEB DA XML, GAEB 2000 oder GAEB 90 – und erhalten Sie eine übersichtliche Excel-Tabelle mit Ordnungszahlen, Kurz- und Langtexten, Mengen, Einheiten und Preisen – direkt im Browser, ohne Installation.",
     cta: "Jetzt konvertieren",
     heroAlt: "Skizze: aus einer GAEB-Datei wird eine Excel-Tabelle",
     stepsTitle: "So funktioniert es",
     steps: [
       {
         name: "Datei hochladen",
-        text: "GAEB-Datei (X80–X89, X89B, bis 5 MB) in das Feld ziehen oder auswählen.",
+        text: "GAEB-Datei (X80–X89, X89B, P8x oder D8x, bis 5 MB) in das Feld ziehen oder auswählen.",
       },
       {
         name: "Konvertieren klicken",
@@ -41,8 +41,8 @@ export const homeTexts = {
         text: "Lose, Titel und Positionen bleiben als gegliederte Zeilen mit Zwischensummen erhalten; OZ bleiben Text.",
       },
       {
-        title: "Alle XML-Phasen",
-        text: "GAEB DA XML 2.x bis 3.3 in den Phasen X80 bis X89 und X89B – vom Leistungsverzeichnis bis zur Rechnung.",
+        title: "Alle Phasen, alle Formate",
+        text: "GAEB DA XML 2.x bis 3.3 in den Phasen X80 bis X89 und X89B – vom Leistungsverzeichnis bis zur Rechnung – und die älteren Formate GAEB 2000 und GAEB 90.",
       },
     ],
     exampleLabel: "Anwendungsbeispiel",
@@ -59,18 +59,18 @@ export const homeTexts = {
   en: {
     title: "Convert GAEB to Excel – free, no sign-up | GAEB to Excel",
     description:
-      "Convert GAEB DA XML files (X80–X89, X89B) to Excel online: free, no sign-up, no tracking. Files are deleted within 24 hours at the latest.",
+      "Convert GAEB files (DA XML, GAEB 2000, GAEB 90) to Excel online: free, no sign-up, no tracking. Files are deleted within 24 hours at the latest.",
     tagline: "Free & no sign-up",
     heading: "GAEB files to Excel in seconds",
     intro:
-      "Upload your bill of quantities as a GAEB DA XML file and get a clear Excel spreadsheet with item numbers, short and long texts, quantities, units and prices – right in your browser, nothing to install.",
+      "Upload your bill of quantities as a GAEB file – GAEB DA XML, GAEB 2000 or GAEB 90 – and get a clear Excel spreadsheet with item numbers, short and long texts, quantities, units and prices – right in your browser, nothing to install.",
     cta: "Convert Now",
     heroAlt: "Sketch: a GAEB file becomes an Excel spreadsheet",
     stepsTitle: "How it works",
     steps: [
       {
         name: "Upload the file",
-        text: "Drag your GAEB file (X80–X89, X89B, up to 5 MB) onto the field or choose it.",
+        text: "Drag your GAEB file (X80–X89, X89B, P8x or D8x, up to 5 MB) onto the field or choose it.",
       },
       { name: "Click convert", text: "Accept the terms of use and click “Convert to Excel”." },
       {
@@ -90,8 +90,8 @@ export const homeTexts = {
         text: "Lots, sections and items stay grouped rows with subtotals; item numbers stay text.",
       },
       {
-        title: "Every XML phase",
-        text: "GAEB DA XML 2.x to 3.3 in phases X80 to X89 and X89B – from the bill of quantities to the invoice.",
+        title: "Every phase, every format",
+        text: "GAEB DA XML 2.x to 3.3 in phases X80 to X89 and X89B – from the bill of quantities to the invoice – plus the older GAEB 2000 and GAEB 90 formats.",
       },
     ],
     exampleLabel: "Example use case",

@@ -13,7 +13,7 @@ export function termsDe(site: SiteConfig): LegalSection[] {
     {
       heading: "§ 2 Leistung",
       paragraphs: [
-        "Der Anbieter stellt ein Werkzeug bereit, das Dateien im Format GAEB DA XML (Austauschphasen X80 bis X89 und X89B, Versionen 2.x bis 3.3) in Tabellen im Excel-Format (xlsx) umwandelt. Die Größe einer Datei ist auf 5 MB begrenzt. Es besteht kein Anspruch auf einen bestimmten Funktionsumfang.",
+        "Der Anbieter stellt ein Werkzeug bereit, das GAEB-Dateien in Tabellen im Excel-Format (xlsx) umwandelt: GAEB DA XML (Austauschphasen X80 bis X89 und X89B, Versionen 2.x bis 3.3) sowie die älteren Formate GAEB 2000 und GAEB 90 (Austauschphasen 81, 83, 84 und 86). Die Größe einer Datei ist auf 5 MB begrenzt. Es besteht kein Anspruch auf einen bestimmten Funktionsumfang.",
       ],
     },
     {
@@ -89,7 +89,7 @@ export function termsDe(site: SiteConfig): LegalSection[] {
       heading: "§ 14 Schlussbestimmungen",
       paragraphs: [
         "Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts. Gerichtsstand ist, soweit zulässig, München. Der Anbieter kann diese Bedingungen mit Wirkung für künftige Nutzungen ändern. Sollte eine Bestimmung unwirksam sein, bleibt die Wirksamkeit der übrigen unberührt.",
-        "Stand: April 2025.",
+        "Stand: November 2026.",
       ],
     },
   ];

@@ -1,6 +1,6 @@
 import { type DragEvent, type Ref, useId, useRef, useState } from "react";
 import type { ConverterTexts } from "../content/converter";
-import { mayBeGaebType } from "./validation";
+import { FILE_DIALOG_ACCEPT, mayBeGaebType } from "./validation";
 
 export type DropZoneVisual = "idle" | "drag-active" | "accept" | "reject";
 
@@ -102,7 +102,7 @@ export function DropZone({
         type="file"
         tabIndex={-1}
         aria-hidden="true"
-        accept=".x80,.x81,.x82,.x83,.x84,.x85,.x86,.x87,.x88,.x89,.x89b,.xml,application/xml,text/xml"
+        accept={FILE_DIALOG_ACCEPT}
         data-testid="file-input"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];

@@ -44,8 +44,8 @@ export function softwareApplication(lang: Lang): object {
     inLanguage: lang,
     description:
       lang === "de"
-        ? "Wandelt GAEB-DA-XML-Dateien (X80–X89, X89B) kostenlos und ohne Anmeldung in Excel-Tabellen um."
-        : "Converts GAEB DA XML files (X80–X89, X89B) into Excel spreadsheets, free and without sign-up.",
+        ? "Wandelt GAEB-Dateien (GAEB DA XML 2.x bis 3.3, GAEB 2000, GAEB 90) kostenlos und ohne Anmeldung in Excel-Tabellen um."
+        : "Converts GAEB files (GAEB DA XML 2.x to 3.3, GAEB 2000, GAEB 90) into Excel spreadsheets, free and without sign-up.",
     offers: { "@type": "Offer", price: "0", priceCurrency: "EUR" },
     publisher: { "@id": abs("/#organization") },
   };

@@ -32,10 +32,6 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
   not_xml: () =>
     "Dies ist keine GAEB-Datei: Sie enthält weder GAEB DA XML noch GAEB-2000- oder GAEB-90-Text. Wählen Sie eine GAEB-Datei (.x83, .p83, .d83, .x86 …).",
-  gaeb2000_unsupported: () =>
-    "Dies ist eine GAEB-2000-Datei (.p8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
-  gaeb90_unsupported: () =>
-    "Dies ist eine GAEB-90-Datei (.d8x). Bisher wird nur GAEB DA XML gelesen: Exportieren Sie das LV in Ihrem AVA-Programm als GAEB DA XML (.x8x).",
   xml_malformed: (p) =>
     `Das XML ist fehlerhaft: ${XML_REASONS[String(p.reason)] ?? p.detail}. Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
   xml_doctype_forbidden: () =>

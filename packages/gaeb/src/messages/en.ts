@@ -31,10 +31,6 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   file_empty: () => "The file is empty. Choose the GAEB file again; the upload or export may have failed.",
   not_xml: () =>
     "This is not a GAEB file: it is neither GAEB DA XML nor GAEB 2000 nor GAEB 90 text. Choose a GAEB file (.x83, .p83, .d83, .x86 …).",
-  gaeb2000_unsupported: () =>
-    "This is a GAEB 2000 file (.p8x). Only GAEB DA XML is read so far: export the bill of quantities as GAEB DA XML (.x8x) from your AVA program.",
-  gaeb90_unsupported: () =>
-    "This is a GAEB 90 file (.d8x). Only GAEB DA XML is read so far: export the bill of quantities as GAEB DA XML (.x8x) from your AVA program.",
   xml_malformed: (p) =>
     `The XML is broken: ${XML_REASONS[String(p.reason)] ?? p.detail}. The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
   xml_doctype_forbidden: () =>

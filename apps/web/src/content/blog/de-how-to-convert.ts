@@ -1,7 +1,7 @@
 export const body = `
 <p>Sie haben eine GAEB-Datei bekommen und möchten sie in Excel bearbeiten? So gelingt die Umwandlung in weniger als einer Minute – kostenlos und ohne Anmeldung.</p>
 <h2>Schritt 1: Datei prüfen</h2>
-<p>Unser Konverter liest <strong>GAEB DA XML</strong> in den Versionen 2.x bis 3.3: Dateien mit den Endungen <code>.x80</code> bis <code>.x89</code>, <code>.x89b</code> oder als <code>.xml</code> gespeicherte GAEB-Dateien. Die Datei darf höchstens <strong>5 MB</strong> groß sein. Dateien im alten Format GAEB 90 (<code>.d83</code>) oder GAEB 2000 (<code>.p83</code>) lassen Sie sich am besten vom Absender als XML schicken.</p>
+<p>Unser Konverter liest <strong>GAEB DA XML</strong> in den Versionen 2.x bis 3.3: Dateien mit den Endungen <code>.x80</code> bis <code>.x89</code>, <code>.x89b</code> oder als <code>.xml</code> gespeicherte GAEB-Dateien. Auch die älteren Formate funktionieren: <strong>GAEB 2000</strong> (<code>.p81</code>, <code>.p83</code>, <code>.p84</code>, <code>.p86</code>) und <strong>GAEB 90</strong> (<code>.d81</code>, <code>.d83</code>, <code>.d84</code>, <code>.d86</code>). Die Datei darf höchstens <strong>5 MB</strong> groß sein.</p>
 <h2>Schritt 2: Hochladen</h2>
 <p>Öffnen Sie den <a href="/de/gaeb-nach-excel">Konverter</a> und ziehen Sie die Datei in das Upload-Feld – oder klicken Sie darauf und wählen Sie sie aus. Das Feld ist auch per Tastatur bedienbar: mit Tab auswählen, dann Enter drücken.</p>
 <h2>Schritt 3: Bestätigen und umwandeln</h2>
@@ -17,5 +17,5 @@ export const body = `
 </ul>
 <p>Bei einer Angebotsaufforderung (X83) können Sie Ihre Einheitspreise direkt in Excel eintragen; die Gesamtpreise rechnen sich mit.</p>
 <h2>Wenn etwas nicht klappt</h2>
-<p>Meldet der Konverter ein ungültiges Dateiformat, handelt es sich meist um ein älteres GAEB-Format oder eine andere Datei mit ähnlicher Endung. Beschädigte GAEB-Dateien können wir nicht reparieren. Weitere Antworten finden Sie in den <a href="/de/faq">FAQ</a>; bei Problemen hilft das <a href="/de/kontakt">Kontaktformular</a>.</p>
+<p>Meldet der Konverter ein ungültiges Dateiformat, ist die Datei meist gar keine GAEB-Datei, sondern etwa ein PDF des Leistungsverzeichnisses oder eine andere Datei mit ähnlicher Endung. Beschädigte GAEB-Dateien können wir nicht reparieren. Weitere Antworten finden Sie in den <a href="/de/faq">FAQ</a>; bei Problemen hilft das <a href="/de/kontakt">Kontaktformular</a>.</p>
 `;

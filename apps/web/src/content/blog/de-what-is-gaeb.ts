@@ -8,7 +8,7 @@ export const body = `
 <li><strong>GAEB 2000</strong> (<code>.p83</code> usw.): ein Textformat mit Schlüsselwörtern.</li>
 <li><strong>GAEB DA XML</strong> (<code>.x83</code> usw.): das aktuelle, strukturierte XML-Format in den Versionen 2.x bis 3.3.</li>
 </ul>
-<p>Die beiden älteren Formate gelten als veraltet. Unser <a href="/de/gaeb-nach-excel">Konverter</a> liest GAEB DA XML.</p>
+<p>Die beiden älteren Formate gelten als veraltet, tauchen aber in Archiven und bei manchen Auftraggebern noch auf. Unser <a href="/de/gaeb-nach-excel">Konverter</a> liest alle drei Generationen.</p>
 <h2>Was bedeuten die Ziffern?</h2>
 <p>Die Ziffern in der Endung nennen die <em>Austauschphase</em>, also wofür die Datei gedacht ist:</p>
 <table>

@@ -1,7 +1,7 @@
 export const body = `
 <p>You received a GAEB file and want to work on it in Excel? Here is how to convert it in under a minute – free and without signing up.</p>
 <h2>Step 1: Check the file</h2>
-<p>Our converter reads <strong>GAEB DA XML</strong> versions 2.x to 3.3: files ending in <code>.x80</code> to <code>.x89</code>, <code>.x89b</code>, or GAEB files saved as <code>.xml</code>. The file may be up to <strong>5 MB</strong>. For files in the old GAEB 90 (<code>.d83</code>) or GAEB 2000 (<code>.p83</code>) formats, ask the sender for an XML export.</p>
+<p>Our converter reads <strong>GAEB DA XML</strong> versions 2.x to 3.3: files ending in <code>.x80</code> to <code>.x89</code>, <code>.x89b</code>, or GAEB files saved as <code>.xml</code>. The older formats work too: <strong>GAEB 2000</strong> (<code>.p81</code>, <code>.p83</code>, <code>.p84</code>, <code>.p86</code>) and <strong>GAEB 90</strong> (<code>.d81</code>, <code>.d83</code>, <code>.d84</code>, <code>.d86</code>). The file may be up to <strong>5 MB</strong>.</p>
 <h2>Step 2: Upload</h2>
 <p>Open the <a href="/en/converter">converter</a> and drag the file onto the upload field – or click it and choose the file. The field works with the keyboard too: Tab to it, then press Enter.</p>
 <h2>Step 3: Accept and convert</h2>
@@ -17,5 +17,5 @@ export const body = `
 </ul>
 <p>For a request for tender (X83) you can type your unit prices straight into Excel; the totals follow.</p>
 <h2>If something goes wrong</h2>
-<p>If the converter reports an invalid file format, the file is usually in an older GAEB format or a different file with a similar extension. We cannot repair damaged GAEB files. The <a href="/en/faq">FAQ</a> has more answers; the <a href="/en/contact">contact form</a> helps with problems.</p>
+<p>If the converter reports an invalid file format, the file is usually not a GAEB file at all – a PDF of the bill of quantities, say, or another file with a similar extension. We cannot repair damaged GAEB files. The <a href="/en/faq">FAQ</a> has more answers; the <a href="/en/contact">contact form</a> helps with problems.</p>
 `;

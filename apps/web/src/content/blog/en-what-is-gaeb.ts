@@ -8,7 +8,7 @@ export const body = `
 <li><strong>GAEB 2000</strong> (<code>.p83</code> etc.): a keyword-based text format.</li>
 <li><strong>GAEB DA XML</strong> (<code>.x83</code> etc.): the current structured XML format, versions 2.x to 3.3.</li>
 </ul>
-<p>The two older formats are considered outdated. Our <a href="/en/converter">converter</a> reads GAEB DA XML.</p>
+<p>The two older formats are considered outdated, but they still turn up in archives and from some clients. Our <a href="/en/converter">converter</a> reads all three generations.</p>
 <h2>What do the digits mean?</h2>
 <p>The digits of the extension name the <em>exchange phase</em> – what the file is for:</p>
 <table>

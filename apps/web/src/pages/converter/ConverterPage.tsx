@@ -22,9 +22,9 @@ const texts = {
   de: {
     title: "GAEB nach Excel konvertieren – online & kostenlos | GAEB zu Excel",
     description:
-      "GAEB-Datei hochladen, umwandeln, Excel herunterladen: X80–X89 und X89B, bis 5 MB, ohne Anmeldung. Dateien werden nach spätestens 24 Stunden gelöscht.",
+      "GAEB-Datei hochladen, umwandeln, Excel herunterladen: GAEB DA XML, GAEB 2000 und GAEB 90, bis 5 MB, ohne Anmeldung. Dateien werden nach spätestens 24 Stunden gelöscht.",
     heading: "GAEB nach Excel konvertieren",
-    intro: "Wandeln Sie Ihre GAEB-DA-XML-Datei in drei Schritten in eine Excel-Tabelle um.",
+    intro: "Wandeln Sie Ihre GAEB-Datei in drei Schritten in eine Excel-Tabelle um.",
     helpBefore: "Fragen? Schauen Sie in die ",
     helpFaq: "FAQ",
     helpBetween: " oder ",
@@ -44,9 +44,9 @@ const texts = {
   en: {
     title: "Convert GAEB to Excel – online & free | GAEB to Excel",
     description:
-      "Upload a GAEB file, convert it, download Excel: X80–X89 and X89B, up to 5 MB, no sign-up. Files are deleted within 24 hours at the latest.",
+      "Upload a GAEB file, convert it, download Excel: GAEB DA XML, GAEB 2000 and GAEB 90, up to 5 MB, no sign-up. Files are deleted within 24 hours at the latest.",
     heading: "Convert GAEB to Excel",
-    intro: "Turn your GAEB DA XML file into an Excel spreadsheet in three steps.",
+    intro: "Turn your GAEB file into an Excel spreadsheet in three steps.",
     helpBefore: "Questions? Read the ",
     helpFaq: "FAQ",
     helpBetween: " or ",

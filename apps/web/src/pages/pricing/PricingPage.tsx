@@ -18,6 +18,7 @@ const texts = {
     per: "für immer, ohne Anmeldung",
     features: [
       "GAEB DA XML X80–X89 und X89B, Versionen 2.x bis 3.3",
+      "GAEB 2000 (.p8x) und GAEB 90 (.d8x)",
       "Dateien bis 5 MB",
       "Gliederung, Texte, Mengen und Preise in Excel",
       "Dateien nach spätestens 24 Stunden gelöscht",
@@ -36,6 +37,7 @@ const texts = {
     per: "forever, no sign-up",
     features: [
       "GAEB DA XML X80–X89 and X89B, versions 2.x to 3.3",
+      "GAEB 2000 (.p8x) and GAEB 90 (.d8x)",
       "Files up to 5 MB",
       "Structure, texts, quantities and prices in Excel",
       "Files deleted within 24 hours",
