@@ -17,5 +17,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     target: "es2022",
   },
+  // Workers (the core on the user's computer) are ES modules so that they can share chunks with the pages.
+  worker: { format: "es" },
   ssr: { noExternal: [] },
 });
