@@ -61,6 +61,15 @@ function scrollAfterNavigation(hash: string): void {
   else window.scrollTo(0, 0);
 }
 
+/**
+ * Leaves the single-page app for an ordinary page load, which fetches the current HTML and with it the current
+ * chunks. It cannot loop: a full load never calls back into here, and if the new page's own script fails too, the
+ * prerendered page stays readable with plain links.
+ */
+function loadFullPage(url: string): void {
+  window.location.assign(url);
+}
+
 export function RouterProvider({ initial, children }: { initial: RouterState; children: ReactNode }) {
   const [state, setState] = useState<RouterState>(initial);
   const navigationId = useRef(0);
@@ -68,7 +77,14 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
   const go = useCallback(async (to: string, replace: boolean, fromHistory: boolean) => {
     const id = ++navigationId.current;
     const { path, hash } = splitHash(to);
-    const next = await resolveWithModule(path || window.location.pathname);
+    let next: Awaited<ReturnType<typeof resolveWithModule>>;
+    try {
+      next = await resolveWithModule(path || window.location.pathname);
+    } catch {
+      // The page's chunk could not be loaded, typically because a redeploy removed it while this tab stayed open.
+      if (id === navigationId.current) loadFullPage(fromHistory ? window.location.href : to);
+      return;
+    }
     if (id !== navigationId.current) return;
     const url = `${next.path}${hash}`;
     if (!fromHistory || next.redirected) {
