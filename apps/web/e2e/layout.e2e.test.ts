@@ -111,6 +111,34 @@ describe.skipIf(!inject("browserAvailable"))("layout in the browser", () => {
     await context.close();
   });
 
+  it("falls back to a full page load on back/forward too when the page's chunk is gone", async () => {
+    const { context, page } = await openPage(chrome.browser, baseURL);
+    await page.goto("/en/faq");
+    await waitForApp(page);
+    // Two history entries of this document; the contact page's chunk has never been loaded in it.
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/en/contact");
+      window.history.pushState(null, "", "/en/faq");
+      (window as unknown as { beforeRedeploy: boolean }).beforeRedeploy = true;
+    });
+    let refused = 0;
+    await page.route(/\/assets\/ContactPage-[^/]+\.js$/, (route) => {
+      refused += 1;
+      if (refused === 1) return route.fulfill({ status: 404, contentType: "text/html", body: "gone" });
+      return route.continue();
+    });
+    const historyLength = await page.evaluate(() => window.history.length);
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL(`${baseURL}/en/contact`);
+    await page.waitForFunction(() => !("beforeRedeploy" in window));
+    await waitForApp(page);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Contact");
+    // Loaded in place: the entry after it (/en/faq) is still there to go forward to.
+    await expect(page.evaluate(() => window.history.length)).resolves.toBe(historyLength);
+    expect(refused).toBe(2);
+    await context.close();
+  });
+
   it("cannot loop when the chunk stays missing: one full load, then the prerendered page stays", async () => {
     const { context, page } = await openPage(chrome.browser, baseURL);
     await page.goto("/en/");

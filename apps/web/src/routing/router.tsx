@@ -66,8 +66,9 @@ function scrollAfterNavigation(hash: string): void {
  * chunks. It cannot loop: a full load never calls back into here, and if the new page's own script fails too, the
  * prerendered page stays readable with plain links.
  */
-function loadFullPage(url: string): void {
-  window.location.assign(url);
+function loadFullPage(url: string, replace: boolean): void {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
 }
 
 export function RouterProvider({ initial, children }: { initial: RouterState; children: ReactNode }) {
@@ -82,7 +83,9 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
       next = await resolveWithModule(path || window.location.pathname);
     } catch {
       // The page's chunk could not be loaded, typically because a redeploy removed it while this tab stayed open.
-      if (id === navigationId.current) loadFullPage(fromHistory ? window.location.href : to);
+      // Back/forward already moved the address bar: that entry is loaded in place rather than added again.
+      if (id === navigationId.current)
+        loadFullPage(fromHistory ? window.location.href : to, fromHistory || replace);
       return;
     }
     if (id !== navigationId.current) return;
