@@ -55,7 +55,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Was ist der Unterschied zwischen GAEB DA XML und den älteren Formaten?",
       answer:
-        "GAEB DA XML ist das aktuelle, strukturierte XML-Format (Endungen wie .x83). GAEB 90 (.d83) ist ein älteres Textformat mit festen Spalten, GAEB 2000 (.p83) eines mit Schlüsselwörtern. Beide gelten als veraltet, stammen aber noch aus manchen Programmen und Archiven. Der Konverter liest alle drei, und die Excel-Tabelle sieht bei jedem Format gleich aus.",
+        "GAEB DA XML ist das aktuelle, strukturierte XML-Format (Endungen wie .x83). GAEB 90 (.d83) ist ein älteres Textformat mit festen Spalten, GAEB 2000 (.p83) eines mit Schlüsselwörtern. Beide gelten als veraltet, begegnen einem aber noch in manchen Programmen und Archiven. Der Konverter liest alle drei, und die Excel-Tabelle sieht bei jedem Format gleich aus.",
     },
   ],
   en: [

@@ -4,7 +4,7 @@ export const homeTexts = {
   de: {
     title: "GAEB in Excel umwandeln – kostenlos & ohne Anmeldung | GAEB zu Excel",
     description:
-      "GAEB-Dateien (DA XML, GAEB 2000, GAEB 90) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Dateien werden nach spätestens 24 Stunden gelöscht.",
+      "GAEB-Dateien (DA XML, GAEB 2000, GAEB 90) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Alle Dateien werden spätestens nach 24 Stunden gelöscht.",
     tagline: "Kostenlos & ohne Anmeldung",
     heading: "GAEB-Dateien in Sekunden nach Excel",
     intro:
@@ -34,11 +34,11 @@ export const homeTexts = {
       },
       {
         title: "Datensparsam",
-        text: "Kein Tracking, keine Werbung. Hochgeladene und erzeugte Dateien werden nach spätestens 24 Stunden gelöscht.",
+        text: "Kein Tracking, keine Werbung. Hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht.",
       },
       {
         title: "Vollständige Struktur",
-        text: "Lose, Titel und Positionen behalten ihre Gliederung, jeder Titel seine Zwischensumme. Ordnungszahlen bleiben Text, führende Nullen gehen nicht verloren.",
+        text: "Lose, Titel und Positionen behalten ihre Gliederung, jeder Titel seine Zwischensumme. Ordnungszahlen bleiben Text, sodass keine führende Null verloren geht.",
       },
       {
         title: "Alle Phasen, alle Formate",

@@ -16,7 +16,7 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
       list: [
         "kein Tracking, keine Analyse-Dienste, keine Werbung, keine Tracking-Cookies",
         "keine Anfragen an Dritte: Schriften, Bilder und Symbole liefern wir selbst aus",
-        "hochgeladene und erzeugte Dateien werden nach spätestens 24 Stunden gelöscht",
+        "hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht",
         "Server-Logdateien werden nach etwa 7 Tagen gelöscht",
       ],
     },

@@ -16,7 +16,7 @@ const texts = {
   },
   en: {
     title: "Terms of use | GAEB to Excel",
-    description: "The terms of use of the free GAEB to Excel converter. The binding text is German.",
+    description: "The terms of use of the free GAEB to Excel converter, available in German only.",
     heading: "Terms of use",
     note: "The terms of use are available in German only. The German text below is binding.",
   },
