@@ -12,7 +12,7 @@ const texts = {
   de: {
     title: "Häufige Fragen zu GAEB und Excel | GAEB zu Excel",
     description:
-      "Antworten auf die häufigsten Fragen: welche GAEB-Formate gelesen werden, wie sicher Ihre Daten sind, was es kostet, wie groß eine Datei sein darf (bis 5 MB) und was in der Excel-Datei steht.",
+      "Antworten auf die häufigsten Fragen: unterstützte GAEB-Formate, Datensicherheit, Kosten, Dateigröße (bis 5 MB) und was die Excel-Datei enthält.",
     heading: "Häufige Fragen",
     intro: "Das Wichtigste zu GAEB-Dateien und ihrer Umwandlung in Excel.",
     contactTitle: "Ihre Frage ist nicht dabei?",
@@ -22,7 +22,7 @@ const texts = {
   en: {
     title: "Frequently asked questions about GAEB and Excel | GAEB to Excel",
     description:
-      "Answers to the most common questions: which GAEB formats are supported, how your data is protected, what it costs, how large a file may be (up to 5 MB) and what the Excel file contains.",
+      "Answers to the most common questions: supported GAEB formats, data security, cost, file size (up to 5 MB) and what the Excel file contains.",
     heading: "Frequently asked questions",
     intro: "What you need to know about GAEB files and converting them to Excel.",
     contactTitle: "Didn't find your question?",
