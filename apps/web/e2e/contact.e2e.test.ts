@@ -65,7 +65,7 @@ describe.skipIf(!inject("browserAvailable"))("contact form end to end", () => {
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await page
       .getByText(
-        "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+        "Beim Senden deiner Nachricht ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.",
       )
       .waitFor();
     await page.getByText("Fehler", { exact: true }).waitFor();

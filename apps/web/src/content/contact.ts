@@ -27,7 +27,7 @@ export const contactTexts = {
     errorTitle: "Fehler",
     errorDescription:
       // The specification words this with "du"; the site addresses its readers with "Sie" everywhere else.
-      "Beim Senden Ihrer Nachricht ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.",
+      "Beim Senden deiner Nachricht ist ein Fehler aufgetreten. Bitte versuche es später noch einmal.",
     thanksTitle: "Vielen Dank für Ihre Nachricht!",
     thanksText: "Wir melden uns in der Regel innerhalb von 48 Stunden.",
     tryConverter: "Konverter ausprobieren",
