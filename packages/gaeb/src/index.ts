@@ -1,5 +1,6 @@
 export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";
 export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.js";
+export type { SheetSummary } from "./summary.js";
 export { Decimal } from "./decimal.js";
 export { detectFormat, FORMATS, type FormatId } from "./detect.js";
 export {
