@@ -1,6 +1,5 @@
 export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";
 export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.js";
-export type { SheetSummary } from "./summary.js";
 export { Decimal } from "./decimal.js";
 export { detectFormat, FORMATS, type FormatId } from "./detect.js";
 export {
@@ -16,4 +15,5 @@ export {
 export { formatIssue, MESSAGES } from "./messages/index.js";
 export type * from "./model.js";
 export { PHASES } from "./model.js";
+export type { SheetSummary } from "./summary.js";
 export { renderPlain } from "./xml/richtext.js";

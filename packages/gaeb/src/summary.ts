@@ -1,7 +1,7 @@
 import type { Decimal } from "./decimal.js";
+import type { Locale } from "./issues.js";
 import type { Entry, GaebDocument, Phase, SourceInfo } from "./model.js";
 import { LABELS } from "./xlsx/labels.js";
-import type { Locale } from "./issues.js";
 
 /**
  * What one worksheet of a conversion holds, in a few figures a reader can check at a glance before opening the

@@ -31,20 +31,23 @@ describe("the summary of each sheet", () => {
     expect(cachedGrandTotal(result.xlsx, 0, /Gesamtsumme/)).toBe("17");
   });
 
-  it.runIf(requireCorpus("summary"))("names the request merged into an offer and matches the workbook", () => {
-    const dir = join(CORPUS_DIR, "gaeb-samples");
-    const request = { name: "r.X83", bytes: readFileSync(join(dir, "Musterdatei_3.1_2008-001.X83")) };
-    const offer = { name: "o.X84", bytes: readFileSync(join(dir, "Musterdatei_3.1_2008-001.X84")) };
-    const result = convertToXlsx([offer], { base: request, lang: "en" });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const [summary] = result.sheets;
-    expect(summary?.base).toBe("r.X83");
-    expect(summary?.phase).toBe("84");
-    expect(summary?.items).toBeGreaterThan(10);
-    expect(summary?.computedTotal).toMatch(/^\d+(\.\d+)?$/);
-    expect(summary?.computedTotal).toBe(cachedGrandTotal(result.xlsx, 0, /grand total/i));
-    const alone = convertToXlsx([offer], { lang: "en" });
-    expect(alone.ok && alone.sheets[0]?.base).toBe(undefined);
-  });
+  it.runIf(requireCorpus("summary"))(
+    "names the request merged into an offer and matches the workbook",
+    () => {
+      const dir = join(CORPUS_DIR, "gaeb-samples");
+      const request = { name: "r.X83", bytes: readFileSync(join(dir, "Musterdatei_3.1_2008-001.X83")) };
+      const offer = { name: "o.X84", bytes: readFileSync(join(dir, "Musterdatei_3.1_2008-001.X84")) };
+      const result = convertToXlsx([offer], { base: request, lang: "en" });
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      const [summary] = result.sheets;
+      expect(summary?.base).toBe("r.X83");
+      expect(summary?.phase).toBe("84");
+      expect(summary?.items).toBeGreaterThan(10);
+      expect(summary?.computedTotal).toMatch(/^\d+(\.\d+)?$/);
+      expect(summary?.computedTotal).toBe(cachedGrandTotal(result.xlsx, 0, /grand total/i));
+      const alone = convertToXlsx([offer], { lang: "en" });
+      expect(alone.ok && alone.sheets[0]?.base).toBe(undefined);
+    },
+  );
 });
