@@ -90,7 +90,7 @@ export const conversionNote = z.object({
   severity: z.enum(["warning", "info"]),
   code: z.string(),
   file: z.string().optional(),
-  message: z.string().meta({ description: "In the workbook's language" }),
+  message: z.string().meta({ description: "In the language of Accept-Language, like error messages" }),
 });
 
 export const conversionResponse = z.object({

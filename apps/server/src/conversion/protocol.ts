@@ -14,6 +14,8 @@ export interface ConversionRequest {
   lang: Locale;
   /** Whether the long texts go into the workbook; default true. */
   longText?: boolean;
+  /** Language of the notes and the error message (the reader's); default: `lang`. */
+  messageLang?: Locale;
 }
 
 /** Messages between the pool and a conversion worker. */

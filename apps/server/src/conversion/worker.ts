@@ -50,13 +50,13 @@ process.on("message", (job: ConversionJob) => {
         severity: issue.severity === "warning" ? "warning" : "info",
         code: issue.code,
         ...(issue.file ? { file: issue.file } : {}),
-        message: formatIssue(issue, job.lang),
+        message: formatIssue(issue, job.messageLang ?? job.lang),
       }));
       reply = { id: job.id, ok: true, xlsx: result.xlsx, warnings, sheets: result.sheets, notes };
     } else {
       const first = result.issues.find((issue) => issue.severity === "error") ?? result.issues[0];
       reply = first
-        ? { id: job.id, ok: false, issueCode: first.code, message: formatIssue(first, job.lang) }
+        ? { id: job.id, ok: false, issueCode: first.code, message: formatIssue(first, job.messageLang ?? job.lang) }
         : { id: job.id, ok: false, issueCode: "unknown", message: "" };
     }
   } catch (error) {

@@ -40,6 +40,7 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
       files,
       ...(base ? { base } : {}),
       lang: sheetLang,
+      messageLang: locale,
       ...(body.longText === false ? { longText: false } : {}),
     });
     const durationMs = Math.round(performance.now() - started);
