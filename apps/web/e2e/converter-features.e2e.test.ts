@@ -82,6 +82,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
     expect(workbookText(bytes).sheets.length).toBe(1);
     await expect(page.getByText("Auftragserteilung (86)").count()).resolves.toBe(1);
     await screenshot(page, "result-device-de-1280");
+    await screenshot(page, "result-device-de-1280-view", "view");
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.foreignRequests).toEqual([]);
     await context.close();
@@ -95,6 +96,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
         "Bid; texts taken from Tender.X83",
         "Tender for Bid.X84: supplies the texts of the bid",
       ]);
+      if (where === "device") await screenshot(page, "chosen-multi-en-1280");
       if (where === "server") await useServer(page, "en");
       const conversion = where === "server" ? page.waitForRequest("**/api/conversions") : null;
       await acceptAndConvert(page, "en");
@@ -156,7 +158,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
     await acceptAndConvert(page, "de");
     await page.getByText(words.de.done).waitFor({ timeout: 60_000 });
     await expect(page.locator(".toast").count()).resolves.toBe(0);
-    await screenshot(page, "result-server-de-390");
+    await screenshot(page, "result-server-de-390", "view");
+    await screenshot(page, "result-server-de-390-page");
     const before = (await page.getByTestId("preview-computed").textContent()) ?? "";
 
     await page.reload();
@@ -175,7 +178,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
     const heading = page.getByRole("heading", { name: words.de.deleted });
     await heading.waitFor();
     await expect(heading.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
-    await screenshot(page, "deleted-de-390");
+    await screenshot(page, "deleted-de-390", "view");
     const after = await fetch(new URL("/api/downloads", baseURL), {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -194,7 +197,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
     await choose(page, file(AWARD));
     await acceptAndConvert(page, "en");
     await page.getByText(words.en.done).waitFor({ timeout: 60_000 });
-    await screenshot(page, "result-device-en-390");
+    await screenshot(page, "result-device-en-390", "view");
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
     await page.getByText("Your last conversion is no longer here.").waitFor();

@@ -91,7 +91,17 @@ export function twoDecimals(plain: string): string {
 
 export const screensDir = "/work/screens";
 
-export async function screenshot(page: Page, name: string) {
+/** The whole page, or (`view`) what the user sees at that moment, scrolled where the page put them. */
+export async function screenshot(page: Page, name: string, what: "page" | "view" = "page") {
   mkdirSync(screensDir, { recursive: true });
-  await page.screenshot({ path: join(screensDir, `converter-${name}.png`), fullPage: true });
+  const path = join(screensDir, `converter-${name}.png`);
+  if (what === "view") {
+    await page.waitForTimeout(400); // the smooth scroll to the new stage
+    await page.screenshot({ path });
+    return;
+  }
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+  await page.evaluate((y) => window.scrollTo(0, y), scrolled);
 }
