@@ -92,6 +92,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
     it(`converts several files into one workbook and lays the request under its offer (${where})`, async () => {
       const { context, page } = await openConverter("en");
       await choose(page, file(OFFER, "Bid.X84"), file(REQUEST, "Tender.X83"), file(AWARD, "Award.X86"));
+      // The files are checked asynchronously; the list appears once all three are read.
+      await page.getByTestId("file-role").nth(1).waitFor();
       await expect(page.getByTestId("file-role").allTextContents()).resolves.toEqual([
         "Bid; texts taken from Tender.X83",
         "Tender for Bid.X84: supplies the texts of the bid",

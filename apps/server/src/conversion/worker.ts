@@ -56,7 +56,12 @@ process.on("message", (job: ConversionJob) => {
     } else {
       const first = result.issues.find((issue) => issue.severity === "error") ?? result.issues[0];
       reply = first
-        ? { id: job.id, ok: false, issueCode: first.code, message: formatIssue(first, job.messageLang ?? job.lang) }
+        ? {
+            id: job.id,
+            ok: false,
+            issueCode: first.code,
+            message: formatIssue(first, job.messageLang ?? job.lang),
+          }
         : { id: job.id, ok: false, issueCode: "unknown", message: "" };
     }
   } catch (error) {

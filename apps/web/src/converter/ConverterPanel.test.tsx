@@ -207,6 +207,8 @@ describe("ConverterPanel", () => {
     cleanup();
     setup(services);
     expect(await screen.findByTestId("excel-name")).toBeTruthy();
+    // Shown again on loading the page: focus is not taken from where the browser put it.
+    expect(document.activeElement).toBe(document.body);
     const remove = screen.getByRole("button", { name: "Delete my files now" });
     remove.focus();
     fireEvent.click(remove);

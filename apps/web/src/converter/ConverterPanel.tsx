@@ -98,14 +98,20 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
   const dropZoneButton = useRef<HTMLButtonElement>(null);
   const leftIdle = useRef(false);
   const stage = state.stage;
+  const restored = state.restored && (stage === "complete" || stage === "gone");
   useEffect(() => {
+    // A result shown again after a reload is no reason to move the reader's focus or view.
+    if (restored) {
+      leftIdle.current = true;
+      return;
+    }
     const away = stage !== "idle";
     const target = away ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
     // Back to idle after a failure or "convert more files": the drop zone (and its error line) takes over.
     leftIdle.current = away;
     target?.focus({ preventScroll: true });
     target?.scrollIntoView?.({ block: "start" });
-  }, [stage]);
+  }, [stage, restored]);
 
   const plan = planConversion(state.files);
   const roleOf = (name: string) => {

@@ -25,6 +25,8 @@ export interface ConverterState {
   resultError: string | null;
   /** The files of an on-device result lost to a reload. */
   goneNames: string[];
+  /** The stage was restored on loading the page, not reached by the user's action (focus stays put). */
+  restored: boolean;
 }
 
 /** Progress values of the specification; real upload progress fills the gap between the first two. */
@@ -45,6 +47,7 @@ export const initialConverterState: ConverterState = {
   result: null,
   resultError: null,
   goneNames: [],
+  restored: false,
 };
 
 export type ConverterAction =
@@ -107,7 +110,7 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
     case "restored":
       if (state.stage !== "idle" || state.files.length > 0) return state;
       if (action.remembered.where === "device") {
-        return { ...state, stage: "gone", goneNames: action.remembered.fileNames };
+        return { ...state, stage: "gone", goneNames: action.remembered.fileNames, restored: true };
       }
       return {
         ...state,
@@ -115,6 +118,7 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
         where: "server",
         progress: PROGRESS_DONE,
         result: { ...action.remembered },
+        restored: true,
       };
     case "reset":
       return initialConverterState;
