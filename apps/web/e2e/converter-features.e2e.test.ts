@@ -7,12 +7,12 @@ import {
   acceptAndConvert,
   amountOf,
   choose,
+  chooseServer,
   downloadWorkbook,
   type Lang,
   openConverter as openOn,
   screenshot,
   twoDecimals,
-  useServer,
   words,
 } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
@@ -99,7 +99,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
         "Tender for Bid.X84: supplies the texts of the bid",
       ]);
       if (where === "device") await screenshot(page, "chosen-multi-en-1280");
-      if (where === "server") await useServer(page, "en");
+      if (where === "server") await chooseServer(page, "en");
       const conversion = where === "server" ? page.waitForRequest("**/api/conversions") : null;
       await acceptAndConvert(page, "en");
       if (conversion) {
@@ -156,7 +156,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
   it("keeps a server result across a reload until the user deletes the files, then the files are gone", async () => {
     const { context, page } = await openConverter("de", { width: 390, height: 844 });
     await choose(page, file(AWARD));
-    await useServer(page, "de");
+    await chooseServer(page, "de");
     await acceptAndConvert(page, "de");
     await page.getByText(words.de.done).waitFor({ timeout: 60_000 });
     await expect(page.locator(".toast").count()).resolves.toBe(0);

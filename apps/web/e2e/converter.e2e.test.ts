@@ -6,10 +6,10 @@ import { launchBrowser, type TestBrowser } from "./support/browser";
 import {
   acceptAndConvert,
   choose,
+  chooseServer,
   downloadWorkbook,
   type Lang,
   openConverter as openOn,
-  useServer,
   words,
 } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
@@ -56,7 +56,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
         await expect(page.getByTestId("selected-file").textContent()).resolves.toBe(
           "Musterdatei_3.1_2008-004.X83",
         );
-        await useServer(page, lang);
+        await chooseServer(page, lang);
         const convert = page.getByRole("button", { name: texts[lang].convert });
         await expect(convert.isDisabled()).resolves.toBe(true);
         const upload = page.waitForRequest("**/api/uploads");
@@ -98,7 +98,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       expect(accept.split(",")).toEqual(expect.arrayContaining([".d83", ".p83", ".x83"]));
       await choose(page, one("LV_Los01.D83", readFileSync(GAEB_90_SAMPLE)));
       await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("LV_Los01.D83");
-      await useServer(page, "de");
+      await chooseServer(page, "de");
       await acceptAndConvert(page, "de");
       await page.getByText(texts.de.done).waitFor({ timeout: 30_000 });
       await expect(page.getByTestId("excel-name").textContent()).resolves.toBe("LV_Los01.xlsx");
@@ -136,7 +136,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       expect(exact.byteLength).toBe(5_242_880);
       await choose(page, one("genau5MB.X83", exact));
       await expect(page.getByTestId("selected-file").textContent()).resolves.toBe("genau5MB.X83");
-      await useServer(page, "de");
+      await chooseServer(page, "de");
       const uploaded = page.waitForResponse("**/api/uploads");
       await acceptAndConvert(page, "de");
       expect((await uploaded).status()).toBe(201);
@@ -154,7 +154,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
     it("shows the service's own message when it cannot convert a file", async () => {
       const { context, page } = await openConverter("de");
       await choose(page, one("leer.x83", Buffer.from(`${GAEB_HEAD}</GAEB>`)));
-      await useServer(page, "de");
+      await chooseServer(page, "de");
       await acceptAndConvert(page, "de");
       await page.locator(".dropzone__error").waitFor({ timeout: 30_000 });
       const message = (await page.locator(".dropzone__error").textContent()) ?? "";
@@ -177,7 +177,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
         }),
       );
       await choose(page, one("lv.X83", file));
-      await useServer(page, "en");
+      await chooseServer(page, "en");
       await acceptAndConvert(page, "en");
       await expectError(page, "Upload failed: The file is larger than 5 MB.");
       await page.unroute("**/api/uploads");
@@ -203,7 +203,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
     it("says once, in the result panel, why a download failed, and that an expired one needs converting again", async () => {
       const { context, page } = await openConverter("en");
       await choose(page, one("lv.X83", readFileSync(SAMPLE)));
-      await useServer(page, "en");
+      await chooseServer(page, "en");
       await acceptAndConvert(page, "en");
       await page.getByText(texts.en.done).waitFor({ timeout: 30_000 });
       await page.route("**/api/downloads", (route) =>

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { openPage } from "./browser";
+import { screenshotDir } from "./paths";
 
 /** The converter's words in both languages, as a user reads them. */
 export const words = {
@@ -58,7 +59,7 @@ export async function choose(page: Page, ...files: Array<{ name: string; buffer:
 }
 
 /** Chooses the server as the place of conversion (the page's default is this device). */
-export async function useServer(page: Page, lang: Lang) {
+export async function chooseServer(page: Page, lang: Lang) {
   await page.getByLabel(words[lang].server).check();
 }
 
@@ -89,7 +90,8 @@ export function twoDecimals(plain: string): string {
   return `${whole}.${fraction.padEnd(2, "0")}`;
 }
 
-export const screensDir = "/work/screens";
+/** `artifacts/screenshots/` like the site's other screenshots, or wherever SCREENS_DIR points. */
+export const screensDir = process.env.SCREENS_DIR ?? screenshotDir;
 
 /** The whole page, or (`view`) what the user sees at that moment, scrolled where the page put them. */
 export async function screenshot(page: Page, name: string, what: "page" | "view" = "page") {
