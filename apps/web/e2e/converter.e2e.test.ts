@@ -196,7 +196,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       );
       await page.route("**/api/consents", (route) => route.abort("failed"));
       await acceptAndConvert(page, "en");
-      await expectError(page, "No valid conversion result returned");
+      await expectError(page, "The server sent back no usable result. Please try again.");
       await context.close();
     });
 

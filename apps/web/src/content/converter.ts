@@ -22,7 +22,7 @@ export const converterTexts = {
     duplicate: (name: string) => `${name} ist bereits ausgewählt.`,
     rejectedFile: (name: string, reason: string) => `${name}: ${reason}`,
     optionsTitle: "Einstellungen",
-    whereLabel: "Wo umgewandelt wird",
+    whereLabel: "Wo umwandeln?",
     whereDevice: "Auf diesem Gerät (empfohlen)",
     whereDeviceHint: "Ihre Dateien verlassen den Computer nicht; nichts wird hochgeladen.",
     whereServer: "Auf unserem Server",
@@ -82,7 +82,7 @@ export const converterTexts = {
       `Die Excel-Datei zu ${names} wurde auf diesem Gerät erstellt und nicht gespeichert. Bitte wählen Sie die Dateien erneut aus; die Umwandlung dauert nur Sekunden.`,
     uploadFailed: (message: string) => `Upload fehlgeschlagen: ${message}`,
     conversionFailed: (message: string) => `Konvertierung fehlgeschlagen: ${message}`,
-    noValidResult: "Kein gültiges Konvertierungsergebnis zurückgegeben",
+    noValidResult: "Der Server hat kein verwertbares Ergebnis geliefert. Bitte versuchen Sie es erneut.",
     genericFailure: "Konvertierung fehlgeschlagen. Bitte versuchen Sie es erneut.",
     deviceFailure:
       "Ihr Browser konnte die Umwandlung nicht ausführen. Bitte wählen Sie unter „Einstellungen“ die Umwandlung auf unserem Server.",
@@ -169,7 +169,7 @@ export const converterTexts = {
       `The Excel file for ${names} was built on this device and not stored. Please choose the files again; converting takes only seconds.`,
     uploadFailed: (message: string) => `Upload failed: ${message}`,
     conversionFailed: (message: string) => `Conversion failed: ${message}`,
-    noValidResult: "No valid conversion result returned",
+    noValidResult: "The server sent back no usable result. Please try again.",
     genericFailure: "Conversion failed. Please try again.",
     deviceFailure:
       "Your browser could not run the conversion. Please choose “On our server” under “Settings”.",
