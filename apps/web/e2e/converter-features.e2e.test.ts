@@ -197,6 +197,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
   it("says after a reload that an on-device result was not kept", async () => {
     const { context, page } = await openConverter("en", { width: 390, height: 844 });
     await choose(page, file(AWARD));
+    await page.getByTestId("selected-file").waitFor();
+    await screenshot(page, "chosen-en-390");
     await acceptAndConvert(page, "en");
     await page.getByText(words.en.done).waitFor({ timeout: 60_000 });
     await screenshot(page, "result-device-en-390", "view");
