@@ -7,6 +7,7 @@ import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./is
 import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
+import { type SheetSummary, summarizeSheet } from "./summary.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
@@ -27,7 +28,9 @@ export interface ConvertOptions {
   base?: InputFile;
 }
 
-export type ConvertResult = { ok: true; xlsx: Uint8Array; issues: Issue[] } | { ok: false; issues: Issue[] };
+export type ConvertResult =
+  | { ok: true; xlsx: Uint8Array; issues: Issue[]; sheets: SheetSummary[] }
+  | { ok: false; issues: Issue[] };
 
 export type SniffResult =
   | { ok: true; format: FormatId; version?: string; phase?: string }
@@ -176,13 +179,19 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
       });
     }
   }
-  const documents: Array<{ document: GaebDocument; notices: string[]; kindsUnknown: boolean }> = [];
+  const documents: Array<{
+    document: GaebDocument;
+    notices: string[];
+    kindsUnknown: boolean;
+    merged: boolean;
+  }> = [];
   for (const input of inputs) {
     const read = readGaeb(input);
     issues.push(...read.issues);
     if (!read.ok) continue;
     let document = read.value;
     const notices: string[] = [];
+    let merged = false;
     const kindsUnknown = document.source.phase === "84" && !base;
     if (document.source.phase === "84") {
       if (base) {
@@ -198,6 +207,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
           continue;
         }
         document = mergeOfferIntoBase(document, base, issues);
+        merged = true;
       } else {
         const notice: Issue = { code: "texts_in_base_file", severity: "info", file: input.name };
         issues.push(notice);
@@ -205,16 +215,21 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
         notices.push(formatIssue(withoutFile, lang));
       }
     }
-    documents.push({ document, notices, kindsUnknown });
+    documents.push({ document, notices, kindsUnknown, merged });
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const sheets = documents.map(({ document, notices, kindsUnknown }, i) => {
+  const summaries: SheetSummary[] = [];
+  const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
     const layout = { lang, longText: options.longText, notices, kindsUnknown };
-    const sheet = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
+    const { computedTotal, ...sheet } = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
     keepNumbersExact(sheet, document.source.fileName, issues);
+    summaries.push(
+      summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base?.name : undefined),
+    );
     return sheet;
   });
   const title = sheets.map((sheet) => sheet.name).join(", ");
-  return { ok: true, xlsx: writeWorkbook(sheets, { title, application: "gaeb2xlsx" }), issues };
+  const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
+  return { ok: true, xlsx, issues, sheets: summaries };
 }
