@@ -39,6 +39,7 @@ function adjustmentFormula(adjustment: Adjustment | undefined, raw: string): str
 
 class ComparisonBuilder {
   readonly rows: Row[] = [];
+  readonly merges: string[] = [];
   readonly columns: ComparisonColumns;
   /** Row of the reviewer's choice of reference bidder. */
   readonly referenceRow = 6;
@@ -109,11 +110,17 @@ class ComparisonBuilder {
     this.push({});
     const names: Record<number, Cell> = {};
     for (let index = 0; index < this.columns.reference; index++) names[index] = blank(STYLE.headerSpanning);
-    names[c.lowest] = text(l.columns.statistics, STYLE.headerSpanning);
+    names[c.lowest] = text(l.columns.statistics, STYLE.bidderName);
+    const row = this.nextRow;
+    this.merges.push(`${this.letter(c.lowest)}${row}:${this.letter(c.highest)}${row}`);
     this.bidders.forEach((bidder, b) => {
-      names[this.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, STYLE.headerSpanning);
+      names[this.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, STYLE.bidderName);
+      this.merges.push(
+        `${this.letter(this.columns.unitPrice(b))}${row}:${this.letter(this.columns.deviation(b))}${row}`,
+      );
     });
-    this.push(names);
+    // Two lines: a long name wraps inside its bidder's columns.
+    this.push(names, 0, 26);
     const k = l.columns;
     const header: Record<number, Cell> = {
       [c.oz]: text(k.oz, STYLE.header),
@@ -227,10 +234,11 @@ class ComparisonBuilder {
     if (item.quantity) cells[c.quantity] = number(item.quantity, STYLE.quantity);
     if (item.unit) cells[c.unit] = text(item.unit, STYLE.oz);
     const list = this.unitPriceList(r);
-    const none = `COUNT(${list})=0`;
-    cells[c.lowest] = maybeNumber(`IF(${none},"",MIN(${list}))`, statistics?.lowest, STYLE.comparePrice);
-    cells[c.mean] = maybeNumber(`IF(${none},"",AVERAGE(${list}))`, statistics?.mean, STYLE.comparePrice);
-    cells[c.highest] = maybeNumber(`IF(${none},"",MAX(${list}))`, statistics?.highest, STYLE.comparePrice);
+    // MIN and MAX of no number would be 0, so COUNT decides; AVERAGE skips text (a missing price), not 0.00.
+    const any = `COUNT(${list})`;
+    cells[c.lowest] = maybeNumber(`IF(${any},MIN(${list}),"")`, statistics?.lowest, STYLE.comparePrice);
+    cells[c.mean] = maybeNumber(`IF(${any},AVERAGE(${list}),"")`, statistics?.mean, STYLE.comparePrice);
+    cells[c.highest] = maybeNumber(`IF(${any},MAX(${list}),"")`, statistics?.highest, STYLE.comparePrice);
     const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
     const n = this.bidders.length;
     const chosen = this.reference === undefined ? undefined : bids[this.reference];
@@ -247,8 +255,8 @@ class ComparisonBuilder {
     );
     if (path) cells[cols.path] = text(path, STYLE.oz);
     const ref = `$${this.letter(cols.reference)}${r}`;
-    // A lump sum without quantity is one lump; N() reads an empty quantity as 0, as GAEB does for the rest.
-    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `N($${this.letter(c.quantity)}${r})`;
+    // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
+    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${r}`;
     const moneyStyle = path ? STYLE.money : STYLE.moneyNotCounted;
     bids.forEach((bid, b) => {
       const price = `${this.letter(cols.unitPrice(b))}${r}`;
@@ -270,7 +278,8 @@ class ComparisonBuilder {
       );
       const cached = bid.status === "priced" ? deviation(bid.unitPrice, referencePrice) : undefined;
       cells[cols.deviation(b)] = maybeNumber(
-        `IF(AND(ISNUMBER(${price}),ISNUMBER(${ref})),IF(${ref}=0,"",${price}/${ref}-1),"")`,
+        // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
+        `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
         cached,
         STYLE.percentChange,
       );
@@ -336,7 +345,7 @@ class ComparisonBuilder {
       const unpriced = comparison.facts[b]?.unpriced.length ?? 0;
       count[this.columns.total(b)] = {
         value: { type: "formula", formula: expression, cached: String(unpriced) },
-        style: STYLE.totalText,
+        style: STYLE.default,
       };
     });
     rows.unpriced = this.push(count);
@@ -405,6 +414,8 @@ export function comparisonSheet(
       printColumns: columns.reference,
       frozenColumns: TITLE_COLUMNS,
       noFilter: true,
+      shareFormulas: true,
+      merges: builder.merges,
       printAcross: {
         scale: PRINT_SCALE,
         firstTitleRow: builder.headerRow - 1,
