@@ -46,7 +46,8 @@ function scaled(text, factor) {
 /**
  * Another bidder's offer made from a real one: its contractor renamed, every unit price times `factor`, every
  * `leaveOut`-th priced item left without price and every `notOffered`-th marked not offered. Item totals and
- * declared totals are dropped (they would no longer agree), unless `keepDeclared` is set to test exactly that.
+ * stated totals are dropped (they would no longer agree), unless `keepDeclared` is set to test exactly that;
+ * discounts and lump sums stay.
  */
 export function bidderOffer(x84, { name, factor, leaveOut = 0, notOffered = 0, keepDeclared = false }) {
   let xml = x84;
@@ -67,6 +68,8 @@ export function bidderOffer(x84, { name, factor, leaveOut = 0, notOffered = 0, k
     if (!keepDeclared) body = body.replace(/<IT>[^<]*<\/IT>/, "").replace(/<UPComp\d>[^<]*<\/UPComp\d>/g, "");
     return `<Item${attributes}>${body}</Item>`;
   });
-  if (!keepDeclared) xml = xml.replace(/<Totals>[\s\S]*?<\/Totals>/g, "");
+  // The stated figures go; the bidder's discounts and lump sums stay, they are part of its offer.
+  if (!keepDeclared)
+    xml = xml.replace(/<(Total|TotAfterDisc|TotalNet|VATAmount|TotalGross|VATPart)>[\s\S]*?<\/\1>/g, "");
   return xml;
 }
