@@ -49,7 +49,11 @@ function scaled(text, factor) {
  * stated totals are dropped (they would no longer agree), unless `keepDeclared` is set to test exactly that;
  * discounts and lump sums stay.
  */
-export function bidderOffer(x84, { name, factor, leaveOut = 0, notOffered = 0, keepDeclared = false }) {
+export function bidderOffer(
+  x84,
+  { name: plainName, factor, leaveOut = 0, notOffered = 0, keepDeclared = false },
+) {
+  const name = plainName.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   let xml = x84;
   if (/<CTR>/.test(xml))
     xml = xml.replace(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module of the benchmark, shared so tests and benchmark make offers alike.
+// A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
 import { bidderOffer, repeatSections } from "../bench/generate-offers.mjs";
 import { compareOffers, type Entry, formatIssue, type InputFile, type Item, readGaeb } from "../src/index.js";
 import { type CorpusFile, corpusFiles, requireCorpus } from "./support/corpus.js";
