@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 // A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
 import { bidderOffer } from "../bench/generate-offers.mjs";
 import { compareOffers, type InputFile } from "../src/index.js";
+import { columnName } from "../src/xlsx/workbook.js";
 import { columnOf, readCells, rowOf, rowsByFirstCell } from "./support/compare.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import {
@@ -109,13 +110,11 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     const [gapOz, gapRow] = gap;
     const gapLine = [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0);
     const line = rowOf(gapLine?.ref ?? "A1");
-    const letter = (index: number) =>
-      String.fromCharCode(65 + Math.floor(index / 26) - 1).replace("@", "") +
-      String.fromCharCode(65 + (index % 26));
     const edited = editSheet(xlsx, 0, (xml) =>
-      typeNumber(typeNumber(xml, "C6", "3"), `${letter(cheap)}${line}`, "100"),
+      typeNumber(typeNumber(xml, "C6", "3"), `${columnName(cheap)}${line}`, "100"),
     );
-    const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
+    const after: Map<string, string[][]> =
+      recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
     const values = after.get("Preisspiegel") ?? [];
     const row = values[line - 1] ?? [];
     const quantity = Number(gapRow[3] || 1);
