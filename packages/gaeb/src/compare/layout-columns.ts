@@ -48,7 +48,8 @@ export class ComparisonColumns {
   widths(): number[] {
     const widths = [13, 17, 30, 11, 7, 10, 10, 10];
     // Totals up to a billion with cents need 15 characters.
-    for (let b = 0; b < this.bidders; b++) widths.push(11, 15, 7);
+    // "nicht angeboten" needs 12 characters in a unit price column.
+    for (let b = 0; b < this.bidders; b++) widths.push(12, 15, 7);
     widths.push(11, 12);
     return widths;
   }
