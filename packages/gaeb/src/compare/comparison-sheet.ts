@@ -7,7 +7,7 @@ import { STYLE } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, ROOT_SCOPE, type SumScope } from "../xlsx/sum-keys.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
-import { absoluteRange, blank, formula, maybeNumber, number, text } from "./cells.js";
+import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
 import type { Adjustment, Comparison, Line, SectionTotals } from "./comparison.js";
 import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
@@ -216,8 +216,22 @@ class ComparisonBuilder {
     this.push(after, level);
   }
 
-  private unitPriceList(row: number): string {
-    return this.bidders.map((_, b) => `${this.letter(this.columns.unitPrice(b))}${row}`).join(",");
+  /** Formula templates of an item row, made once: only the row differs from item to item. */
+  private templateCache: Map<string, string> = new Map();
+
+  private template(key: string, build: () => string): string {
+    let template = this.templateCache.get(key);
+    if (template === undefined) {
+      template = build();
+      this.templateCache.set(key, template);
+    }
+    return template;
+  }
+
+  private priceList(): string {
+    return this.template("list", () =>
+      this.bidders.map((_, b) => `${this.letter(this.columns.unitPrice(b))}${OWN_ROW}`).join(","),
+    );
   }
 
   private addItem(line: Line & { kind: "item" }): void {
@@ -233,14 +247,16 @@ class ComparisonBuilder {
     };
     if (item.quantity) cells[c.quantity] = number(item.quantity, STYLE.quantity);
     if (item.unit) cells[c.unit] = text(item.unit, STYLE.oz);
-    const list = this.unitPriceList(r);
+    const list = this.priceList();
     // MIN and MAX of no number would be 0, so COUNT decides; AVERAGE skips text (a missing price), not 0.00.
-    const any = `COUNT(${list})`;
-    cells[c.lowest] = maybeNumber(`IF(${any},MIN(${list}),"")`, statistics?.lowest, STYLE.comparePrice);
-    cells[c.mean] = maybeNumber(`IF(${any},AVERAGE(${list}),"")`, statistics?.mean, STYLE.comparePrice);
-    cells[c.highest] = maybeNumber(`IF(${any},MAX(${list}),"")`, statistics?.highest, STYLE.comparePrice);
-    const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
-    const n = this.bidders.length;
+    for (const [column, fn, value] of [
+      [c.lowest, "MIN", statistics?.lowest],
+      [c.mean, "AVERAGE", statistics?.mean],
+      [c.highest, "MAX", statistics?.highest],
+    ] as const) {
+      const template = this.template(fn, () => `IF(COUNT(${list}),${fn}(${list}),"")`);
+      cells[column] = fromTemplate(template, r, value, STYLE.comparePrice);
+    }
     const chosen = this.reference === undefined ? undefined : bids[this.reference];
     const referencePrice =
       this.reference === undefined
@@ -248,18 +264,19 @@ class ComparisonBuilder {
         : chosen?.status === "priced"
           ? chosen.unitPrice
           : undefined;
-    cells[cols.reference] = maybeNumber(
-      `IF(${choice}=0,${this.letter(c.lowest)}${r},IF(AND(${choice}>=1,${choice}<=${n}),CHOOSE(${choice},${list}),""))`,
-      referencePrice,
-      STYLE.comparePrice,
-    );
+    const referenceTemplate = this.template("reference", () => {
+      const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
+      const n = this.bidders.length;
+      return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),CHOOSE(${choice},${list}),""))`;
+    });
+    cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, STYLE.comparePrice);
     if (path) cells[cols.path] = text(path, STYLE.oz);
-    const ref = `$${this.letter(cols.reference)}${r}`;
+    const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
     // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
-    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${r}`;
+    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${OWN_ROW}`;
     const moneyStyle = path ? STYLE.money : STYLE.moneyNotCounted;
     bids.forEach((bid, b) => {
-      const price = `${this.letter(cols.unitPrice(b))}${r}`;
+      const price = `${this.letter(cols.unitPrice(b))}${OWN_ROW}`;
       if (bid.status === "priced") {
         const lowest = statistics && bid.unitPrice.equals(statistics.lowest);
         cells[cols.unitPrice(b)] = number(bid.unitPrice, lowest ? STYLE.lowestPrice : STYLE.comparePrice);
@@ -271,18 +288,18 @@ class ComparisonBuilder {
       const factor = discount ? `*(1-${discount.toPlainString()}/100)` : "";
       // A free quantity (QtyTBD) is each bidder's own; it stands in the formula, as the request has none.
       const own = bid.status === "priced" && bid.ownQuantity ? bid.ownQuantity.toPlainString() : quantity;
-      cells[cols.total(b)] = maybeNumber(
-        `IF(ISNUMBER(${price}),ROUND(${own}*${price}${factor},2),"")`,
-        bid.status === "priced" ? bid.total : undefined,
-        moneyStyle,
-      );
+      const total = this.template(`total|${b}|${own}|${factor}`, () => {
+        return `IF(ISNUMBER(${price}),ROUND(${own}*${price}${factor},2),"")`;
+      });
+      const cachedTotal = bid.status === "priced" ? bid.total : undefined;
+      cells[cols.total(b)] = fromTemplate(total, r, cachedTotal, moneyStyle);
       const cached = bid.status === "priced" ? deviation(bid.unitPrice, referencePrice) : undefined;
-      cells[cols.deviation(b)] = maybeNumber(
-        // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
-        `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
-        cached,
-        STYLE.percentChange,
+      // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
+      const change = this.template(
+        `deviation|${b}`,
+        () => `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
       );
+      cells[cols.deviation(b)] = fromTemplate(change, r, cached, STYLE.percentChange);
     });
     this.push(cells, line.depth);
   }

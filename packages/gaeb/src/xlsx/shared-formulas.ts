@@ -8,32 +8,14 @@ export interface SharedFormula {
   ref?: string;
 }
 
-// A reference whose row is relative (no `$` before the digits); not a function name such as LOG10(.
-const RELATIVE_ROW = /(\$?[A-Z]{1,3})(\d+)(?![\d(A-Za-z_])/g;
-
-/**
- * The formula with each relative row written as its distance from the cell's own row, so that the formulas of a
- * filled-down column compare equal. String literals are kept as they are: a spreadsheet does not shift them.
- */
-function shape(formula: string, row: number): string {
-  return formula
-    .split(/("[^"]*")/)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part.replace(RELATIVE_ROW, (_, column, digits) => `${column}{${Number(digits) - row}}`),
-    )
-    .join("");
-}
-
-function formulaOf(cell: Cell | undefined): string | undefined {
+function shareKeyOf(cell: Cell | undefined): string | undefined {
   const value = cell?.value;
-  return value?.type === "formula" || value?.type === "textFormula" ? value.formula : undefined;
+  return value?.type === "formula" || value?.type === "textFormula" ? value.shareKey : undefined;
 }
 
 /**
- * Runs of two or more cells below each other (cells without formula between them allowed) whose formulas are the
- * same but for the row: a comparison of ten
+ * Runs of two or more cells below each other (cells without formula between them allowed) whose formulas have the
+ * same template, so they differ only in their own row: a comparison of ten
  * bidders holds tens of thousands of them, and writing each once keeps the file and its writing time small.
  */
 export function findSharedFormulas(sheet: Sheet): Map<Cell, SharedFormula> {
@@ -57,15 +39,19 @@ export function findSharedFormulas(sheet: Sheet): Map<Cell, SharedFormula> {
     };
     sheet.rows.forEach((row, rowIndex) => {
       const cell = row.cells[column];
-      const formula = formulaOf(cell);
+      const type = cell?.value.type;
       // A cell without formula (a section's empty statistics) does not end the run; its range passes over it.
-      if (!cell || formula === undefined) return;
-      const cellShape = shape(formula, rowIndex + 1);
-      if (run.length > 0 && cellShape === runShape) run.push(cell);
+      if (!cell || (type !== "formula" && type !== "textFormula")) return;
+      const key = shareKeyOf(cell);
+      if (key === undefined) {
+        close();
+        return;
+      }
+      if (run.length > 0 && key === runShape) run.push(cell);
       else {
         close();
         run = [cell];
-        runShape = cellShape;
+        runShape = key;
         runStart = rowIndex + 1;
       }
       runEnd = rowIndex + 1;

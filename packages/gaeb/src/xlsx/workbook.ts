@@ -7,9 +7,13 @@ export type CellValue =
   | { type: "text"; text: string }
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
-  | { type: "formula"; formula: string; cached: string }
+  /**
+   * `shareKey`: the formula's template, the same for cells whose formulas differ only in their own row; with
+   * `Sheet.shareFormulas` a run of them down a column is written once.
+   */
+  | { type: "formula"; formula: string; cached: string; shareKey?: string }
   /** A formula whose result is text (often "" for "nothing to show"), cached as such. */
-  | { type: "textFormula"; formula: string; cached: string }
+  | { type: "textFormula"; formula: string; cached: string; shareKey?: string }
   /** No value, only a format: a cell to fill in (a unit price in a request). */
   | { type: "empty" };
 
