@@ -179,4 +179,42 @@ describe.runIf(corpus)("the Preisspiegel of the corpus offers", () => {
     expect(fifth?.unpricedItems).toBe(unpricedOf(input("lv.x83", x83), offers[4] as InputFile));
     expect(fifth?.unpricedItems).toBeGreaterThan(50);
   }, 60_000);
+  it("reads GAEB 2000 offers (P84) against the request in every generation", () => {
+    const p83 = new TextDecoder("windows-1252").decode(get("real-world/LV_Los01.P83").bytes);
+    let expected = 0;
+    const p84 = (name: string, factor: number) => {
+      let n = 0;
+      let cents = 0;
+      const text = p83
+        .replace("[DP]83[end]", "[DP]84[end]")
+        .replace(/\[Menge\]([\d.,]+)\[end\]/g, (whole, quantity: string) => {
+          const price = (10 * factor + (n++ % 7)).toFixed(2);
+          cents += Math.round(Number(quantity.replace(/\./g, "").replace(",", ".")) * Number(price) * 100);
+          return `${whole}\n     [EP]${price.replace(".", ",")}[end]`;
+        })
+        .replace(
+          /#begin\[AG\][\s\S]*?#end\[AG\]/,
+          `#begin[AN]\n#begin[Adresse]\n[Name1]${name}[end]\n#end[Adresse]\n#end[AN]`,
+        );
+      expected = cents / 100;
+      return { name: `${name}.P84`, bytes: Uint8Array.from(text, (c) => c.charCodeAt(0)) };
+    };
+    const first = p84("Erster", 1);
+    const firstTotal = expected;
+    const second = p84("Zweiter", 1.2);
+    for (const request of ["LV_Los01.X83", "LV_Los01.P83", "LV_Los01.D83"]) {
+      const result = compareOffers({ name: request, bytes: get(`real-world/${request}`).bytes }, [
+        first,
+        second,
+      ]);
+      if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
+      expect(
+        result.ranking.map((r) => [r.bidder, Number(r.total), r.unpricedItems]),
+        request,
+      ).toEqual([
+        ["Erster", firstTotal, 0],
+        ["Zweiter", expected, 0],
+      ]);
+    }
+  });
 });

@@ -395,7 +395,11 @@ class ComparisonBuilder {
     const last = String(this.lastRow);
     for (const row of this.rows)
       for (const cell of row.cells)
-        if (cell && (cell.value.type === "formula" || cell.value.type === "textFormula"))
+        if (
+          cell &&
+          (cell.value.type === "formula" || cell.value.type === "textFormula") &&
+          cell.value.formula.includes(LAST_ROW)
+        )
           cell.value.formula = cell.value.formula.replaceAll(LAST_ROW, last);
   }
 }
