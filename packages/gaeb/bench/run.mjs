@@ -27,13 +27,17 @@ if (!existsSync(here("../dist/index.js")))
   execFileSync("npm", ["run", "build"], { cwd: here(".."), stdio: "inherit" });
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
+// BENCH_ONLY=compare measures the price comparison alone, without generating and converting the large files.
+const all = process.env.BENCH_ONLY !== "compare";
 const generated = join(work, "generated-50MB.X86");
-writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
+if (all) writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
 // 20 MB, four times the upload limit: the old formats are smaller per item, so this is tens of thousands of items.
 const generated90 = join(work, "generated-20MB.d83");
 const generated2000 = join(work, "generated-20MB.p83");
-writeScaled(largest90, generated90, 20 * 1024 * 1024);
-writeScaled(largest2000, generated2000, 20 * 1024 * 1024);
+if (all) {
+  writeScaled(largest90, generated90, 20 * 1024 * 1024);
+  writeScaled(largest2000, generated2000, 20 * 1024 * 1024);
+}
 // 38 copies of the sample's 68 items: 2,584 items, as many as the 2.7 MB file has (2,560). Ten bidders, prices
 // scaled from 0.90 to 1.17 of the sample's, one leaving every 40th item out.
 const COPIES = 38;
@@ -105,10 +109,12 @@ function cliWall(path) {
 }
 
 const rows = [];
-for (const [label, path] of [
-  ["largest corpus file (Musterdatei_3.1_2008-003.X86)", largest],
-  ["generated file (corpus file repeated, OZ renumbered)", generated],
-]) {
+for (const [label, path] of all
+  ? [
+      ["largest corpus file (Musterdatei_3.1_2008-003.X86)", largest],
+      ["generated file (corpus file repeated, OZ renumbered)", generated],
+    ]
+  : []) {
   const megabytes = statSync(path).size / 1048576;
   const { sax, parse, share, low, high } = ceilingAndParse(path);
   const convert = measure("convert", path);
@@ -142,15 +148,20 @@ for (const { label, megabytes, sax, parse, share, low, high, convert, wall, ours
   process.stdout.write("\n");
 }
 
-for (const [label, path] of [
-  ["GAEB 90, largest corpus file (Sample-2024-06-30_Result.d83)", largest90],
-  [
-    "GAEB 90, generated file (innermost sections dealt out anew, OZ and running numbers renumbered)",
-    generated90,
-  ],
-  ["GAEB 2000, largest corpus file (1561 - 02_ROHBAUARBEITEN.P83)", largest2000],
-  ["GAEB 2000, generated file (top-level sections repeated, top level widened to 4 digits)", generated2000],
-]) {
+for (const [label, path] of all
+  ? [
+      ["GAEB 90, largest corpus file (Sample-2024-06-30_Result.d83)", largest90],
+      [
+        "GAEB 90, generated file (innermost sections dealt out anew, OZ and running numbers renumbered)",
+        generated90,
+      ],
+      ["GAEB 2000, largest corpus file (1561 - 02_ROHBAUARBEITEN.P83)", largest2000],
+      [
+        "GAEB 2000, generated file (top-level sections repeated, top level widened to 4 digits)",
+        generated2000,
+      ],
+    ]
+  : []) {
   const megabytes = statSync(path).size / 1048576;
   const parse = measure("parse", path);
   const convert = measure("convert", path);

@@ -13,6 +13,8 @@ const MAX_EXPONENT = 307;
  * and within the range a double holds. Leading and trailing zeros are not significant; they only place the point.
  */
 export function fitsSpreadsheet(value: string): boolean {
+  // Fifteen characters hold at most fifteen digits, far inside a double's range: most values end here.
+  if (value.length <= SIGNIFICANT_DIGITS) return true;
   const unsigned = value.startsWith("-") || value.startsWith("+") ? value.slice(1) : value;
   const dot = unsigned.indexOf(".");
   const whole = dot < 0 ? unsigned : unsigned.slice(0, dot);
