@@ -1,7 +1,8 @@
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { competitionRanks, divide, percentAbove, priceStatistics } from "../src/compare/arithmetic.js";
 import { Decimal } from "../src/decimal.js";
-import { compareOffers, formatIssue, type InputFile } from "../src/index.js";
+import { compareOffers, convertToXlsx, formatIssue, type InputFile } from "../src/index.js";
 import { readCells, rowsByFirstCell } from "./support/compare.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 
@@ -247,6 +248,30 @@ describe("compareOffers", () => {
       "0",
       "2",
     ]);
+  });
+
+  it("writes the formulas filled down a column once, as shared formulas, and every cell still has its own", () => {
+    const result = compareOffers(request, [alpha, beta, gamma]);
+    if (!result.ok) throw new Error("comparison failed");
+    const xml = new TextDecoder().decode(unzipSync(result.xlsx)["xl/worksheets/sheet1.xml"]);
+    const masters = [...xml.matchAll(/<f t="shared" ref="([A-Z]+)(\d+):([A-Z]+)(\d+)" si="(\d+)">/g)];
+    const followers = [...xml.matchAll(/<f t="shared" si="(\d+)"\/>/g)];
+    expect(masters.length).toBeGreaterThan(10);
+    // Each follower lies inside its master's range, in the same column.
+    const ranges = new Map(masters.map((m) => [m[5], m]));
+    for (const follower of xml.matchAll(/<c r="([A-Z]+)(\d+)"[^>]*><f t="shared" si="(\d+)"\/>/g)) {
+      const master = ranges.get(follower[3] ?? "");
+      expect(master?.[1]).toBe(follower[1]);
+      expect(Number(follower[2])).toBeGreaterThan(Number(master?.[2]));
+      expect(Number(follower[2])).toBeLessThanOrEqual(Number(master?.[4]));
+    }
+    expect(followers.length).toBeGreaterThan(masters.length);
+    // The converter's sheets stay as they were: no shared formulas there.
+    const converted = convertToXlsx([request]);
+    if (!converted.ok) throw new Error("conversion failed");
+    expect(new TextDecoder().decode(unzipSync(converted.xlsx)["xl/worksheets/sheet1.xml"])).not.toContain(
+      't="shared"',
+    );
   });
 
   it("measures deviations against a chosen bidder", () => {
