@@ -4,22 +4,16 @@ import type { GaebDocument } from "../model.js";
 import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import { STYLE } from "../xlsx/styles.js";
-import { criterion, LAST_ROW, ROOT_SCOPE, type SumScope } from "../xlsx/sum-keys.js";
+import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
 import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
-import type { Adjustment, Comparison, Line, SectionTotals } from "./comparison.js";
+import type { Comparison, Line } from "./comparison.js";
+import { addTitleBlock } from "./comparison-title.js";
+import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
 import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
 import type { Bidder } from "./offers.js";
-
-/** Where the grand totals stand, for the summary sheet to refer to. */
-export interface GrandRows {
-  total: number;
-  adjustment?: number;
-  afterAdjustment: number;
-  unpriced: number;
-}
 
 const MAX_OUTLINE = 7;
 /** 10 pt text printed at 80 % is 8 pt, the smallest a reader should have to read. */
@@ -29,22 +23,15 @@ const PRINT_SCALE = 80;
 const PRINTABLE_PIXELS = 1240;
 const TITLE_COLUMNS = 3;
 
-function adjustmentFormula(adjustment: Adjustment | undefined, raw: string): string | undefined {
-  if (!adjustment) return undefined;
-  if (adjustment.lumpSum) return `${adjustment.lumpSum.toPlainString()}-${raw}`;
-  if (adjustment.percent) return `ROUND(${raw}*(1-${adjustment.percent.toPlainString()}/100),2)-${raw}`;
-  if (adjustment.amount) return `-${adjustment.amount.toPlainString()}`;
-  return undefined;
-}
-
-class ComparisonBuilder {
+/** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
+export class ComparisonBuilder {
   readonly rows: Row[] = [];
   readonly merges: string[] = [];
   readonly columns: ComparisonColumns;
   /** Row of the reviewer's choice of reference bidder. */
   readonly referenceRow = 6;
   readonly headerRow = 10;
-  private lastRow = 0;
+  lastRow = 0;
 
   constructor(
     readonly bidders: readonly Bidder[],
@@ -84,64 +71,6 @@ class ComparisonBuilder {
     return `SUMIFS(${totals},${paths},"${criterion(scope)}")`;
   }
 
-  titleBlock(request: GaebDocument, requestFile: string, currency: string): void {
-    const l = this.labels;
-    const c = ComparisonColumns;
-    this.push({ [c.oz]: text(l.title, STYLE.title) }, 0, 20);
-    const project = [request.project.name, request.project.label].filter(Boolean).join(" – ");
-    const boq = [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
-    const facts: Array<[string, string]> = [
-      [l.project, project],
-      [l.boq, boq],
-      [l.request, requestFile],
-    ];
-    for (const [label, value] of facts)
-      this.push({ [c.oz]: text(label, STYLE.label), [c.shortText]: text(value, STYLE.oz) });
-    this.push({ [c.oz]: text(l.currency, STYLE.label), [c.shortText]: text(currency, STYLE.oz) });
-    this.push({
-      [c.oz]: text(l.reference, STYLE.label),
-      [c.shortText]: {
-        value: { type: "number", value: String(this.reference === undefined ? 0 : this.reference + 1) },
-        style: STYLE.integerInput,
-      },
-      [c.quantity]: text(l.referenceHelp(this.bidders.length), STYLE.oz),
-    });
-    this.push({ [c.oz]: text(l.legend, STYLE.label), [c.shortText]: text(l.legendText, STYLE.oz) });
-    this.push({});
-    const names: Record<number, Cell> = {};
-    for (let index = 0; index < this.columns.reference; index++) names[index] = blank(STYLE.headerSpanning);
-    names[c.lowest] = text(l.columns.statistics, STYLE.bidderName);
-    const row = this.nextRow;
-    this.merges.push(`${this.letter(c.lowest)}${row}:${this.letter(c.highest)}${row}`);
-    this.bidders.forEach((bidder, b) => {
-      names[this.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, STYLE.bidderName);
-      this.merges.push(
-        `${this.letter(this.columns.unitPrice(b))}${row}:${this.letter(this.columns.deviation(b))}${row}`,
-      );
-    });
-    // Two lines: a long name wraps inside its bidder's columns.
-    this.push(names, 0, 26);
-    const k = l.columns;
-    const header: Record<number, Cell> = {
-      [c.oz]: text(k.oz, STYLE.header),
-      [c.kind]: text(k.kind, STYLE.header),
-      [c.shortText]: text(k.shortText, STYLE.header),
-      [c.quantity]: text(k.quantity, STYLE.headerNumber),
-      [c.unit]: text(k.unit, STYLE.header),
-      [c.lowest]: text(k.lowest, STYLE.headerNumber),
-      [c.mean]: text(k.mean, STYLE.headerNumber),
-      [c.highest]: text(k.highest, STYLE.headerNumber),
-      [this.columns.reference]: text(k.referencePrice, STYLE.headerNumber),
-      [this.columns.path]: text(k.path, STYLE.header),
-    };
-    this.bidders.forEach((_, b) => {
-      header[this.columns.unitPrice(b)] = text(k.unitPrice, STYLE.headerNumber);
-      header[this.columns.total(b)] = text(k.total, STYLE.headerNumber);
-      header[this.columns.deviation(b)] = text(k.deviation, STYLE.headerNumber);
-    });
-    this.push(header);
-  }
-
   /** Rows of every line; a section's header row shows each bidder's total after its own adjustment. */
   addLines(lines: readonly Line[]): void {
     const rowsOfLine = new Map<Line, number>();
@@ -155,7 +84,7 @@ class ComparisonBuilder {
       if (line.kind === "sectionEnd") ends.set(line.totals, rowsOfLine.get(line) ?? 0);
     for (const line of lines) {
       if (line.kind === "section") this.addSection(line, ends.get(line.totals));
-      else if (line.kind === "sectionEnd") this.addAdjustmentRows(line.totals, line.scope, line.depth + 1);
+      else if (line.kind === "sectionEnd") addAdjustmentRows(this, line.totals, line.scope, line.depth + 1);
       else if (line.kind === "item") this.addItem(line);
       else this.addMarkup(line);
     }
@@ -184,36 +113,6 @@ class ComparisonBuilder {
       cells[this.columns.total(b)] = formula(expression, totals.effective[b] as Decimal, STYLE.sectionMoney);
     });
     this.push(cells, depth);
-  }
-
-  /** Before, the bidder's adjustment (which counts one level up) and after, for a section or the whole LV. */
-  private addAdjustmentRows(totals: SectionTotals, scope: SumScope, level: number): void {
-    const l = this.labels;
-    const c = ComparisonColumns;
-    const rawRow = this.nextRow;
-    const raw: Record<number, Cell> = { [c.shortText]: text(l.beforeAdjustment, STYLE.totalText) };
-    const adjustment: Record<number, Cell> = { [c.shortText]: text(l.adjustment, STYLE.text) };
-    const after: Record<number, Cell> = { [c.shortText]: text(l.afterAdjustment, STYLE.totalText) };
-    const isGrand = scope === ROOT_SCOPE;
-    if (!isGrand)
-      // Counts one level up only: the section's own criterion ("§1.10.*") does not match "§1.10!".
-      adjustment[this.columns.path] = text(`${scope.prefix.slice(0, -1)}!`, STYLE.oz);
-    this.bidders.forEach((_, b) => {
-      const column = this.columns.total(b);
-      const letter = this.letter(column);
-      raw[column] = formula(this.scopeSum(b, scope), totals.raw[b] as Decimal, STYLE.totalMoney);
-      const expression = adjustmentFormula(totals.adjustments[b], `${letter}${rawRow}`);
-      const value = (totals.effective[b] as Decimal).minus(totals.raw[b] as Decimal);
-      if (expression) adjustment[column] = formula(expression, value, STYLE.money);
-      after[column] = formula(
-        `${letter}${rawRow}+N(${letter}${rawRow + 1})`,
-        totals.effective[b] as Decimal,
-        STYLE.totalMoney,
-      );
-    });
-    this.push(raw, level);
-    this.push(adjustment, level);
-    this.push(after, level);
   }
 
   /** Formula templates of an item row, made once: only the row differs from item to item. */
@@ -320,76 +219,6 @@ class ComparisonBuilder {
     this.push(cells, line.depth);
   }
 
-  /** The offer totals: computed, after each bidder's discount, as stated, and the unpriced items per bidder. */
-  addGrandTotals(comparison: Comparison): GrandRows {
-    const l = this.labels;
-    const c = ComparisonColumns;
-    const grand = comparison.grand;
-    const totalRow = this.nextRow;
-    const row: Record<number, Cell> = { [c.shortText]: text(l.grandTotal, STYLE.totalText) };
-    this.bidders.forEach((_, b) => {
-      row[this.columns.total(b)] = formula(
-        this.scopeSum(b, ROOT_SCOPE),
-        grand.raw[b] as Decimal,
-        STYLE.totalMoney,
-      );
-    });
-    this.push(row);
-    const rows: GrandRows = { total: totalRow, afterAdjustment: totalRow, unpriced: 0 };
-    if (grand.adjustments.some(Boolean)) {
-      const adjustment: Record<number, Cell> = { [c.shortText]: text(l.grandAdjustment, STYLE.text) };
-      const after: Record<number, Cell> = { [c.shortText]: text(l.grandAfterAdjustment, STYLE.totalText) };
-      this.bidders.forEach((_, b) => {
-        const letter = this.letter(this.columns.total(b));
-        const expression = adjustmentFormula(grand.adjustments[b], `${letter}${totalRow}`);
-        const value = (grand.effective[b] as Decimal).minus(grand.raw[b] as Decimal);
-        if (expression) adjustment[this.columns.total(b)] = formula(expression, value, STYLE.money);
-        after[this.columns.total(b)] = formula(
-          `${letter}${totalRow}+N(${letter}${totalRow + 1})`,
-          grand.effective[b] as Decimal,
-          STYLE.totalMoney,
-        );
-      });
-      rows.adjustment = this.push(adjustment);
-      rows.afterAdjustment = this.push(after);
-    }
-    this.addDeclared(comparison);
-    const count: Record<number, Cell> = { [c.shortText]: text(l.unpricedCount, STYLE.totalText) };
-    const first = this.headerRow + 1;
-    this.bidders.forEach((_, b) => {
-      const prices = absoluteRange(this.letter(this.columns.unitPrice(b)), first, this.lastRow);
-      const expression = `COUNTIF(${prices},"${l.missing}")+COUNTIF(${prices},"${l.notOffered}")`;
-      const unpriced = comparison.facts[b]?.unpriced.length ?? 0;
-      count[this.columns.total(b)] = {
-        value: { type: "formula", formula: expression, cached: String(unpriced) },
-        style: STYLE.default,
-      };
-    });
-    rows.unpriced = this.push(count);
-    return rows;
-  }
-
-  private addDeclared(comparison: Comparison): void {
-    const l = this.labels;
-    const c = ComparisonColumns;
-    const facts = comparison.facts;
-    const kinds = [
-      ["declaredTotal", l.declaredTotal, comparison.grand.raw],
-      ["declaredAfterDiscount", l.declaredAfterDiscount, comparison.grand.effective],
-    ] as const;
-    for (const [key, label, computed] of kinds) {
-      if (!facts.some((fact) => fact[key])) continue;
-      const row: Record<number, Cell> = { [c.shortText]: text(label, STYLE.totalText) };
-      facts.forEach((fact, b) => {
-        const declared = fact[key];
-        if (!declared) return;
-        const agrees = declared.equals(computed[b] as Decimal);
-        row[this.columns.total(b)] = number(declared, agrees ? STYLE.totalMoney : STYLE.totalMismatch);
-      });
-      this.push(row);
-    }
-  }
-
   /** Formulas name the table's last row only once it is known. */
   finish(): void {
     const last = String(this.lastRow);
@@ -416,9 +245,9 @@ export function comparisonSheet(
 ): { sheet: Sheet; grandRows: GrandRows; columns: ComparisonColumns } {
   const { lang } = options;
   const builder = new ComparisonBuilder(bidders, labels, lang, options.reference);
-  builder.titleBlock(request, requestFile, currency);
+  addTitleBlock(builder, request, requestFile, currency);
   builder.addLines(comparison.lines);
-  const grandRows = builder.addGrandTotals(comparison);
+  const grandRows = addGrandTotals(builder, comparison);
   builder.finish();
   const columns = builder.columns;
   const project = request.project.name ?? request.boq?.info.name ?? "";

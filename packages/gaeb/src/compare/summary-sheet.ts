@@ -5,7 +5,7 @@ import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
-import type { GrandRows } from "./comparison-sheet.js";
+import type { GrandRows } from "./comparison-totals.js";
 import type { CompareLabels } from "./labels.js";
 import type { ComparisonColumns } from "./layout-columns.js";
 
