@@ -166,7 +166,9 @@ export class ComparisonBuilder {
     const referenceTemplate = this.template("reference", () => {
       const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
       const n = this.bidders.length;
-      return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),CHOOSE(${choice},${list}),""))`;
+      // The chosen bidder's price only if it is one: not its "missing" or an empty cell.
+      const chosen = `CHOOSE(${choice},${list})`;
+      return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
     });
     cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, STYLE.comparePrice);
     if (path) cells[cols.path] = text(path, STYLE.oz);
