@@ -225,9 +225,9 @@ export class ComparisonBuilder {
   /** Formulas name the table's last row only once it is known. */
   finish(): void {
     const last = String(this.lastRow);
+    // Only sums over the table name its last row; a template's formulas never do (and searching them would
+    // make V8 flatten tens of thousands of strings the writer never needs whole).
     for (const row of this.rows)
-      // Only sums over the table name its last row; a template's formulas never do (and searching them would
-      // make V8 flatten tens of thousands of strings the writer never needs whole).
       for (const cell of row.cells)
         if (
           cell &&

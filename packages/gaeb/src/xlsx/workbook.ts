@@ -160,6 +160,7 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     "<sheetData>",
   );
   const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
+  const letters = sheet.columnWidths.map((_, index) => columnName(index));
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
@@ -167,7 +168,14 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
       .map((cell, columnIndex) =>
-        cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings, shared?.get(cell)) : "",
+        cell
+          ? cellXml(
+              `${letters[columnIndex] ?? columnName(columnIndex)}${number}`,
+              cell,
+              strings,
+              shared?.get(cell),
+            )
+          : "",
       )
       .join("");
     parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
