@@ -81,27 +81,6 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   base_item_missing: (p) => `Position ${p.oz} fehlt in der Basisdatei und hat daher keine Texte.`,
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
-  no_input: () => "Es wurde keine Eingabedatei angegeben.",
-  input_invalid: (p) =>
-    `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
-  internal_error: (p) =>
-    `Ein unerwarteter Fehler hat die Konvertierung abgebrochen (${p.detail}). Der Fehler liegt in gaeb2xlsx, nicht unbedingt in Ihrer Datei: Bitte melden Sie ihn zusammen mit der Datei. Bis er behoben ist, hilft womöglich ein neuer Export der Datei aus Ihrem AVA-Programm.`,
-  gaeb2000_syntax: (p) =>
-    `Die GAEB-2000-Datei ist fehlerhaft: ${GAEB2000_REASONS_DE[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
-  gaeb2000_text_ignored: (p) =>
-    `Text außerhalb eines Feldes [Schlüssel]Wert[end] wurde übergangen: „${p.text}“. Prüfen Sie die Datei, falls etwas fehlt.`,
-  gaeb2000_key_unknown: (p) =>
-    `Der Schlüssel [${p.key}] ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
-  gaeb90_record_invalid: (p) =>
-    `GAEB-90-Satz ${p.record} ist fehlerhaft: ${GAEB90_REASONS_DE[String(p.reason)] ?? p.reason}${p.value ? ` („${p.value}“)` : ""}. Die Datei ist vermutlich abgeschnitten oder beschädigt; fordern Sie beim Absender einen neuen Export an.`,
-  gaeb90_record_unknown: (p) =>
-    `Die Satzart ${p.type} ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
-  item_count_mismatch: (p) =>
-    `Laut Datei enthält sie ${p.declared} Positionen, gelesen wurden ${p.read}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
-  markup_base_mismatch: (p) =>
-    `Die Zuschlagsbasis der Datei ${p.declared} weicht von der Summe der bezuschlagten Positionen ${p.computed} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
-  base_unrelated: (p) =>
-    `Die Basisdatei gehört nicht zu diesem Angebot: nur ${p.matched} von ${p.items} Positionen des Angebots stehen in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
   compare_too_few_offers: (p) =>
     `Für einen Preisspiegel braucht es mindestens zwei Angebote (X84), hier ${p.count ?? "weniger"}. Wählen Sie die Angebotsaufforderung und zwei oder mehr Angebote.`,
   compare_too_many_offers: (p) =>
@@ -124,4 +103,25 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `${p.count} Position(en) hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. Sie sind im Preisspiegel rot markiert und fehlen in seiner Summe.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${p.count} Stelle(n) nicht mit seinen eigenen Einheitspreisen überein, zuerst bei ${p.where} (angegeben ${p.declared}, aus den Einheitspreisen ${p.computed}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
+  no_input: () => "Es wurde keine Eingabedatei angegeben.",
+  input_invalid: (p) =>
+    `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
+  internal_error: (p) =>
+    `Ein unerwarteter Fehler hat die Konvertierung abgebrochen (${p.detail}). Der Fehler liegt in gaeb2xlsx, nicht unbedingt in Ihrer Datei: Bitte melden Sie ihn zusammen mit der Datei. Bis er behoben ist, hilft womöglich ein neuer Export der Datei aus Ihrem AVA-Programm.`,
+  gaeb2000_syntax: (p) =>
+    `Die GAEB-2000-Datei ist fehlerhaft: ${GAEB2000_REASONS_DE[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. Die Datei ist vermutlich abgeschnitten oder von Hand bearbeitet; fordern Sie beim Absender einen neuen Export an.`,
+  gaeb2000_text_ignored: (p) =>
+    `Text außerhalb eines Feldes [Schlüssel]Wert[end] wurde übergangen: „${p.text}“. Prüfen Sie die Datei, falls etwas fehlt.`,
+  gaeb2000_key_unknown: (p) =>
+    `Der Schlüssel [${p.key}] ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  gaeb90_record_invalid: (p) =>
+    `GAEB-90-Satz ${p.record} ist fehlerhaft: ${GAEB90_REASONS_DE[String(p.reason)] ?? p.reason}${p.value ? ` („${p.value}“)` : ""}. Die Datei ist vermutlich abgeschnitten oder beschädigt; fordern Sie beim Absender einen neuen Export an.`,
+  gaeb90_record_unknown: (p) =>
+    `Die Satzart ${p.type} ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  item_count_mismatch: (p) =>
+    `Laut Datei enthält sie ${p.declared} Positionen, gelesen wurden ${p.read}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
+  markup_base_mismatch: (p) =>
+    `Die Zuschlagsbasis der Datei ${p.declared} weicht von der Summe der bezuschlagten Positionen ${p.computed} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
+  base_unrelated: (p) =>
+    `Die Basisdatei gehört nicht zu diesem Angebot: nur ${p.matched} von ${p.items} Positionen des Angebots stehen in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
 };

@@ -80,27 +80,6 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   base_item_missing: (p) => `Item ${p.oz} is not in the base file, so it has no texts.`,
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
-  markup_base_mismatch: (p) =>
-    `The file's markup base ${p.declared} differs from the sum of the items it marks up, ${p.computed}; the file's base is kept as a fixed value instead of a formula.`,
-  base_unrelated: (p) =>
-    `The base file does not belong to this offer: only ${p.matched} of the offer's ${p.items} items are in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
-  no_input: () => "No input file was given.",
-  input_invalid: (p) =>
-    `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
-  internal_error: (p) =>
-    `An unexpected error stopped the conversion (${p.detail}). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.`,
-  gaeb2000_syntax: (p) =>
-    `The GAEB 2000 file is broken: ${GAEB2000_REASONS_EN[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
-  gaeb2000_text_ignored: (p) =>
-    `Text outside any [Key]value[end] field was ignored: "${p.text}". Check the file if something is missing.`,
-  gaeb2000_key_unknown: (p) =>
-    `The key [${p.key}] is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
-  gaeb90_record_invalid: (p) =>
-    `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
-  gaeb90_record_unknown: (p) =>
-    `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
-  item_count_mismatch: (p) =>
-    `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
   compare_too_few_offers: (p) =>
     `A price comparison needs at least two offers (X84); here there are ${p.count ?? "fewer"}. Choose the request for tender and two or more offers.`,
   compare_too_many_offers: (p) =>
@@ -123,4 +102,25 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
+  markup_base_mismatch: (p) =>
+    `The file's markup base ${p.declared} differs from the sum of the items it marks up, ${p.computed}; the file's base is kept as a fixed value instead of a formula.`,
+  base_unrelated: (p) =>
+    `The base file does not belong to this offer: only ${p.matched} of the offer's ${p.items} items are in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
+  no_input: () => "No input file was given.",
+  input_invalid: (p) =>
+    `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
+  internal_error: (p) =>
+    `An unexpected error stopped the conversion (${p.detail}). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.`,
+  gaeb2000_syntax: (p) =>
+    `The GAEB 2000 file is broken: ${GAEB2000_REASONS_EN[String(p.reason)] ?? p.reason}${p.detail ? ` (${p.detail})` : ""}. The file is probably truncated or was edited by hand; ask the sender for a fresh export.`,
+  gaeb2000_text_ignored: (p) =>
+    `Text outside any [Key]value[end] field was ignored: "${p.text}". Check the file if something is missing.`,
+  gaeb2000_key_unknown: (p) =>
+    `The key [${p.key}] is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+  gaeb90_record_invalid: (p) =>
+    `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
+  gaeb90_record_unknown: (p) =>
+    `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+  item_count_mismatch: (p) =>
+    `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
 };
