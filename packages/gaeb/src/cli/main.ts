@@ -5,6 +5,7 @@ import { internalError } from "../guard.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { formatIssue } from "../messages/index.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
+import { runCompare } from "./compare.js";
 
 interface Io {
   stdout: NodeJS.WritableStream;
@@ -104,6 +105,7 @@ async function run(options: CliOptions, io: Io): Promise<number> {
 }
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
+  if (argv[0] === "compare") return compare(argv.slice(1), io);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -131,6 +133,19 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     }
     // Whatever else went wrong is said in one sentence; a stack trace helps no one who converts a file.
     report([internalError(error)], options.lang, io);
+    return 1;
+  }
+}
+
+async function compare(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await runCompare(argv, io, writeAtomically);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+      return 1;
+    }
+    report([internalError(error)], argv[argv.indexOf("--lang") + 1] === "en" ? "en" : "de", io);
     return 1;
   }
 }

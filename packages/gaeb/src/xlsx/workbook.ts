@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
 
@@ -6,7 +7,13 @@ export type CellValue =
   | { type: "text"; text: string }
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
-  | { type: "formula"; formula: string; cached: string }
+  /**
+   * `shareKey`: the formula's template, the same for cells whose formulas differ only in their own row; with
+   * `Sheet.shareFormulas` a run of them down a column is written once.
+   */
+  | { type: "formula"; formula: string; cached: string; shareKey?: string }
+  /** A formula whose result is text (often "" for "nothing to show"), cached as such. */
+  | { type: "textFormula"; formula: string; cached: string; shareKey?: string }
   /** No value, only a format: a cell to fill in (a unit price in a request). */
   | { type: "empty" };
 
@@ -37,6 +44,19 @@ export interface Sheet {
   /** Page header and footer in SpreadsheetML's codes (`&P` page, `&N` pages, `&A` sheet name). */
   pageHeader?: string;
   pageFooter?: string;
+  /** Columns frozen beside the header (default 1, the OZ). */
+  frozenColumns?: number;
+  /**
+   * Print at a fixed scale across as many pages as the columns need, instead of fitting the width to one page,
+   * with these leading rows (from `firstRow` to the header row) and columns repeated on every page.
+   */
+  printAcross?: { scale: number; firstTitleRow: number; titleColumns: number; columnBreaks: number[] };
+  /** Ranges shown as one cell (`A1:C1`), e.g. a bidder's name over its columns. */
+  merges?: string[];
+  /** Write formulas filled down a column once (`<f t="shared">`): for sheets with very many alike. */
+  shareFormulas?: boolean;
+  /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
+  noFilter?: boolean;
 }
 
 /** Excel's own limit for characters in one cell. */
@@ -88,7 +108,13 @@ class SharedStrings {
   }
 }
 
-function cellXml(reference: string, cell: Cell, strings: SharedStrings): string {
+function formulaXml(formula: string, shared: SharedFormula | undefined): string {
+  if (!shared) return `<f>${escapeXml(formula)}</f>`;
+  if (shared.ref === undefined) return `<f t="shared" si="${shared.index}"/>`;
+  return `<f t="shared" ref="${shared.ref}" si="${shared.index}">${escapeXml(formula)}</f>`;
+}
+
+function cellXml(reference: string, cell: Cell, strings: SharedStrings, shared?: SharedFormula): string {
   const { value, style } = cell;
   switch (value.type) {
     // Text is always a shared string: nothing from a GAEB file can become a formula, whatever it starts with.
@@ -97,7 +123,9 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
     case "number":
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
-      return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+      return `<c r="${reference}" s="${style}">${formulaXml(value.formula, shared)}<v>${value.cached}</v></c>`;
+    case "textFormula":
+      return `<c r="${reference}" s="${style}" t="str">${formulaXml(value.formula, shared)}<v>${escapeXml(value.cached)}</v></c>`;
     case "empty":
       return `<c r="${reference}" s="${style}"/>`;
   }
@@ -123,34 +151,68 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   const parts: string[] = [];
   parts.push(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
-    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/><pageSetUpPr fitToPage="1"/></sheetPr>`,
+    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
     `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
     // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
-    `<sheetViews><sheetView workbookViewId="0"><pane xSplit="1" ySplit="${sheet.headerRow}" topLeftCell="B${sheet.headerRow + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="B1" sqref="B1"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/><selection pane="bottomRight" activeCell="B${sheet.headerRow + 1}" sqref="B${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
+    sheetViewXml(sheet),
     `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
     `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   );
+  const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
+  const letters = sheet.columnWidths.map((_, index) => columnName(index));
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
     const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
-      .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
+      .map((cell, columnIndex) =>
+        cell
+          ? cellXml(
+              `${letters[columnIndex] ?? columnName(columnIndex)}${number}`,
+              cell,
+              strings,
+              shared?.get(cell),
+            )
+          : "",
+      )
       .join("");
     parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
   });
   parts.push("</sheetData>");
   const lastRow = filterLastRow(sheet);
-  parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  if (!sheet.noFilter) parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  const merges = sheet.merges ?? [];
+  if (merges.length > 0)
+    parts.push(
+      `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
+    );
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
-    `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
+    sheet.printAcross
+      ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
+      : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
     `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
+    columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
     "</worksheet>",
   );
   return parts.join("");
+}
+
+/** Page breaks before these 0-based columns, so that a group of columns is printed on one page. */
+function columnBreaksXml(columns: readonly number[]): string {
+  if (columns.length === 0) return "";
+  const breaks = columns.map((column) => `<brk id="${column}" max="1048575" man="1"/>`).join("");
+  return `<colBreaks count="${columns.length}" manualBreakCount="${columns.length}">${breaks}</colBreaks>`;
+}
+
+/** Frozen at the header row and after the leading columns, so both stay in sight while scrolling. */
+function sheetViewXml(sheet: Sheet): string {
+  const x = sheet.frozenColumns ?? 1;
+  const y = sheet.headerRow;
+  const first = columnName(x);
+  return `<sheetViews><sheetView workbookViewId="0"><pane xSplit="${x}" ySplit="${y}" topLeftCell="${first}${y + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="${first}1" sqref="${first}1"/><selection pane="bottomLeft" activeCell="A${y + 1}" sqref="A${y + 1}"/><selection pane="bottomRight" activeCell="${first}${y + 1}" sqref="${first}${y + 1}"/></sheetView></sheetViews>`;
 }
 
 function filterLastRow(sheet: Sheet): number {
@@ -159,6 +221,13 @@ function filterLastRow(sheet: Sheet): number {
 
 function quoteSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
+}
+
+function printTitles(sheet: Sheet, quoted: string): string {
+  const across = sheet.printAcross;
+  if (!across) return `${quoted}!$${sheet.headerRow}:$${sheet.headerRow}`;
+  const lastColumn = columnName(Math.max(across.titleColumns - 1, 0));
+  return `${quoted}!$A:$${lastColumn},${quoted}!$${across.firstTitleRow}:$${sheet.headerRow}`;
 }
 
 function workbookXml(sheets: Sheet[]): string {
@@ -170,9 +239,13 @@ function workbookXml(sheets: Sheet[]): string {
     const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
     const lastRow = filterLastRow(sheet);
     return [
-      `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+      ...(sheet.noFilter
+        ? []
+        : [
+            `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+          ]),
       `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(sheet.rows.length, 1)}</definedName>`,
-      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$${sheet.headerRow}:$${sheet.headerRow}</definedName>`,
+      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${printTitles(sheet, quoted)}</definedName>`,
     ];
   });
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;
@@ -201,6 +274,8 @@ function workbookRelsXml(sheetCount: number): string {
 export interface WorkbookProperties {
   title: string;
   application: string;
+  /** Deflate level, 6 unless given: a workbook of tens of thousands of formulas is written faster at 4. */
+  compressionLevel?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 }
 
 function corePropsXml(properties: WorkbookProperties): string {
@@ -226,5 +301,5 @@ export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): 
   files["xl/_rels/workbook.xml.rels"] = strToU8(workbookRelsXml(sheets.length));
   files["xl/styles.xml"] = strToU8(stylesXml());
   files["xl/sharedStrings.xml"] = strToU8(strings.xml());
-  return zipSync(files, { level: 6, mtime: new Date("2000-01-01T00:00:00Z") });
+  return zipSync(files, { level: properties.compressionLevel ?? 6, mtime: new Date("2000-01-01T00:00:00Z") });
 }

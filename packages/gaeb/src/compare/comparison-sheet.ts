@@ -1,0 +1,288 @@
+import type { Decimal } from "../decimal.js";
+import type { Locale } from "../issues.js";
+import type { GaebDocument } from "../model.js";
+import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
+import { LABELS } from "../xlsx/labels.js";
+import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
+import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
+import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
+import { deviation } from "./arithmetic.js";
+import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
+import type { Comparison, Line } from "./comparison.js";
+import { addTitleBlock } from "./comparison-title.js";
+import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
+import type { CompareLabels } from "./labels.js";
+import { ComparisonColumns } from "./layout-columns.js";
+import type { Bidder } from "./offers.js";
+
+const MAX_OUTLINE = 7;
+/** 10 pt text printed at 80 % is 8 pt, the smallest a reader should have to read. */
+const PRINT_SCALE = 80;
+// A4 landscape less margins is about 784 pt; at 80 % that holds some 1300 px of columns. A little is kept spare
+// because LibreOffice draws columns a few points wider than Excel's pixel rule.
+const PRINTABLE_PIXELS = 1240;
+const TITLE_COLUMNS = 3;
+
+/** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
+export class ComparisonBuilder {
+  readonly rows: Row[] = [];
+  readonly merges: string[] = [];
+  readonly columns: ComparisonColumns;
+  /** Row of the reviewer's choice of reference bidder. */
+  readonly referenceRow = 6;
+  readonly headerRow = 10;
+  lastRow = 0;
+
+  constructor(
+    readonly bidders: readonly Bidder[],
+    readonly labels: CompareLabels,
+    readonly lang: Locale,
+    /** The bidder (0-based) deviations are measured against at first; undefined: the lowest price. */
+    readonly reference: number | undefined,
+  ) {
+    this.columns = new ComparisonColumns(bidders.length);
+  }
+
+  get nextRow(): number {
+    return this.rows.length + 1;
+  }
+
+  push(cells: Record<number, Cell | undefined>, level = 0, height?: number): number {
+    const row: Array<Cell | undefined> = new Array(this.columns.count).fill(undefined);
+    // for…in rather than Object.entries: no pair array per cell, for tens of thousands of rows.
+    for (const index in cells) row[Number(index)] = cells[index];
+    this.rows.push({
+      cells: row,
+      outlineLevel: Math.min(level, MAX_OUTLINE),
+      ...(height ? { height } : {}),
+    });
+    return this.rows.length;
+  }
+
+  letter(index: number): string {
+    return this.columns.letter(index);
+  }
+
+  /** SUMIFS over a bidder's totals column of what counts in a scope; the last row is filled in at the end. */
+  scopeSum(bidder: number, scope: SumScope): string {
+    const c = this.columns;
+    const first = this.headerRow + 1;
+    const totals = absoluteRange(this.letter(c.total(bidder)), first, LAST_ROW);
+    const paths = absoluteRange(this.letter(c.path), first, LAST_ROW);
+    return `SUMIFS(${totals},${paths},"${criterion(scope)}")`;
+  }
+
+  /** Rows of every line; a section's header row shows each bidder's total after its own adjustment. */
+  addLines(lines: readonly Line[]): void {
+    const rowsOfLine = new Map<Line, number>();
+    let next = this.nextRow;
+    for (const line of lines) {
+      rowsOfLine.set(line, next);
+      next += line.kind === "sectionEnd" ? 3 : 1;
+    }
+    const ends = new Map<unknown, number>();
+    for (const line of lines)
+      if (line.kind === "sectionEnd") ends.set(line.totals, rowsOfLine.get(line) ?? 0);
+    for (const line of lines) {
+      if (line.kind === "section") this.addSection(line, ends.get(line.totals));
+      else if (line.kind === "sectionEnd") addAdjustmentRows(this, line.totals, line.scope, line.depth + 1);
+      else if (line.kind === "item") this.addItem(line);
+      else this.addMarkup(line);
+    }
+    this.lastRow = Math.max(this.rows.length, this.headerRow + 1);
+  }
+
+  private addSection(line: Line & { kind: "section" }, endRow: number | undefined): void {
+    const { section, depth, scope, totals } = line;
+    const kinds = LABELS[this.lang].kinds;
+    const words = [section.level === "lot" ? kinds.lot : kinds.section];
+    if (section.alternative)
+      words.push(isAlternative(section.alternative.serial) ? kinds.alternative : kinds.base);
+    if (section.notApplicable) words.push(kinds.notApplicable);
+    const c = ComparisonColumns;
+    const cells: Record<number, Cell> = {
+      [c.oz]: text(section.oz, STYLE.sectionOz),
+      [c.kind]: text(words.join(", "), STYLE.sectionText),
+      [c.shortText]: text(section.title, STYLE.sectionText),
+    };
+    for (let index = c.quantity; index < this.columns.reference; index++)
+      cells[index] = blank(STYLE.sectionText);
+    this.bidders.forEach((_, b) => {
+      const total = this.letter(this.columns.total(b));
+      // With an adjustment row below, the header adds it, so it shows what the section counts for.
+      const expression = endRow ? `${total}${endRow}+${total}${endRow + 1}` : this.scopeSum(b, scope);
+      cells[this.columns.total(b)] = formula(expression, totals.effective[b] as Decimal, STYLE.sectionMoney);
+    });
+    this.push(cells, depth);
+  }
+
+  /** Formula templates of an item row, made once: only the row differs from item to item. */
+  private templateCache: Map<string, string> = new Map();
+
+  private template(key: string, build: () => string): string {
+    let template = this.templateCache.get(key);
+    if (template === undefined) {
+      template = build();
+      this.templateCache.set(key, template);
+    }
+    return template;
+  }
+
+  private priceList(): string {
+    return this.template("list", () =>
+      this.bidders.map((_, b) => `${this.letter(this.columns.unitPrice(b))}${OWN_ROW}`).join(","),
+    );
+  }
+
+  private addItem(line: Line & { kind: "item" }): void {
+    const { item, bids, statistics, path } = line;
+    const r = this.nextRow;
+    const c = ComparisonColumns;
+    const cols = this.columns;
+    const labels = LABELS[this.lang];
+    const cells: Record<number, Cell> = {
+      [c.oz]: text(item.oz, STYLE.oz),
+      [c.kind]: text(itemKinds(item, labels, () => undefined)),
+      [c.shortText]: text(item.shortText),
+    };
+    if (item.quantity) cells[c.quantity] = number(item.quantity, STYLE.quantity);
+    if (item.unit) cells[c.unit] = text(item.unit, STYLE.oz);
+    const list = this.priceList();
+    // MIN and MAX of no number would be 0, so COUNT decides; AVERAGE skips text (a missing price), not 0.00.
+    for (const [column, fn, value] of [
+      [c.lowest, "MIN", statistics?.lowest],
+      [c.mean, "AVERAGE", statistics?.mean],
+      [c.highest, "MAX", statistics?.highest],
+    ] as const) {
+      const template = this.template(fn, () => `IF(COUNT(${list}),${fn}(${list}),"")`);
+      cells[column] = fromTemplate(template, r, value, COMPARISON_STYLE.comparePrice);
+    }
+    const chosen = this.reference === undefined ? undefined : bids[this.reference];
+    const referencePrice =
+      this.reference === undefined
+        ? statistics?.lowest
+        : chosen?.status === "priced"
+          ? chosen.unitPrice
+          : undefined;
+    const referenceTemplate = this.template("reference", () => {
+      const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
+      const n = this.bidders.length;
+      // The chosen bidder's price only if it is one: not its "missing" or an empty cell.
+      const chosen = `CHOOSE(${choice},${list})`;
+      return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
+    });
+    cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, COMPARISON_STYLE.comparePrice);
+    if (path) cells[cols.path] = text(path, STYLE.oz);
+    const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
+    // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
+    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${OWN_ROW}`;
+    const moneyStyle = path ? STYLE.money : COMPARISON_STYLE.moneyNotCounted;
+    bids.forEach((bid, b) => {
+      const price = `${this.letter(cols.unitPrice(b))}${OWN_ROW}`;
+      if (bid.status === "priced") {
+        const lowest = statistics && bid.unitPrice.equals(statistics.lowest);
+        cells[cols.unitPrice(b)] = number(
+          bid.unitPrice,
+          lowest ? COMPARISON_STYLE.lowestPrice : COMPARISON_STYLE.comparePrice,
+        );
+      } else if (!item.flags.notApplicable) {
+        const word = bid.status === "notOffered" ? this.labels.notOffered : this.labels.missing;
+        cells[cols.unitPrice(b)] = text(word, COMPARISON_STYLE.unpriced);
+      }
+      const discount = bid.status === "priced" && bid.discountPercent;
+      const factor = discount ? `*(1-${discount.toPlainString()}/100)` : "";
+      // A free quantity (QtyTBD) is each bidder's own; it stands in the formula, as the request has none.
+      const own = bid.status === "priced" && bid.ownQuantity ? bid.ownQuantity.toPlainString() : quantity;
+      const total = this.template(`total|${b}|${own}|${factor}`, () => {
+        return `IF(ISNUMBER(${price}),ROUND(${own}*${price}${factor},2),"")`;
+      });
+      const cachedTotal = bid.status === "priced" ? bid.total : undefined;
+      cells[cols.total(b)] = fromTemplate(total, r, cachedTotal, moneyStyle);
+      const cached = bid.status === "priced" ? deviation(bid.unitPrice, referencePrice) : undefined;
+      // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
+      const change = this.template(
+        `deviation|${b}`,
+        () => `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
+      );
+      cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
+    });
+    this.push(cells, line.depth);
+  }
+
+  private addMarkup(line: Line & { kind: "markup" }): void {
+    const { markup, bids, path } = line;
+    const c = ComparisonColumns;
+    const cells: Record<number, Cell> = {
+      [c.oz]: text(markup.oz, STYLE.oz),
+      [c.kind]: text(LABELS[this.lang].kinds.markup),
+      [c.shortText]: text(markup.shortText),
+    };
+    if (path) cells[this.columns.path] = text(path, STYLE.oz);
+    bids.forEach((bid, b) => {
+      if (bid.percent) cells[this.columns.unitPrice(b)] = number(bid.percent, STYLE.percent);
+      if (bid.total) cells[this.columns.total(b)] = number(bid.total, STYLE.money);
+    });
+    this.push(cells, line.depth);
+  }
+
+  /** Formulas name the table's last row only once it is known. */
+  finish(): void {
+    const last = String(this.lastRow);
+    // Only sums over the table name its last row; a template's formulas never do (and searching them would
+    // make V8 flatten tens of thousands of strings the writer never needs whole).
+    for (const row of this.rows)
+      for (const cell of row.cells)
+        if (
+          cell &&
+          (cell.value.type === "formula" || cell.value.type === "textFormula") &&
+          cell.value.shareKey === undefined &&
+          cell.value.formula.includes(LAST_ROW)
+        )
+          cell.value.formula = cell.value.formula.replaceAll(LAST_ROW, last);
+  }
+}
+
+/** The comparison sheet: the request's sections and items in LV order with every bidder's prices beside them. */
+export function comparisonSheet(
+  request: GaebDocument,
+  requestFile: string,
+  currency: string,
+  bidders: readonly Bidder[],
+  comparison: Comparison,
+  labels: CompareLabels,
+  options: { lang: Locale; reference?: number },
+): { sheet: Sheet; grandRows: GrandRows; columns: ComparisonColumns } {
+  const { lang } = options;
+  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference);
+  addTitleBlock(builder, request, requestFile, currency);
+  builder.addLines(comparison.lines);
+  const grandRows = addGrandTotals(builder, comparison);
+  builder.finish();
+  const columns = builder.columns;
+  const project = request.project.name ?? request.boq?.info.name ?? "";
+  const page = (value: string) => value.replace(/&/g, "&&");
+  return {
+    grandRows,
+    columns,
+    sheet: {
+      name: labels.comparisonSheet,
+      columnWidths: columns.widths(),
+      hiddenColumns: [columns.reference, columns.path],
+      rows: builder.rows,
+      headerRow: builder.headerRow,
+      printColumns: columns.reference,
+      frozenColumns: TITLE_COLUMNS,
+      noFilter: true,
+      shareFormulas: true,
+      merges: builder.merges,
+      printAcross: {
+        scale: PRINT_SCALE,
+        firstTitleRow: builder.headerRow - 1,
+        titleColumns: TITLE_COLUMNS,
+        columnBreaks: columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS),
+      },
+      pageHeader: `&L&B${page(labels.title)}${project ? ` – ${page(project)}` : ""}&B&R${page(requestFile)}`,
+      pageFooter: `&L&A&R${lang === "de" ? "Seite &P von &N" : "Page &P of &N"}`,
+    },
+  };
+}
