@@ -38,14 +38,39 @@ export async function fillWithExcelJs(
   xlsx: Uint8Array,
   value: (oz: string, column: string) => number | string | undefined,
 ): Promise<Uint8Array> {
+  return editWithExcelJs(xlsx, (sheet) => typeInto(sheet, value));
+}
+
+/** Opens the workbook with exceljs, lets `edit` change its first sheet as a person would, and saves it. */
+export async function editWithExcelJs(
+  xlsx: Uint8Array,
+  edit: (sheet: ExcelJS.Worksheet) => void,
+): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error("no sheet");
+  edit(sheet);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The row number of an OZ in a sheet opened with exceljs. */
+export function rowOf(sheet: ExcelJS.Worksheet, oz: string): number {
+  let found = 0;
+  sheet.eachRow((row, number) => {
+    if (!found && row.getCell(1).value === oz) found = number;
+  });
+  return found;
+}
+
+function typeInto(
+  sheet: ExcelJS.Worksheet,
+  value: (oz: string, column: string) => number | string | undefined,
+) {
   let header = 0;
   const titles = new Map<number, string>();
   sheet.eachRow((row, number) => {
-    if (header || row.getCell(1).value !== "OZ") return;
+    if (header || !["OZ", "Item no."].includes(String(row.getCell(1).value))) return;
     header = number;
     row.eachCell((cell, col) => {
       titles.set(col, String(cell.value));
@@ -55,13 +80,13 @@ export async function fillWithExcelJs(
   sheet.eachRow((row, number) => {
     if (number <= header) return;
     const oz = row.getCell(1).value;
-    if (typeof oz !== "string" || String(row.getCell(2).value ?? "").startsWith("Fortsetzung")) return;
+    const kind = String(row.getCell(2).value ?? "");
+    if (typeof oz !== "string" || kind === "Fortsetzung Langtext" || kind === "Long text (continued)") return;
     for (const [col, title] of titles) {
       const typed = value(oz, title);
       if (typed !== undefined) row.getCell(col).value = typed;
     }
   });
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
 /** What a bidder types to give the prices, discounts and free quantities of an offer read by our reader. */
