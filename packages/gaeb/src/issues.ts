@@ -49,6 +49,7 @@ export const ISSUE_CODES = [
   "offer_price_rounded",
   "offer_item_duplicate",
   "offer_quantity_changed",
+  "offer_numbering_unsupported",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

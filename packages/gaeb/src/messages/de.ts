@@ -124,4 +124,6 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
   offer_quantity_changed: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: die Menge ${p.value} wurde geändert; die Anfrage nennt ${p.expected || "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
+  offer_numbering_unsupported: (p) =>
+    `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
 };

@@ -123,4 +123,6 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
   offer_quantity_changed: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: the quantity ${p.value} was changed; the request states ${p.expected || "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
+  offer_numbering_unsupported: (p) =>
+    `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
 };

@@ -109,13 +109,12 @@ export function readPrices(
   issues: Issue[],
 ): SheetPrices {
   const { header, columns } = located;
-  const byOz = new Map<string, Entry>();
+  // A request may (against the rules) number two items alike: the first such row is the first item, and so on.
+  const byOz = new Map<string, Entry[]>();
   for (const entry of walk(document.boq?.body ?? []))
-    if (
-      (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section") &&
-      !byOz.has(entry.oz)
-    )
-      byOz.set(entry.oz, entry);
+    if (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section")
+      byOz.set(entry.oz, [...(byOz.get(entry.oz) ?? []), entry]);
+  const taken = new Map<string, number>();
   const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
   const rowsOf = new Map<Item | MarkupItem, number[]>();
   const typed = new TypedCells(sheet.name, file, issues);
@@ -127,8 +126,12 @@ export function readPrices(
   for (const [row, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
     if (row <= header) continue;
     const oz = textOf(cells.get(columns.oz));
-    const entry = oz ? byOz.get(oz) : undefined;
     const continued = columns.kind !== undefined && CONTINUED.has(textOf(cells.get(columns.kind)));
+    const alike = (oz && byOz.get(oz)) || [];
+    const seen = continued ? 0 : (taken.get(oz) ?? 0);
+    if (!continued && oz) taken.set(oz, seen + 1);
+    // More rows than entries of an OZ: the extra ones count as one more row of the last entry (an error below).
+    const entry = alike[Math.min(seen, alike.length - 1)];
     const notItem = (list: number[]) => {
       for (const column of list)
         typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {

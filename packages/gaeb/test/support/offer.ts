@@ -90,10 +90,14 @@ function typeInto(
 }
 
 /** What a bidder types to give the prices, discounts and free quantities of an offer read by our reader. */
-export function offerInputs(offer: GaebDocument): (oz: string, column: string) => number | undefined {
+export function offerInputs(
+  offer: GaebDocument,
+  request: GaebDocument,
+): (oz: string, column: string) => number | undefined {
   const items = itemsByOz(offer);
   const sections = sectionsByOz(offer);
-  const labels = offer.boq?.info.priceComponentLabels ?? [];
+  // An X84 does not label the price components; its request does.
+  const labels = request.boq?.info.priceComponentLabels ?? [];
   return (oz, column) => {
     const entry = items.get(oz);
     const section = sections.get(oz);
