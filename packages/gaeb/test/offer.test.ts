@@ -209,6 +209,52 @@ describe("offerFromWorkbook", () => {
     expect(result.issues.map((i) => [i.code, i.path])).toContainEqual(["offer_item_duplicate", "01.0010"]);
   });
 
+  it("takes the bidder's name and address from the title block; a given name overrides the typed one", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    const signed = await editWithExcelJs(filled, (sheet) => {
+      const typeBeside = (label: string, value: string) => {
+        sheet.eachRow((row) => {
+          if (row.getCell(1).value === label) row.getCell(3).value = value;
+        });
+      };
+      typeBeside("Bieter (Name)", "Elektro Muster GmbH");
+      typeBeside("Bieter Straße", "Hauptstr. 1");
+      typeBeside("Bieter PLZ Ort", "70327 Stuttgart");
+    });
+    const typedName = expectOk(offer(signed));
+    expect(typedName.summary.bidder).toBe("Elektro Muster GmbH");
+    expect(readDocument("o.X84", typedName.x84).award.contractor).toMatchObject({
+      names: ["Elektro Muster GmbH"],
+      street: "Hauptstr. 1",
+      postalCode: "70327",
+      city: "Stuttgart",
+    });
+    const given = expectOk(offer(signed, { bidder: "Andere KG" }));
+    expect(readDocument("o.X84", given.x84).award.contractor).toMatchObject({
+      names: ["Andere KG"],
+      city: "Stuttgart",
+    });
+  });
+
+  it("never throws on damaged workbooks: every mutation is an answer, not an exception", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const answers = new Set<string>();
+    for (let n = 0; n < 150; n++) {
+      const damaged = filled.slice(0, n % 10 === 0 ? Math.floor(random() * filled.length) : filled.length);
+      for (let k = 0; k < 1 + (n % 5); k++)
+        damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      const result = offerFromWorkbook({ name: "damaged.xlsx", bytes: damaged });
+      answers.add(result.ok ? "ok" : (result.issues[0]?.code ?? "?"));
+    }
+    expect(answers.has("internal_error")).toBe(false);
+    expect(answers.size).toBeGreaterThan(1);
+  });
+
   it("never throws: not a workbook, a workbook without form, wrong arguments", () => {
     expect(offerFromWorkbook({ name: "x.xlsx", bytes: bytes("hello") }).issues[0]?.code).toBe(
       "offer_workbook_invalid",

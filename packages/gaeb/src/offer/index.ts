@@ -3,6 +3,7 @@ import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
 import { findColumns, readPrices } from "./price-sheet.js";
@@ -160,8 +161,11 @@ function offerChecked(
   const figures = computeFigures(document.boq?.body ?? [], prices, options.notOfferedEmpty);
   const version = offerVersion(document);
   const now = options.date ?? new Date().toISOString();
-  const bidderName = options.bidder;
-  const bidder: Bidder | undefined = bidderName ? { name: bidderName } : undefined;
+  // The name given to the command wins over the one typed in the sheet; the address is the sheet's.
+  const typed = readBidder(sheet, located.header);
+  const bidderName = options.bidder ?? typed.name;
+  const bidder: Bidder | undefined =
+    bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
   const xml = writeX84(document, figures, {
     version,
     date: now.slice(0, 10),
@@ -178,7 +182,7 @@ function offerChecked(
     x84,
     issues,
     summary: {
-      bidder: bidder?.name ?? null,
+      bidder: bidder?.name || null,
       project: document.project.name ?? document.project.label ?? null,
       lvName: info?.name ?? info?.label ?? null,
       itemCount,

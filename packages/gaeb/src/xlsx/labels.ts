@@ -74,6 +74,10 @@ export interface SheetLabels {
     source: string;
     owner: string;
     contractor: string;
+    /** What a bidder fills in above the table of a request: his name and address for the offer. */
+    bidder: string;
+    bidderStreet: string;
+    bidderCity: string;
     notice: string;
     changeOrder: string;
     amountDue: string;
@@ -188,6 +192,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Quelldatei",
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
+      bidder: "Bieter (Name)",
+      bidderStreet: "Bieter Straße",
+      bidderCity: "Bieter PLZ Ort",
       notice: "Hinweis",
       changeOrder: "Nachtrag",
       amountDue: "Noch offen (berechnet)",
@@ -297,6 +304,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Source file",
       owner: "Owner",
       contractor: "Contractor",
+      bidder: "Bidder (name)",
+      bidderStreet: "Bidder street",
+      bidderCity: "Bidder postcode, city",
       notice: "Note",
       changeOrder: "Change order",
       amountDue: "Still due (computed)",

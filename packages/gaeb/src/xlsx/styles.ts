@@ -29,6 +29,8 @@ export const STYLE = {
   continued: 23,
   /** A column header over numbers: aligned right, like the numbers below it. */
   headerNumber: 24,
+  /** A text a bidder fills in: his name and address above the table. */
+  textInput: 25,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
@@ -76,6 +78,7 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
+  { numFmt: 49, font: 0, fill: 5, border: 2 },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
