@@ -122,21 +122,15 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
     const refused: string[] = [];
     for (const [n, file] of requests.entries()) {
       const request = readDocument(file.name, file.bytes);
-      // A price per item that differs from item to item, with three decimals, and a rate for every markup.
+      // A price per item that differs from item to item, with three decimals, and a rate for every markup (in its
+      // EP cell, as a number of percent).
       const prices = new Map<string, number>();
       let i = 0;
       for (const entry of entries(request.boq?.body ?? []))
         if (entry.kind === "item") prices.set(entry.oz, 1 + (++i % 97) * 1.125 + (i % 7) / 1000);
         else if (entry.kind === "markupItem") prices.set(entry.oz, 5);
-      const markups = new Set(
-        [...entries(request.boq?.body ?? [])]
-          .filter((e) => e.kind === "markupItem")
-          .map((e) => (e as { oz: string }).oz),
-      );
       const filled = await fillWithExcelJs(workbook(file.name, file.bytes), (oz, column) =>
-        (column === "EP" && !markups.has(oz)) || (column === "Zuschlag %" && markups.has(oz))
-          ? prices.get(oz)
-          : undefined,
+        column === "EP" ? prices.get(oz) : undefined,
       );
       const result = offerFromWorkbook({ name: `${n}.xlsx`, bytes: filled });
       if (!result.ok) {

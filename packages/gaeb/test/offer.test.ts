@@ -47,7 +47,7 @@ const PRICES: Record<string, Record<string, number | string>> = {
   "01.0070": { EP: 999.99 },
   "02.0010": { EP: 50, Menge: 4 },
   "02.0020": { EP: 200 },
-  "02.0030": { "Zuschlag %": 5 },
+  "02.0030": { EP: 5 },
   "01": { "Nachlass %": 2 },
 };
 
@@ -147,7 +147,6 @@ describe("offerFromWorkbook", () => {
       EP: "Unit price",
       "Nachlass %": "Discount %",
       Menge: "Quantity",
-      "Zuschlag %": "Markup %",
     };
     const english: typeof PRICES = {};
     for (const [oz, values] of Object.entries(PRICES))

@@ -282,7 +282,8 @@ describe("the worksheet", () => {
     const row = byOz(sheet, "0040");
     expect(row?.cells.GP).toMatchObject({ number: "95.5" });
     expect(row?.cells.GP?.formula).toMatch(/^ROUND\([A-Z]+\d+\*[A-Z]+\d+\/100,2\)$/);
-    expect(row?.cells["Zuschlag %"]?.number).toBe("10");
+    // The rate stands in the EP cell, a number of percent shown with a % sign.
+    expect(row?.cells.EP?.number).toBe("10");
     expect(row?.cells.Zuschlagsbasis?.number).toBe("955");
   });
 });

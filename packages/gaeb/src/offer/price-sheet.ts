@@ -164,7 +164,7 @@ export function readPrices(
     }
     rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
     if (entry.kind === "markupItem") {
-      // The rate stands in its own column; a sheet without one (or a bidder who used the EP cell) has it there.
+      // The rate stands in the EP cell; workbooks made before that had their own "Zuschlag %" column.
       const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
       const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
       if (rate) result.markups.set(entry, rate);

@@ -31,11 +31,13 @@ export const STYLE = {
   headerNumber: 24,
   /** A text a bidder fills in: his name and address above the table. */
   textInput: 25,
+  /** A markup's rate typed in the unit-price column: a number of percent, shown with a % sign. */
+  rateInput: 26,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
-const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
+const NUMBER_FORMATS = `<numFmts count="4"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/></numFmts>`;
 const FONTS = `<fonts count="6"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
@@ -79,6 +81,7 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
   { numFmt: 49, font: 0, fill: 5, border: 2 },
+  { numFmt: 167, font: 0, fill: 5, border: 2 },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */

@@ -102,8 +102,8 @@ export function offerInputs(
     const entry = items.get(oz);
     const section = sections.get(oz);
     const number = (value: { toNumber(): number } | undefined) => value?.toNumber();
-    if (entry?.kind === "markupItem")
-      return column === "Zuschlag %" ? number(entry.markupPercent) : undefined;
+    // A markup's rate goes into the EP cell of its row, as a number of percent.
+    if (entry?.kind === "markupItem") return column === "EP" ? number(entry.markupPercent) : undefined;
     if (entry?.kind === "item") {
       if (column === "EP") return number(entry.unitPrice);
       if (column === "Nachlass %") return number(entry.discountPercent);
