@@ -63,15 +63,17 @@ function typing(
   return { steps, header, last };
 }
 
+const LV_ROW = "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)";
+
 const unitPrice = (entry: Item | MarkupItem | undefined) =>
   entry?.kind === "item" ? entry.unitPrice : undefined;
 
 /** The sheet's own grand total as LibreOffice computes it after opening the saved workbook. */
-function sheetGrandTotal(xlsx: Uint8Array): string {
+function sheetGrandTotal(xlsx: Uint8Array, label = "Gesamtsumme (berechnet)"): string {
   const sheets = recalculateWithLibreOffice(soffice as string, { w: xlsx }).get("w");
   const rows = [...(sheets?.values() ?? [])].find((sheet) => sheet.some((row) => row.includes("GP"))) ?? [];
   const header = rows.find((row) => row.includes("OZ") && row.includes("GP")) ?? [];
-  const grand = rows.find((row) => row.includes("Gesamtsumme (berechnet)"));
+  const grand = rows.find((row) => row.includes(label));
   if (!grand) throw new Error(`no grand total row in ${rows.length} rows`);
   return Number(grand[header.indexOf("GP")]).toFixed(2);
 }
@@ -127,6 +129,12 @@ describe.runIf(soffice && corpus)("offers typed and saved in LibreOffice Calc", 
       (step, i): Step =>
         step.type === "number" && i % 2 ? { type: "text", cell: step.cell, value: german(step.value) } : step,
     );
+    // And a discount of 100.50 on the whole LV, in the row under the grand total.
+    const sheet = readWorkbook(xlsx).sheets[0];
+    const titles = sheet?.rows.get(headerRowNumber(sheet)) ?? new Map();
+    const amountColumn = [...titles].find(([, cell]) => cell.text === "Nachlass Betrag")?.[0];
+    const lvRow = [...(sheet?.rows ?? [])].find(([, cells]) => cells.get("C")?.text === LV_ROW)?.[0];
+    typed.push({ type: "number", cell: `${amountColumn}${lvRow}`, value: "100.5" });
     const [saved] = editWithLibreOffice(soffice as string, [{ xlsx, steps: typed }]);
     if (!saved) throw new Error("LibreOffice saved nothing");
     const refused = offerFromWorkbook({ name: "priced.xlsx", bytes: saved });
@@ -141,6 +149,9 @@ describe.runIf(soffice && corpus)("offers typed and saved in LibreOffice Calc", 
       notOfferedItems: 2,
       pricedItems: items.length - 2,
     });
+    // The offer's total is the sheet's own, after the discount on the whole LV.
+    expect(sheetGrandTotal(saved, LV_ROW)).toBe(result.summary.grandTotal);
+    expect(readDocument("ours.X84", result.x84).boq?.info.totals?.discountAmount?.toString()).toBe("100.50");
     const ours = itemsByOz(readDocument("ours.X84", result.x84));
     for (const [oz, price] of prices)
       expect(unitPrice(ours.get(oz))?.toNumber(), oz).toBe(Math.round(price * 1000) / 1000);

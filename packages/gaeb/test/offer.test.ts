@@ -132,6 +132,28 @@ describe("offerFromWorkbook", () => {
     expect(xml).toContain('<Item ID="I60" RNoPart="60"><Qty>9.000</Qty></Item>');
   });
 
+  it("takes a discount on the whole LV from the row under the grand total", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    const discounted = await editWithExcelJs(filled, (sheet) => {
+      let discountColumn = 0;
+      sheet.eachRow((row) => {
+        row.eachCell((cell, col) => {
+          if (cell.value === "Nachlass %") discountColumn = col;
+        });
+        if (String(row.getCell(3).value).startsWith("Angebotssumme nach Nachlass"))
+          row.getCell(discountColumn).value = 3;
+      });
+    });
+    const result = expectOk(offer(discounted));
+    expect(result.summary.grandTotal).toBe("4909.20"); // 5061.03 less 3 %
+    const totals = readDocument("o.X84", result.x84).boq?.info.totals;
+    expect([totals?.total, totals?.discountPercent, totals?.totalAfterDiscount].map(String)).toEqual([
+      "5061.03",
+      "3.00",
+      "4909.20",
+    ]);
+  });
+
   it("reads the same prices after rows are sorted, hidden, a column inserted, and in an English workbook", async () => {
     const original = workbookOf(REQUEST);
     const sheetXml = strFromU8(unzipSync(original)["xl/worksheets/sheet1.xml"] as Uint8Array);

@@ -121,6 +121,8 @@ describe("the worksheet", () => {
       "Normalposition, entfällt, nicht angeboten",
       "Zuschlagsposition",
       "Gesamtsumme",
+      // A request's sheet: the row where the bidder grants a discount or lump sum on the whole LV.
+      "Gesamtsumme",
     ]);
     const en = convert(gaebXml({ body }), { lang: "en" }).sheet;
     expect(
@@ -136,6 +138,7 @@ describe("the worksheet", () => {
       "Normal item, Lump-sum item, To be marked up, Quantity to be determined",
       "Normal item, Not applicable, Not offered",
       "Markup item",
+      "Grand total",
       "Grand total",
     ]);
   });

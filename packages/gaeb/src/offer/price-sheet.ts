@@ -32,6 +32,8 @@ export interface SheetPrices {
   items: Map<Item, ItemPrice>;
   markups: Map<MarkupItem, Typed>;
   sections: Map<Section, SectionAdjustment>;
+  /** The bidder's discount or lump sum on the whole LV. */
+  boq?: SectionAdjustment;
 }
 
 export interface PriceColumns {
@@ -94,6 +96,31 @@ function* walk(entries: readonly Entry[]): Generator<Entry> {
 }
 
 const CONTINUED = new Set([LABELS.de.kinds.continued, LABELS.en.kinds.continued]);
+const LV_ADJUSTED = new Set([LABELS.de.totals.bidderAdjusted, LABELS.en.totals.bidderAdjusted]);
+
+/** A section's (or the LV's) discount in percent or as an amount, or its lump sum: at most one of them. */
+function readAdjustment(
+  cells: ReadonlyMap<number, ReadCell>,
+  row: number,
+  oz: string,
+  columns: PriceColumns,
+  typed: TypedCells,
+): SectionAdjustment | undefined {
+  const percent = typed.read(cells, columns.discount, row, oz, PERCENT);
+  const amount = typed.read(cells, columns.discountAmount, row, oz, { ...AMOUNT, negative: true });
+  const lumpSum = typed.read(cells, columns.sectionLumpSum, row, oz, AMOUNT);
+  const given = [percent, amount, lumpSum].filter((g): g is Typed => g !== undefined);
+  if (given.length > 1) {
+    typed.problem("offer_price_invalid", given.map((g) => g.cell).join(", "), oz, {
+      value: given.map((g) => g.value.toString()).join(" / "),
+      reason: "oneOf",
+    });
+    return undefined;
+  }
+  if (percent) return { discountPercent: percent };
+  if (amount) return { discountAmount: amount };
+  return lumpSum ? { lumpSum } : undefined;
+}
 
 /**
  * Reads every figure a bidder typed: unit prices (and their components), discounts and free quantities of items,
@@ -138,24 +165,12 @@ export function readPrices(
           value: quoted(textOf(cells.get(column))),
         });
     };
-    if (entry?.kind === "section" && !continued) {
+    const wholeLv = !oz && [...cells.values()].some((cell) => LV_ADJUSTED.has(textOf(cell)));
+    if ((entry?.kind === "section" && !continued) || wholeLv) {
       notItem(filled(cells, priceColumns));
-      const read = (column: number | undefined, rule: typeof PERCENT) =>
-        typed.read(cells, column, row, oz, rule);
-      const adjustment: SectionAdjustment = {};
-      const percent = read(columns.discount, PERCENT);
-      const amount = read(columns.discountAmount, { ...AMOUNT, negative: true });
-      const lump = read(columns.sectionLumpSum, AMOUNT);
-      if (percent) adjustment.discountPercent = percent;
-      if (amount) adjustment.discountAmount = amount;
-      if (lump) adjustment.lumpSum = lump;
-      const given = [percent, amount, lump].filter(Boolean);
-      if (given.length > 1)
-        typed.problem("offer_price_invalid", given.map((g) => g?.cell).join(", "), oz, {
-          value: given.map((g) => g?.value.toString()).join(" / "),
-          reason: "oneOf",
-        });
-      else if (given.length === 1) result.sections.set(entry, adjustment);
+      const adjustment = readAdjustment(cells, row, oz, columns, typed);
+      if (adjustment && wholeLv) result.boq = adjustment;
+      else if (adjustment && entry?.kind === "section") result.sections.set(entry, adjustment);
       continue;
     }
     if (!entry || entry.kind === "section" || continued) {

@@ -85,6 +85,8 @@ export interface SheetLabels {
   totals: {
     sectionDeclared: (oz: string) => string;
     grandComputed: string;
+    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
+    bidderAdjusted: string;
     grandDeclared: string;
     afterDiscount: (percent: string) => string;
     afterDiscountDeclared: string;
@@ -202,6 +204,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
       grandComputed: "Gesamtsumme (berechnet)",
+      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
       grandDeclared: "Gesamtsumme laut Datei",
       afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
       afterDiscountDeclared: "Summe nach Nachlass laut Datei",
@@ -314,6 +317,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,
       grandComputed: "Grand total (computed)",
+      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
       grandDeclared: "Grand total per file",
       afterDiscount: (percent) => `Total after ${percent} % discount`,
       afterDiscountDeclared: "Total after discount per file",
