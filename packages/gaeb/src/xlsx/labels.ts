@@ -85,8 +85,6 @@ export interface SheetLabels {
   totals: {
     sectionDeclared: (oz: string) => string;
     grandComputed: string;
-    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
-    bidderAdjusted: string;
     grandDeclared: string;
     afterDiscount: (percent: string) => string;
     afterDiscountDeclared: string;
@@ -101,6 +99,8 @@ export interface SheetLabels {
     netAt: (percent: string) => string;
     netAtRate: (percent: string) => string;
     gross: string;
+    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
+    bidderAdjusted: string;
   };
   phases: Record<Phase, string>;
   image: string;
@@ -204,7 +204,6 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
       grandComputed: "Gesamtsumme (berechnet)",
-      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
       grandDeclared: "Gesamtsumme laut Datei",
       afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
       afterDiscountDeclared: "Summe nach Nachlass laut Datei",
@@ -219,6 +218,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Netto zu ${percent} % MwSt`,
       netAtRate: (percent) => `Netto zu ${percent} % MwSt (berechnet)`,
       gross: "Bruttosumme",
+      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
     },
     phases: {
       "80": "Leistungsbeschreibung",
@@ -317,7 +317,6 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,
       grandComputed: "Grand total (computed)",
-      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
       grandDeclared: "Grand total per file",
       afterDiscount: (percent) => `Total after ${percent} % discount`,
       afterDiscountDeclared: "Total after discount per file",
@@ -332,6 +331,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Net at ${percent} % VAT`,
       netAtRate: (percent) => `Net at ${percent} % VAT (computed)`,
       gross: "Gross total",
+      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
     },
     phases: {
       "80": "Description of works",
