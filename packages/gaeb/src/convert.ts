@@ -9,6 +9,7 @@ import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
+import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
 import { writeWorkbook } from "./xlsx/workbook.js";
@@ -230,6 +231,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     return sheet;
   });
   const title = sheets.map((sheet) => sheet.name).join(", ");
+  addOfferForm(sheets, inputs, documents, lang);
   const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
   return { ok: true, xlsx, issues, sheets: summaries };
 }

@@ -49,6 +49,18 @@ export const ISSUE_CODES = [
   "item_count_mismatch",
   "markup_base_mismatch",
   "base_unrelated",
+  "offer_workbook_invalid",
+  "offer_form_missing",
+  "offer_form_damaged",
+  "offer_sheet_missing",
+  "offer_columns_missing",
+  "offer_price_missing",
+  "offer_price_invalid",
+  "offer_price_not_item",
+  "offer_price_rounded",
+  "offer_item_duplicate",
+  "offer_quantity_changed",
+  "offer_numbering_unsupported",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

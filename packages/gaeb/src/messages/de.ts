@@ -124,4 +124,28 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Zuschlagsbasis der Datei ${p.declared} weicht von der Summe der bezuschlagten Positionen ${p.computed} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
   base_unrelated: (p) =>
     `Die Basisdatei gehört nicht zu diesem Angebot: nur ${p.matched} von ${p.items} Positionen des Angebots stehen in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
+  offer_workbook_invalid: () =>
+    "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Mappe in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
+  offer_form_missing: () =>
+    "Diese Arbeitsmappe wurde nicht von gaeb2xlsx aus einer Angebotsaufforderung erstellt: ihr fehlt das verborgene Angebotsformular. Wandeln Sie die Anfrage (X83) mit gaeb2xlsx um, tragen Sie die Preise in diese Mappe ein und erzeugen Sie daraus das Angebot.",
+  offer_form_damaged: (p) =>
+    `Das verborgene Angebotsformular (Blatt „${p.sheet}“) ist beschädigt oder wurde geändert. Wandeln Sie die Anfrage (X83) neu um und übertragen Sie Ihre Preise in die neue Mappe.`,
+  offer_sheet_missing: (p) =>
+    `Das Blatt „${p.sheet}“ mit dem Leistungsverzeichnis fehlt. Geben Sie dem Blatt mit den Preisen wieder diesen Namen (oder löschen Sie die übrigen sichtbaren Blätter).`,
+  offer_columns_missing: (p) =>
+    `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „EP“. Stellen Sie die Spaltenüberschriften wieder her; Spalten dürfen eingefügt, aber die Überschriften dieser beiden nicht geändert werden.`,
+  offer_price_missing: (p) =>
+    `${p.count} Position(en) im Blatt „${p.sheet}“ haben keinen Einheitspreis: ${p.items}. Tragen Sie die Preise ein oder geben Sie ausdrücklich an, dass Positionen ohne Preis nicht angeboten werden (--not-offered-empty).`,
+  offer_price_invalid: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist ${p.reason === "negative" ? "negativ; ein Preis muss null oder größer sein" : p.reason === "large" ? "größer, als ein GAEB-Angebot fasst (höchstens 10 Stellen vor dem Komma)" : p.reason === "oneOf" ? "mehr als eines von Nachlass %, Nachlass Betrag und Pauschalsumme; ein Bereich hat höchstens eines davon" : p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
+  offer_price_not_item: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: hier steht ein Preis (${p.value}) in einer Zeile, die keine Position ist (Bereich, Unterbeschreibung, Fortsetzung oder Summenzeile). Tragen Sie Preise nur in Positionszeilen ein.`,
+  offer_price_rounded: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: ${p.value} hat mehr als ${p.places} Nachkommastellen und wurde auf ${p.rounded} gerundet.`,
+  offer_item_duplicate: (p) =>
+    `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
+  offer_quantity_changed: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: die Menge ${p.value} wurde geändert; die Anfrage nennt ${p.expected || "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
+  offer_numbering_unsupported: (p) =>
+    `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
 };

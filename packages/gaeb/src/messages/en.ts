@@ -123,4 +123,28 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
   item_count_mismatch: (p) =>
     `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
+  offer_workbook_invalid: () =>
+    "This is not a readable Excel workbook (.xlsx). Save it in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
+  offer_form_missing: () =>
+    "This workbook was not made by gaeb2xlsx from a request for tender: it lacks the hidden offer form. Convert the request (X83) with gaeb2xlsx, type your prices into that workbook and make the offer from it.",
+  offer_form_damaged: (p) =>
+    `The hidden offer form (sheet “${p.sheet}”) is damaged or was changed. Convert the request (X83) again and copy your prices into the new workbook.`,
+  offer_sheet_missing: (p) =>
+    `The sheet “${p.sheet}” with the bill of quantities is missing. Give the sheet with your prices this name again (or delete the other visible sheets).`,
+  offer_columns_missing: (p) =>
+    `The header row with the columns “Item no.” and “Unit price” (or “OZ” and “EP”) is missing from sheet “${p.sheet}”. Restore the column titles; columns may be inserted, but these two titles must not change.`,
+  offer_price_missing: (p) =>
+    `${p.count} item(s) in sheet “${p.sheet}” have no unit price: ${p.items}. Type their prices, or state explicitly that items without a price are not offered (--not-offered-empty).`,
+  offer_price_invalid: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1,234 in German form" : "not a number"}. Correct the value.`,
+  offer_price_not_item: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: a price (${p.value}) stands in a row that is not an item (a section, sub-description, continued text or total). Type prices only in item rows.`,
+  offer_price_rounded: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: ${p.value} has more than ${p.places} decimals and was rounded to ${p.rounded}.`,
+  offer_item_duplicate: (p) =>
+    `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
+  offer_quantity_changed: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: the quantity ${p.value} was changed; the request states ${p.expected || "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
+  offer_numbering_unsupported: (p) =>
+    `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
 };

@@ -21,6 +21,9 @@ export interface SheetLabels {
     markupKeys: string;
     vatRate: string;
     discount: string;
+    /** A section's discount as an amount and its lump sum: what a bidder may grant per section. */
+    discountAmount: string;
+    sectionLumpSum: string;
     markupPercent: string;
     markupBase: string;
     vat: string;
@@ -71,6 +74,10 @@ export interface SheetLabels {
     source: string;
     owner: string;
     contractor: string;
+    /** What a bidder fills in above the table of a request: his name and address for the offer. */
+    bidder: string;
+    bidderStreet: string;
+    bidderCity: string;
     notice: string;
     changeOrder: string;
     amountDue: string;
@@ -96,6 +103,8 @@ export interface SheetLabels {
     netAt: (percent: string) => string;
     netAtRate: (percent: string) => string;
     gross: string;
+    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
+    bidderAdjusted: string;
   };
   phases: Record<Phase, string>;
   image: string;
@@ -139,6 +148,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       markupKeys: "Zuschlagsbasis für",
       vatRate: "MwSt-Satz in Summe",
       discount: "Nachlass %",
+      discountAmount: "Nachlass Betrag",
+      sectionLumpSum: "Pauschalsumme",
       markupPercent: "Zuschlag %",
       markupBase: "Zuschlagsbasis",
       vat: "MwSt %",
@@ -187,6 +198,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Quelldatei",
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
+      bidder: "Bieter (Name)",
+      bidderStreet: "Bieter Straße",
+      bidderCity: "Bieter PLZ Ort",
       notice: "Hinweis",
       changeOrder: "Nachtrag",
       amountDue: "Noch offen (berechnet)",
@@ -210,6 +224,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Netto zu ${percent} % MwSt`,
       netAtRate: (percent) => `Netto zu ${percent} % MwSt (berechnet)`,
       gross: "Bruttosumme",
+      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
     },
     phases: {
       "80": "Leistungsbeschreibung",
@@ -248,6 +263,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       markupKeys: "Markup base of",
       vatRate: "VAT rate in total",
       discount: "Discount %",
+      discountAmount: "Discount amount",
+      sectionLumpSum: "Lump sum",
       markupPercent: "Markup %",
       markupBase: "Markup base",
       vat: "VAT %",
@@ -296,6 +313,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Source file",
       owner: "Owner",
       contractor: "Contractor",
+      bidder: "Bidder (name)",
+      bidderStreet: "Bidder street",
+      bidderCity: "Bidder postcode, city",
       notice: "Note",
       changeOrder: "Change order",
       amountDue: "Still due (computed)",
@@ -319,6 +339,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Net at ${percent} % VAT`,
       netAtRate: (percent) => `Net at ${percent} % VAT (computed)`,
       gross: "Gross total",
+      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
     },
     phases: {
       "80": "Description of works",

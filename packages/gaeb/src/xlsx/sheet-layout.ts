@@ -2,7 +2,8 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
-import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
+import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
 import {
   changeOrderText,
@@ -36,6 +37,7 @@ import {
   addGrandTotals,
   type Cells,
   declaredRow,
+  hasAdjustment,
   planSums,
   type RowSink,
   rateKey,
@@ -188,7 +190,8 @@ class SheetBuilder implements RowSink {
     if (counts) Object.assign(row.cells, this.counted(scope, item.vatPercent ?? inherited, row.total));
     const keys = this.markups.keysOf(item);
     if (keys) row.cells.markupKeys = text(keys, STYLE.oz);
-    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item));
+    // One line per blank of the long text, "32: Fabrikat …": the bidder types his entry in place of the "…".
+    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item), STYLE.textInput);
     this.pushWithLongText(row.cells, item.longText, level, item.oz);
     for (const sub of item.subDescriptions) {
       const subRow = subDescriptionRow(item, sub, this.context(), this.labels);
@@ -285,8 +288,23 @@ class SheetBuilder implements RowSink {
       ...(sectionTotal ? { total: sectionTotal } : {}),
       inTotal: text(counts && effective.row === undefined ? this.labels.yes : this.labels.no, STYLE.oz),
     };
+    if (this.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))
+      Object.assign(cells, this.bidderAdjustment(headerIndex + 1, scope, adjustment));
     this.rows[headerIndex] = { cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) };
     return counts ? effective.value : Decimal.zero;
+  }
+
+  /**
+   * The cells in a request's section row where the bidder grants a discount (percent or amount) or a lump sum, and
+   * the hidden adjustment that makes the parent's total count the section after it (zero while they are empty).
+   */
+  private bidderAdjustment(row: number, scope: SumScope, adjustment: ColumnKey): Cells {
+    const total = `${this.columns.letter("total")}${row}`;
+    return {
+      ...bidderInputs(),
+      path: text(leafPath(scope), STYLE.oz),
+      [adjustment]: formula(`${bidderAdjusted(this, row, total)}-${total}`, Decimal.zero, STYLE.money),
+    };
   }
 
   private addDeclaredSectionTotals(section: Section, level: number): void {

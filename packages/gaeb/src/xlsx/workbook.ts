@@ -57,6 +57,8 @@ export interface Sheet {
   shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
   noFilter?: boolean;
+  /** A sheet kept out of sight (`veryHidden`: not even listed under Unhide in Excel); its cells are plain data. */
+  state?: "hidden" | "veryHidden";
 }
 
 /** Excel's own limit for characters in one cell. */
@@ -144,7 +146,19 @@ export function estimateRowHeight(row: Row, columnWidths: readonly number[]): nu
   return lines > 1 ? rowPoints(lines) : undefined;
 }
 
+/** A hidden data sheet: cells only, no panes, filter or print settings. */
+function dataSheetXml(sheet: Sheet, strings: SharedStrings): string {
+  const rows = sheet.rows.map((row, rowIndex) => {
+    const cells = row.cells
+      .map((cell, column) => (cell ? cellXml(`${columnName(column)}${rowIndex + 1}`, cell, strings) : ""))
+      .join("");
+    return `<row r="${rowIndex + 1}">${cells}</row>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join("")}</sheetData></worksheet>`;
+}
+
 function sheetXml(sheet: Sheet, strings: SharedStrings): string {
+  if (sheet.state) return dataSheetXml(sheet, strings);
   const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
   const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
@@ -232,9 +246,11 @@ function printTitles(sheet: Sheet, quoted: string): string {
 
 function workbookXml(sheets: Sheet[]): string {
   const entries = sheets.map(
-    (sheet, i) => `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`,
+    (sheet, i) =>
+      `<sheet name="${escapeXml(sheet.name)}" sheetId="${i + 1}"${sheet.state ? ` state="${sheet.state}"` : ""} r:id="rId${i + 1}"/>`,
   );
   const names = sheets.flatMap((sheet, i) => {
+    if (sheet.state) return [];
     const quoted = escapeXml(quoteSheetName(sheet.name));
     const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
     const lastRow = filterLastRow(sheet);

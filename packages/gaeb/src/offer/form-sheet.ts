@@ -1,0 +1,82 @@
+import { deflateSync, inflateSync } from "fflate";
+import type { Locale } from "../issues.js";
+import { STYLE } from "../xlsx/styles.js";
+import type { Row, Sheet } from "../xlsx/workbook.js";
+import { decodeBase64, encodeBase64 } from "./base64.js";
+
+/** The first cell of the hidden sheet; how a workbook made from a request is recognised, whatever its sheet is called. */
+export const FORM_MARKER = "gaeb2xlsx offer form v1";
+
+/** Below Excel's 32,767 characters per cell, so no program cuts a part short. */
+const CHUNK = 32_000;
+
+/** A request larger than this is not read back from a workbook: far beyond any real bill of quantities. */
+export const MAX_REQUEST_BYTES = 256 * 1024 * 1024;
+
+const NOTE: Record<Locale, string> = {
+  de: "Angebotsformular: die Anfrage, aus der diese Arbeitsmappe entstand (gepackt), damit aus den eingetragenen Preisen ein Angebot (X84) werden kann. Bitte nicht ändern.",
+  en: "Offer form: the request this workbook was made from (compressed), so that the prices typed in can become an offer (X84). Please do not change.",
+};
+
+/** What the hidden sheet holds besides the request itself. */
+export interface FormFacts {
+  /** The visible sheet whose rows are the request's entries. */
+  sheet: string;
+  lang: Locale;
+  fileName: string;
+}
+
+const text = (value: string) => ({ value: { type: "text" as const, text: value }, style: STYLE.default });
+
+/**
+ * The hidden sheet that makes a workbook an offer form: the request file, deflated and in base64 text cells, with
+ * the name of the sheet its prices are typed into. Keeping the whole request (not a digest of it) means every ID,
+ * RNoPart, flag and total rule of the original is there when the X84 is written, and text cells survive being
+ * opened and saved by Excel and LibreOffice.
+ */
+export function formSheet(name: string, request: Uint8Array, facts: FormFacts): Sheet {
+  const packed = encodeBase64(deflateSync(request, { level: 9 }));
+  const rows: Row[] = [
+    { cells: [text(FORM_MARKER), text(NOTE[facts.lang])] },
+    { cells: [text("sheet"), text(facts.sheet)] },
+    { cells: [text("lang"), text(facts.lang)] },
+    { cells: [text("file"), text(facts.fileName)] },
+    { cells: [text("size"), text(String(request.length))] },
+  ];
+  for (let at = 0; at < packed.length; at += CHUNK)
+    rows.push({ cells: [text("request"), text(packed.slice(at, at + CHUNK))] });
+  return { name, columnWidths: [20, 80], rows, headerRow: 1, state: "veryHidden" };
+}
+
+export interface Form extends FormFacts {
+  request: Uint8Array;
+}
+
+/**
+ * Reads the form back from the key/value rows of the hidden sheet (rows may come back in any order a program
+ * keeps them, but the request's parts stay in row order). Undefined when the rows are damaged.
+ */
+export function readForm(rows: ReadonlyArray<readonly [string, string]>): Form | undefined {
+  const value = (key: string) => rows.find(([k]) => k === key)?.[1];
+  const sheet = value("sheet");
+  const lang = value("lang") === "en" ? "en" : "de";
+  const size = Number(value("size"));
+  if (sheet === undefined || !Number.isSafeInteger(size) || size <= 0 || size > MAX_REQUEST_BYTES)
+    return undefined;
+  const packed = decodeBase64(
+    rows
+      .filter(([k]) => k === "request")
+      .map(([, v]) => v)
+      .join(""),
+  );
+  if (!packed) return undefined;
+  const out = new Uint8Array(size);
+  let request: Uint8Array;
+  try {
+    request = inflateSync(packed, { out });
+  } catch {
+    return undefined;
+  }
+  if (request.length !== size) return undefined;
+  return { sheet, lang, fileName: value("file") ?? "", request };
+}

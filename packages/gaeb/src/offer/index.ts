@@ -1,0 +1,238 @@
+import { type InputFile, readGaeb } from "../convert.js";
+import { guarded } from "../guard.js";
+import { checkInput, isIssue } from "../inputs.js";
+import { hasErrors, type Issue, type Locale } from "../issues.js";
+import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import { readBidder } from "./bidder.js";
+import { computeFigures, needsPrice } from "./figures.js";
+import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
+import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
+import { type Bidder, offerVersion, writeX84 } from "./x84-writer.js";
+import { type ReadSheet, readXlsx, WorkbookUnreadable } from "./xlsx-reader.js";
+
+export interface OfferOptions {
+  /** The bidder's name; overrides the name typed in the sheet. */
+  bidder?: string;
+  /** Items left without a price are written as not offered (`NotOffered`) instead of being refused. */
+  notOfferedEmpty?: boolean;
+  /** The caller's language; issues stay data either way and are worded by `formatIssue`. */
+  lang?: Locale;
+  /** The offer's date and time (ISO, e.g. "2026-11-22T17:35:00Z"); default: now. */
+  date?: string;
+}
+
+export interface OfferSummary {
+  bidder: string | null;
+  project: string | null;
+  lvName: string | null;
+  itemCount: number;
+  pricedItems: number;
+  notOfferedItems: number;
+  /** Exact decimal, e.g. "1421003968.15". */
+  grandTotal: string;
+  currency: string | null;
+  gaebVersion: string;
+  /** A file name for the X84: the request's, with the extension of an offer. */
+  fileName: string;
+}
+
+export type OfferResult =
+  | { ok: true; x84: Uint8Array; summary: OfferSummary; issues: Issue[] }
+  | { ok: false; issues: Issue[] };
+
+/** How many item numbers a "prices missing" message lists before it only counts the rest. */
+const LISTED_MISSING = 30;
+
+function invalidOption(field: string, expected: string): Issue {
+  return { code: "input_invalid", severity: "error", params: { field, expected } };
+}
+
+function checkOfferOptions(
+  options: unknown,
+): (Required<Pick<OfferOptions, "notOfferedEmpty">> & OfferOptions) | Issue {
+  if (options === undefined || options === null) return { notOfferedEmpty: false };
+  if (typeof options !== "object") return invalidOption("options", "object");
+  const { bidder, notOfferedEmpty = false, lang, date } = options as Record<string, unknown>;
+  if (bidder !== undefined && typeof bidder !== "string") return invalidOption("options.bidder", "string");
+  if (typeof notOfferedEmpty !== "boolean") return invalidOption("options.notOfferedEmpty", "boolean");
+  if (lang !== undefined && lang !== "de" && lang !== "en")
+    return invalidOption("options.lang", '"de" or "en"');
+  if (
+    date !== undefined &&
+    (typeof date !== "string" || !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?/.test(date))
+  )
+    return invalidOption("options.date", "ISO date");
+  return {
+    notOfferedEmpty,
+    ...(typeof bidder === "string" && bidder.trim() ? { bidder: bidder.trim() } : {}),
+    ...(lang ? { lang } : {}),
+    ...(typeof date === "string" ? { date } : {}),
+  };
+}
+
+/**
+ * Turns a workbook made from a request (and priced by a bidder in any spreadsheet program) into the offer (X84) to
+ * submit. Pure and synchronous, usable in a browser worker; never throws.
+ */
+export function offerFromWorkbook(workbook: InputFile, options?: OfferOptions): OfferResult {
+  const input = checkInput(workbook, "workbook");
+  if (isIssue(input)) return { ok: false, issues: [input] };
+  const checked = checkOfferOptions(options);
+  if ("code" in checked) return { ok: false, issues: [checked] };
+  const issues: Issue[] = [];
+  return guarded(
+    () => offerChecked(input, checked, issues),
+    (issue) => ({ ok: false, issues: [...issues, issue] }),
+    input.name,
+  );
+}
+
+function formOf(sheets: readonly ReadSheet[]): { sheet: ReadSheet; form: Form | undefined } | undefined {
+  for (const sheet of sheets) {
+    const first = sheet.rows.get(1)?.get(0);
+    if (first?.kind !== "text" || first.value !== FORM_MARKER) continue;
+    const pairs = [...sheet.rows]
+      .sort(([a], [b]) => a - b)
+      .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
+    return { sheet, form: readForm(pairs) };
+  }
+  return undefined;
+}
+
+function* walk(entries: readonly Entry[]): Generator<Entry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.kind === "section") yield* walk(entry.children);
+  }
+}
+
+function offerFileName(request: string): string {
+  const stem = request.replace(/\.[^.]*$/, "") || "offer";
+  const upper = /\.[A-Z0-9]+$/.test(request);
+  return `${stem}.${upper ? "X84" : "x84"}`;
+}
+
+function offerChecked(
+  input: InputFile,
+  options: OfferOptions & { notOfferedEmpty: boolean },
+  issues: Issue[],
+): OfferResult {
+  const file = input.name;
+  const fail = (code: Issue["code"], params?: Issue["params"]): OfferResult => {
+    issues.push({ code, severity: "error", file, ...(params ? { params } : {}) });
+    return { ok: false, issues };
+  };
+  let sheets: ReadSheet[];
+  try {
+    sheets = readXlsx(input.bytes);
+  } catch (error) {
+    if (error instanceof WorkbookUnreadable) return fail("offer_workbook_invalid");
+    throw error;
+  }
+  const found = formOf(sheets);
+  if (!found) return fail("offer_form_missing");
+  const { form } = found;
+  if (!form) return fail("offer_form_damaged", { sheet: found.sheet.name });
+  const read = readGaeb({ name: form.fileName, bytes: form.request });
+  if (!read.ok) return fail("offer_form_damaged", { sheet: found.sheet.name });
+  const document = read.value;
+  const visible = sheets.filter((sheet) => sheet !== found.sheet && sheet.state === "visible");
+  // A renamed sheet is still found when it is the only one.
+  const sheet =
+    sheets.find((s) => s.name === form.sheet && s !== found.sheet) ??
+    (visible.length === 1 ? visible[0] : undefined);
+  if (!sheet) return fail("offer_sheet_missing", { sheet: form.sheet });
+  const located = findColumns(sheet, document);
+  if (!located) return fail("offer_columns_missing", { sheet: sheet.name });
+  const prices = readPrices(sheet, document, located, file, issues);
+  const missing = missingPrices(document, prices.items, prices.markups, options.notOfferedEmpty);
+  if (missing.length > 0) {
+    issues.push({
+      code: "offer_price_missing",
+      severity: "error",
+      file,
+      params: {
+        sheet: sheet.name,
+        count: missing.length,
+        items: missing.slice(0, LISTED_MISSING).join(", ") + (missing.length > LISTED_MISSING ? ", …" : ""),
+      },
+    });
+  }
+  if (hasErrors(issues)) return { ok: false, issues };
+  const figures = computeFigures(document.boq?.body ?? [], prices, options.notOfferedEmpty);
+  const version = offerVersion(document);
+  const now = options.date ?? new Date().toISOString();
+  // The name given to the command wins over the one typed in the sheet; the address is the sheet's.
+  const typed = readBidder(sheet, located.header);
+  const bidderName = options.bidder ?? typed.name;
+  const bidder: Bidder | undefined =
+    bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
+  const xml = writeX84(document, figures, {
+    version,
+    date: now.slice(0, 10),
+    time: /T(\d{2}:\d{2}:\d{2})/.exec(now)?.[1] ?? "00:00:00",
+    bidder,
+  });
+  const x84 = new TextEncoder().encode(xml);
+  const unreadable = readBackMismatch(document, x84, offerFileName(form.fileName));
+  if (unreadable) return fail("offer_numbering_unsupported", unreadable);
+  const info = document.boq?.info;
+  const itemCount = [...walk(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
+  return {
+    ok: true,
+    x84,
+    issues,
+    summary: {
+      bidder: bidder?.name || null,
+      project: document.project.name ?? document.project.label ?? null,
+      lvName: info?.name ?? info?.label ?? null,
+      itemCount,
+      pricedItems: figures.pricedItems,
+      notOfferedItems: figures.notOfferedItems,
+      grandTotal: figures.grandTotal.round(2).toString(),
+      currency: document.award.currency || null,
+      gaebVersion: version,
+      fileName: offerFileName(form.fileName),
+    },
+  };
+}
+
+/** The OZ of every item (and markup) that needs a price and has none, unless empty ones are not offered. */
+function missingPrices(
+  document: GaebDocument,
+  items: ReadonlyMap<Item, ItemPrice>,
+  markups: ReadonlyMap<MarkupItem, unknown>,
+  notOfferedEmpty: boolean,
+): string[] {
+  if (notOfferedEmpty) return [];
+  const missing: string[] = [];
+  for (const entry of walk(document.boq?.body ?? [])) {
+    const price = entry.kind === "item" ? items.get(entry) : undefined;
+    const priced = price?.unitPrice !== undefined || price?.components.some(Boolean);
+    if (entry.kind === "item" && needsPrice(entry) && !priced) missing.push(entry.oz);
+    if (entry.kind === "markupItem" && !markups.has(entry)) missing.push(entry.oz);
+  }
+  return missing;
+}
+
+/**
+ * Reads the X84 back as a receiving program would and checks that it numbers the same items in the same order.
+ * An old-format request whose item numbers do not follow from its sections (GAEB 90 and 2000 state each OZ
+ * outright) would otherwise give an offer whose prices land on other items.
+ */
+function readBackMismatch(
+  request: GaebDocument,
+  x84: Uint8Array,
+  name: string,
+): { oz: string; written: string } | undefined {
+  const read = readGaeb({ name, bytes: x84 });
+  const numbered = (document: GaebDocument) =>
+    [...walk(document.boq?.body ?? [])].flatMap((e) =>
+      e.kind === "item" || e.kind === "markupItem" ? [e.oz] : [],
+    );
+  const expected = numbered(request);
+  const written = read.ok ? numbered(read.value) : [];
+  const at = expected.findIndex((oz, i) => written[i] !== oz);
+  if (at >= 0) return { oz: expected[at] ?? "", written: written[at] ?? "–" };
+  return written.length > expected.length ? { oz: "–", written: written[expected.length] ?? "" } : undefined;
+}

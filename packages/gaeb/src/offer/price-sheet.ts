@@ -1,0 +1,243 @@
+import type { Decimal } from "../decimal.js";
+import type { Issue, Locale } from "../issues.js";
+import { quoted } from "../limits.js";
+import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import { LABELS } from "../xlsx/labels.js";
+import { columnName } from "../xlsx/workbook.js";
+import { type BidderComplement, readComplements } from "./complements.js";
+import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
+import { cellNumber } from "./typed-number.js";
+import type { ReadCell, ReadSheet } from "./xlsx-reader.js";
+
+export type { Typed } from "./typed-cells.js";
+
+/** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
+const HEADER_SEARCH_ROWS = 200;
+
+export interface ItemPrice {
+  unitPrice?: Typed;
+  components: Array<Typed | undefined>;
+  discountPercent?: Typed;
+  /** The bidder's quantity of an item whose quantity is left to him (`QtyTBD`). */
+  quantity?: Typed;
+  /** What he wrote into the blanks the long text leaves for him, by blank. */
+  complements?: Map<BidderComplement, string>;
+}
+
+/** At most one of them: GAEB's `Totals` take a discount (percent or amount) or a lump sum. */
+export interface SectionAdjustment {
+  discountPercent?: Typed;
+  discountAmount?: Typed;
+  lumpSum?: Typed;
+}
+
+export interface SheetPrices {
+  items: Map<Item, ItemPrice>;
+  markups: Map<MarkupItem, Typed>;
+  sections: Map<Section, SectionAdjustment>;
+  /** The bidder's discount or lump sum on the whole LV. */
+  boq?: SectionAdjustment;
+}
+
+export interface PriceColumns {
+  oz: number;
+  kind?: number;
+  quantity?: number;
+  unitPrice: number;
+  markupPercent?: number;
+  discount?: number;
+  discountAmount?: number;
+  sectionLumpSum?: number;
+  bidderText?: number;
+  components: Array<number | undefined>;
+}
+
+function textOf(cell: ReadCell | undefined): string {
+  return cell?.kind === "text" || cell?.kind === "number" ? cell.value.trim() : "";
+}
+
+/**
+ * The header row and the columns a bidder fills in, found by their titles (in the workbook's language or the
+ * other one), never by letter, so inserted or moved columns change nothing.
+ */
+export function findColumns(
+  sheet: ReadSheet,
+  document: GaebDocument,
+): { header: number; columns: PriceColumns } | undefined {
+  const rows = [...sheet.rows].sort(([a], [b]) => a - b).filter(([n]) => n <= HEADER_SEARCH_ROWS);
+  for (const lang of ["de", "en"] as Locale[]) {
+    const c = LABELS[lang].columns;
+    const labels = document.boq?.info.priceComponentLabels ?? [];
+    for (const [rowNumber, cells] of rows) {
+      const find = (title: string) => {
+        for (const [column, cell] of cells) if (textOf(cell) === title) return column;
+        return undefined;
+      };
+      const oz = find(c.oz);
+      const unitPrice = find(c.unitPrice);
+      if (oz === undefined || unitPrice === undefined) continue;
+      const optional = {
+        kind: find(c.kind),
+        quantity: find(c.quantity),
+        markupPercent: find(c.markupPercent),
+        discount: find(c.discount),
+        discountAmount: find(c.discountAmount),
+        sectionLumpSum: find(c.sectionLumpSum),
+        bidderText: find(c.bidderText),
+      };
+      const present = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
+      const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
+      return { header: rowNumber, columns: { oz, unitPrice, components, ...present } };
+    }
+  }
+  return undefined;
+}
+
+function* walk(entries: readonly Entry[]): Generator<Entry> {
+  for (const entry of entries) {
+    yield entry;
+    if (entry.kind === "section") yield* walk(entry.children);
+  }
+}
+
+const CONTINUED = new Set([LABELS.de.kinds.continued, LABELS.en.kinds.continued]);
+const LV_ADJUSTED = new Set([LABELS.de.totals.bidderAdjusted, LABELS.en.totals.bidderAdjusted]);
+
+/** A section's (or the LV's) discount in percent or as an amount, or its lump sum: at most one of them. */
+function readAdjustment(
+  cells: ReadonlyMap<number, ReadCell>,
+  row: number,
+  oz: string,
+  columns: PriceColumns,
+  typed: TypedCells,
+): SectionAdjustment | undefined {
+  const percent = typed.read(cells, columns.discount, row, oz, PERCENT);
+  const amount = typed.read(cells, columns.discountAmount, row, oz, { ...AMOUNT, negative: true });
+  const lumpSum = typed.read(cells, columns.sectionLumpSum, row, oz, AMOUNT);
+  const given = [percent, amount, lumpSum].filter((g): g is Typed => g !== undefined);
+  if (given.length > 1) {
+    typed.problem("offer_price_invalid", given.map((g) => g.cell).join(", "), oz, {
+      value: given.map((g) => g.value.toString()).join(" / "),
+      reason: "oneOf",
+    });
+    return undefined;
+  }
+  if (percent) return { discountPercent: percent };
+  if (amount) return { discountAmount: amount };
+  return lumpSum ? { lumpSum } : undefined;
+}
+
+/**
+ * Reads every figure a bidder typed: unit prices (and their components), discounts and free quantities of items,
+ * rates of markup items, discounts and lump sums of sections, each from the row whose OZ cell names it, so sorted,
+ * filtered or moved rows read the same. What cannot be an offer's figure (text, a negative price, a price beside a
+ * section, a sub-description or nothing, one item twice, a changed quantity) is an error naming sheet, cell and OZ.
+ */
+export function readPrices(
+  sheet: ReadSheet,
+  document: GaebDocument,
+  located: { header: number; columns: PriceColumns },
+  file: string,
+  issues: Issue[],
+): SheetPrices {
+  const { header, columns } = located;
+  // A request may (against the rules) number two items alike: the first such row is the first item, and so on.
+  const byOz = new Map<string, Entry[]>();
+  for (const entry of walk(document.boq?.body ?? []))
+    if (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section")
+      byOz.set(entry.oz, [...(byOz.get(entry.oz) ?? []), entry]);
+  const taken = new Map<string, number>();
+  const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
+  const rowsOf = new Map<Item | MarkupItem, number[]>();
+  const typed = new TypedCells(sheet.name, file, issues);
+  const price = { ...PRICE, decimals: Math.min(document.boq?.info.unitPriceDecimals ?? 3, 3) };
+  const priceColumns = [columns.unitPrice, columns.markupPercent, ...columns.components];
+  const sectionColumns = [columns.discount, columns.discountAmount, columns.sectionLumpSum];
+  const filled = (cells: ReadonlyMap<number, ReadCell>, list: ReadonlyArray<number | undefined>) =>
+    list.filter((c): c is number => c !== undefined && cellNumber(cells.get(c)) !== undefined);
+  for (const [row, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
+    if (row <= header) continue;
+    const oz = textOf(cells.get(columns.oz));
+    const continued = columns.kind !== undefined && CONTINUED.has(textOf(cells.get(columns.kind)));
+    const alike = (oz && byOz.get(oz)) || [];
+    const seen = continued ? 0 : (taken.get(oz) ?? 0);
+    if (!continued && oz) taken.set(oz, seen + 1);
+    // More rows than entries of an OZ: the extra ones count as one more row of the last entry (an error below).
+    const entry = alike[Math.min(seen, alike.length - 1)];
+    const notItem = (list: number[]) => {
+      for (const column of list)
+        typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
+          value: quoted(textOf(cells.get(column))),
+        });
+    };
+    const wholeLv = !oz && [...cells.values()].some((cell) => LV_ADJUSTED.has(textOf(cell)));
+    if ((entry?.kind === "section" && !continued) || wholeLv) {
+      notItem(filled(cells, priceColumns));
+      const adjustment = readAdjustment(cells, row, oz, columns, typed);
+      if (adjustment && wholeLv) result.boq = adjustment;
+      else if (adjustment && entry?.kind === "section") result.sections.set(entry, adjustment);
+      continue;
+    }
+    if (!entry || entry.kind === "section" || continued) {
+      notItem(filled(cells, [...priceColumns, ...sectionColumns]));
+      continue;
+    }
+    rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
+    if (entry.kind === "markupItem") {
+      // The rate stands in the EP cell; workbooks made before that had their own "Zuschlag %" column.
+      const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
+      const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
+      if (rate) result.markups.set(entry, rate);
+      continue;
+    }
+    if (entry.kind !== "item") continue;
+    const unitPrice = typed.read(cells, columns.unitPrice, row, oz, price);
+    const components = columns.components.map((column) => typed.read(cells, column, row, oz, price));
+    const discountPercent = typed.read(cells, columns.discount, row, oz, PERCENT);
+    const quantity = itemQuantity(entry, cells, columns, row, typed);
+    const text = columns.bidderText === undefined ? "" : (cells.get(columns.bidderText)?.value ?? "");
+    const complements = text ? readComplements(entry, text) : undefined;
+    if (unitPrice || components.some(Boolean) || complements?.size)
+      result.items.set(entry, {
+        components,
+        ...(unitPrice ? { unitPrice } : {}),
+        ...(discountPercent ? { discountPercent } : {}),
+        ...(quantity ? { quantity } : {}),
+        ...(complements?.size ? { complements } : {}),
+      });
+  }
+  for (const [entry, rows] of rowsOf) {
+    if (rows.length < 2) continue;
+    const cells = rows.map((row) => `${columnName(columns.oz)}${row}`);
+    issues.push({
+      code: "offer_item_duplicate",
+      severity: "error",
+      file,
+      path: entry.oz,
+      params: { sheet: sheet.name, cells: cells.join(", ") },
+    });
+  }
+  return result;
+}
+
+/**
+ * A free quantity (`QtyTBD`) is the bidder's to give; any other quantity is the owner's, and a sheet that changed
+ * it would total differently from the offer, so that is an error.
+ */
+function itemQuantity(
+  item: Item,
+  cells: ReadonlyMap<number, ReadCell>,
+  columns: PriceColumns,
+  row: number,
+  typed: TypedCells,
+): Typed | undefined {
+  const quantity = typed.read(cells, columns.quantity, row, item.oz, QUANTITY);
+  if (item.flags.quantityToBeDetermined) return quantity;
+  const sameAs = (a: Decimal | undefined, b: Decimal | undefined) => (a && b ? a.equals(b) : !a && !b);
+  if (quantity && !sameAs(quantity.value, item.quantity))
+    typed.problem("offer_quantity_changed", quantity.cell, item.oz, {
+      value: quantity.value.toPlainString(),
+      expected: item.quantity?.toPlainString() ?? "",
+    });
+  return undefined;
+}
