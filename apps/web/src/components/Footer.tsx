@@ -17,6 +17,7 @@ export function Footer({ lang }: { lang: Lang }) {
       links: [
         { to: pagePath("home", lang), label: texts.nav.home },
         { to: pagePath("converter", lang), label: texts.nav.converter },
+        { to: pagePath("offer", lang), label: texts.nav.offer },
         { to: pagePath("faq", lang), label: texts.nav.faq },
       ],
     },
