@@ -48,6 +48,7 @@ export const ISSUE_CODES = [
   "offer_price_not_item",
   "offer_price_rounded",
   "offer_item_duplicate",
+  "offer_quantity_changed",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -5,6 +5,7 @@ import { internalError } from "../guard.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { formatIssue } from "../messages/index.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
+import { OFFER_USAGE, type OfferCliOptions, parseOfferArgs, runOffer } from "./offer.js";
 
 interface Io {
   stdout: NodeJS.WritableStream;
@@ -104,6 +105,7 @@ async function run(options: CliOptions, io: Io): Promise<number> {
 }
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
+  if (argv[0] === "offer") return offer(argv.slice(1), io);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -130,6 +132,30 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 1;
     }
     // Whatever else went wrong is said in one sentence; a stack trace helps no one who converts a file.
+    report([internalError(error)], options.lang, io);
+    return 1;
+  }
+}
+
+async function offer(argv: readonly string[], io: Io): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout.write(`${OFFER_USAGE}\n`);
+    return 0;
+  }
+  let options: OfferCliOptions;
+  try {
+    options = parseOfferArgs(argv);
+  } catch (error) {
+    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${OFFER_USAGE}\n`);
+    return 2;
+  }
+  try {
+    return await runOffer(options, io, writeAtomically);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+      return 1;
+    }
     report([internalError(error)], options.lang, io);
     return 1;
   }

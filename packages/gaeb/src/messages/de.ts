@@ -115,11 +115,13 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   offer_price_missing: (p) =>
     `${p.count} Position(en) im Blatt „${p.sheet}“ haben keinen Einheitspreis: ${p.items}. Tragen Sie die Preise ein oder geben Sie ausdrücklich an, dass Positionen ohne Preis nicht angeboten werden (--not-offered-empty).`,
   offer_price_invalid: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist ${p.reason === "negative" ? "negativ; ein Preis muss null oder größer sein" : p.reason === "large" ? "größer, als ein GAEB-Angebot fasst (höchstens 10 Stellen vor dem Komma)" : p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist ${p.reason === "negative" ? "negativ; ein Preis muss null oder größer sein" : p.reason === "large" ? "größer, als ein GAEB-Angebot fasst (höchstens 10 Stellen vor dem Komma)" : p.reason === "oneOf" ? "mehr als eines von Nachlass %, Nachlass Betrag und Pauschalsumme; ein Bereich hat höchstens eines davon" : p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
   offer_price_not_item: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: hier steht ein Preis (${p.value}) in einer Zeile, die keine Position ist (Bereich, Unterbeschreibung, Fortsetzung oder Summenzeile). Tragen Sie Preise nur in Positionszeilen ein.`,
   offer_price_rounded: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: ${p.value} hat mehr als ${p.places} Nachkommastellen und wurde auf ${p.rounded} gerundet.`,
   offer_item_duplicate: (p) =>
     `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
+  offer_quantity_changed: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: die Menge ${p.value} wurde geändert; die Anfrage nennt ${p.expected || "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
 };

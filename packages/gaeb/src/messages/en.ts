@@ -114,11 +114,13 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   offer_price_missing: (p) =>
     `${p.count} item(s) in sheet “${p.sheet}” have no unit price: ${p.items}. Type their prices, or state explicitly that items without a price are not offered (--not-offered-empty).`,
   offer_price_invalid: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1,234 in German form" : "not a number"}. Correct the value.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1,234 in German form" : "not a number"}. Correct the value.`,
   offer_price_not_item: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: a price (${p.value}) stands in a row that is not an item (a section, sub-description, continued text or total). Type prices only in item rows.`,
   offer_price_rounded: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: ${p.value} has more than ${p.places} decimals and was rounded to ${p.rounded}.`,
   offer_item_duplicate: (p) =>
     `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
+  offer_quantity_changed: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: the quantity ${p.value} was changed; the request states ${p.expected || "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
 };

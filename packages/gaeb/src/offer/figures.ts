@@ -2,14 +2,18 @@ import { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem, Section } from "../model.js";
 import { isAlternative, itemCounts } from "../xlsx/item-rows.js";
 import { MarkupPlan } from "../xlsx/markups.js";
-import type { SheetPrices } from "./price-sheet.js";
+import type { SectionAdjustment, SheetPrices } from "./price-sheet.js";
 
+const HUNDRED = Decimal.fromInteger(100);
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 
 export interface ItemFigures {
   unitPrice?: Decimal;
   components: Array<Decimal | undefined>;
-  /** Round(Qty × UP, 2); absent when the item has no quantity to multiply (and is no lump sum). */
+  discountPercent?: Decimal;
+  /** The bidder's quantity of a free-quantity item; otherwise the request's quantity is the one. */
+  quantity?: Decimal;
+  /** Round(Qty × UP × (1 − discount), 2); absent when there is no quantity to multiply (and no lump sum). */
   total?: Decimal;
   notOffered: boolean;
 }
@@ -20,19 +24,25 @@ export interface MarkupFigures {
   total?: Decimal;
 }
 
+/** A section's `Totals`: its own sum, then at most one of a discount (and what remains) or a lump sum. */
+export interface SectionFigures {
+  total: Decimal;
+  discountPercent?: Decimal;
+  discountAmount?: Decimal;
+  afterDiscount?: Decimal;
+  lumpSum?: Decimal;
+  /** What the section adds to its parent: the lump sum, the total after discount, or its total. */
+  effective: Decimal;
+}
+
 /** Every figure the X84 states, computed from the typed prices by GAEB's rules. */
 export interface OfferFigures {
   items: Map<Item, ItemFigures>;
   markups: Map<MarkupItem, MarkupFigures>;
-  sections: Map<Section, Decimal>;
+  sections: Map<Section, SectionFigures>;
   grandTotal: Decimal;
   pricedItems: number;
   notOfferedItems: number;
-}
-
-/** The quantity a unit price is multiplied by: a lump sum without quantity is one lump. */
-function quantityOf(item: Item): Decimal | undefined {
-  return item.quantity ?? (item.flags.lumpSum ? Decimal.fromInteger(1) : undefined);
 }
 
 /** Whether an item needs a price from the bidder: everything but what the request itself leaves out. */
@@ -40,10 +50,61 @@ export function needsPrice(item: Item): boolean {
   return !item.flags.notApplicable;
 }
 
+function percentOf(value: Decimal, percent: Decimal): Decimal {
+  return value.times(percent).times(HUNDREDTH);
+}
+
+function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean): ItemFigures {
+  const price = prices.items.get(item);
+  const components = (price?.components ?? []).map((typed) => typed?.value);
+  const listed = components.filter((c): c is Decimal => c !== undefined);
+  // Components alone make the unit price their sum, as GAEB defines it.
+  const unitPrice =
+    price?.unitPrice?.value ?? (listed.length > 0 ? listed.reduce((a, b) => a.plus(b)) : undefined);
+  if (!unitPrice) return { components: [], notOffered: notOfferedEmpty && needsPrice(item) };
+  const discountPercent = price?.discountPercent?.value;
+  const bidderQuantity = price?.quantity?.value;
+  // A lump sum without quantity is one lump, as the sheet's formula counts it.
+  const quantity =
+    bidderQuantity ?? item.quantity ?? (item.flags.lumpSum ? Decimal.fromInteger(1) : undefined);
+  let total: Decimal | undefined;
+  if (quantity) {
+    const gross = quantity.times(unitPrice);
+    total = (discountPercent ? percentOf(gross, HUNDRED.minus(discountPercent)) : gross).round(2);
+  }
+  return {
+    unitPrice,
+    components,
+    notOffered: false,
+    ...(discountPercent ? { discountPercent } : {}),
+    ...(bidderQuantity ? { quantity: bidderQuantity } : {}),
+    ...(total ? { total } : {}),
+  };
+}
+
+function sectionFigures(total: Decimal, adjustment: SectionAdjustment | undefined): SectionFigures {
+  if (adjustment?.lumpSum)
+    return { total, lumpSum: adjustment.lumpSum.value, effective: adjustment.lumpSum.value };
+  const percent = adjustment?.discountPercent?.value;
+  if (percent) {
+    const after = percentOf(total, HUNDRED.minus(percent)).round(2);
+    return { total, discountPercent: percent, afterDiscount: after, effective: after };
+  }
+  const amount = adjustment?.discountAmount?.value;
+  if (amount)
+    return {
+      total,
+      discountAmount: amount,
+      afterDiscount: total.minus(amount),
+      effective: total.minus(amount),
+    };
+  return { total, effective: total };
+}
+
 /**
  * Item totals, markup bases and totals, section and LV totals: alternatives, optional items without total, items
  * that do not apply and items not offered add nothing; an alternative or not-applicable section keeps its own total
- * but adds nothing above it.
+ * but adds nothing above it; a section's discount or lump sum changes what it adds.
  */
 export function computeFigures(
   body: readonly Entry[],
@@ -62,69 +123,45 @@ export function computeFigures(
     for (const entry of entries) {
       if (entry.kind === "section") visitItems(entry.children);
       if (entry.kind !== "item") continue;
-      const price = prices.items.get(entry);
-      const components = (price?.components ?? []).map((typed) => typed?.value);
-      const listed = components.filter((c): c is Decimal => c !== undefined);
-      // Components alone make the unit price their sum, as GAEB defines it.
-      const unitPrice =
-        price?.unitPrice?.value ?? (listed.length > 0 ? listed.reduce((a, b) => a.plus(b)) : undefined);
-      if (!unitPrice) {
-        const notOffered = notOfferedEmpty && needsPrice(entry);
-        if (notOffered) figures.notOfferedItems += 1;
-        figures.items.set(entry, { components: [], notOffered });
-        continue;
-      }
-      figures.pricedItems += 1;
-      const quantity = quantityOf(entry);
-      figures.items.set(entry, {
-        unitPrice,
-        components,
-        notOffered: false,
-        ...(quantity ? { total: quantity.times(unitPrice).round(2) } : {}),
-      });
+      const item = itemFigures(entry, prices, notOfferedEmpty);
+      if (item.unitPrice) figures.pricedItems += 1;
+      if (item.notOffered) figures.notOfferedItems += 1;
+      figures.items.set(entry, item);
     }
   };
   visitItems(body);
-  const counted = (item: Item) =>
-    itemCounts(item) ? (figures.items.get(item)?.total ?? Decimal.zero) : Decimal.zero;
+  const totalOf = (item: Item) => figures.items.get(item)?.total ?? Decimal.zero;
   const plan = new MarkupPlan(body);
+  const markupFigures = (markup: MarkupItem, base: Decimal): MarkupFigures => {
+    const rate = prices.markups.get(markup)?.value;
+    return { base, ...(rate ? { rate, total: percentOf(base, rate).round(2) } : {}) };
+  };
   for (const [markup, terms] of plan.terms) {
+    // As in the sheet: a base adds the totals of the items its type names, or a sub-quantity times unit price.
     const base = terms.reduce((sum, term) => {
-      // As in the sheet: a base adds the totals of the items its type names (only counting ones, but for a list).
-      if (!term.subQuantity)
-        return term.items.reduce((s, item) => s.plus(figures.items.get(item)?.total ?? Decimal.zero), sum);
+      if (!term.subQuantity) return term.items.reduce((s, item) => s.plus(totalOf(item)), sum);
       const price = term.items.reduce(
         (s, item) => s.plus(figures.items.get(item)?.unitPrice ?? Decimal.zero),
         Decimal.zero,
       );
       return sum.plus(term.subQuantity.times(price).round(2));
     }, Decimal.zero);
-    const rate = prices.markups.get(markup)?.value;
-    figures.markups.set(markup, {
-      base,
-      ...(rate ? { rate, total: base.times(rate).times(HUNDREDTH).round(2) } : {}),
-    });
+    figures.markups.set(markup, markupFigures(markup, base));
   }
   const sum = (entries: readonly Entry[]): Decimal => {
     let total = Decimal.zero;
     for (const entry of entries) {
-      if (entry.kind === "item") total = total.plus(counted(entry));
+      if (entry.kind === "item") total = total.plus(itemCounts(entry) ? totalOf(entry) : Decimal.zero);
       else if (entry.kind === "markupItem") {
-        const markup = figures.markups.get(entry) ?? { base: Decimal.zero };
         // A markup whose type names no items keeps the request's base, so its rate still gives a total.
-        if (!figures.markups.has(entry)) {
-          const rate = prices.markups.get(entry)?.value;
-          const base = entry.markupBase ?? Decimal.zero;
-          figures.markups.set(entry, {
-            base,
-            ...(rate ? { rate, total: base.times(rate).times(HUNDREDTH).round(2) } : {}),
-          });
-        }
-        total = total.plus((figures.markups.get(entry) ?? markup).total ?? Decimal.zero);
+        if (!figures.markups.has(entry))
+          figures.markups.set(entry, markupFigures(entry, entry.markupBase ?? Decimal.zero));
+        total = total.plus(figures.markups.get(entry)?.total ?? Decimal.zero);
       } else if (entry.kind === "section") {
-        const own = sum(entry.children);
-        figures.sections.set(entry, own);
-        if (!isAlternative(entry.alternative?.serial) && !entry.notApplicable) total = total.plus(own);
+        const section = sectionFigures(sum(entry.children), prices.sections.get(entry));
+        figures.sections.set(entry, section);
+        if (!isAlternative(entry.alternative?.serial) && !entry.notApplicable)
+          total = total.plus(section.effective);
       }
     }
     return total;

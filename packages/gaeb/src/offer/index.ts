@@ -142,7 +142,7 @@ function offerChecked(
   if (!sheet) return fail("offer_sheet_missing", { sheet: form.sheet });
   const located = findColumns(sheet, document);
   if (!located) return fail("offer_columns_missing", { sheet: sheet.name });
-  const prices = readPrices(sheet, document, located.header, located.columns, file, issues);
+  const prices = readPrices(sheet, document, located, file, issues);
   const missing = missingPrices(document, prices.items, prices.markups, options.notOfferedEmpty);
   if (missing.length > 0) {
     issues.push({

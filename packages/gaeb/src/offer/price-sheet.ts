@@ -1,38 +1,48 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
-import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
+import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
 import { cellNumber } from "./typed-number.js";
 import type { ReadCell, ReadSheet } from "./xlsx-reader.js";
+
+export type { Typed } from "./typed-cells.js";
 
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
 const HEADER_SEARCH_ROWS = 200;
 
-/** A value read from the sheet, with the cell it came from. */
-export interface Typed {
-  value: Decimal;
-  cell: string;
-}
-
 export interface ItemPrice {
   unitPrice?: Typed;
   components: Array<Typed | undefined>;
+  discountPercent?: Typed;
+  /** The bidder's quantity of an item whose quantity is left to him (`QtyTBD`). */
+  quantity?: Typed;
+}
+
+/** At most one of them: GAEB's `Totals` take a discount (percent or amount) or a lump sum. */
+export interface SectionAdjustment {
+  discountPercent?: Typed;
+  discountAmount?: Typed;
+  lumpSum?: Typed;
 }
 
 export interface SheetPrices {
   items: Map<Item, ItemPrice>;
   markups: Map<MarkupItem, Typed>;
-  /** Where each item and markup stands in the sheet, for messages about what is missing. */
-  seen: Set<Item | MarkupItem>;
+  sections: Map<Section, SectionAdjustment>;
 }
 
-interface PriceColumns {
+export interface PriceColumns {
   oz: number;
   kind?: number;
+  quantity?: number;
   unitPrice: number;
   markupPercent?: number;
+  discount?: number;
+  discountAmount?: number;
+  sectionLumpSum?: number;
   components: Array<number | undefined>;
 }
 
@@ -48,11 +58,11 @@ export function findColumns(
   sheet: ReadSheet,
   document: GaebDocument,
 ): { header: number; columns: PriceColumns } | undefined {
+  const rows = [...sheet.rows].sort(([a], [b]) => a - b).filter(([n]) => n <= HEADER_SEARCH_ROWS);
   for (const lang of ["de", "en"] as Locale[]) {
     const c = LABELS[lang].columns;
     const labels = document.boq?.info.priceComponentLabels ?? [];
-    for (const [rowNumber, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
-      if (rowNumber > HEADER_SEARCH_ROWS) break;
+    for (const [rowNumber, cells] of rows) {
       const find = (title: string) => {
         for (const [column, cell] of cells) if (textOf(cell) === title) return column;
         return undefined;
@@ -60,19 +70,17 @@ export function findColumns(
       const oz = find(c.oz);
       const unitPrice = find(c.unitPrice);
       if (oz === undefined || unitPrice === undefined) continue;
-      const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
-      const kind = find(c.kind);
-      const markupPercent = find(c.markupPercent);
-      return {
-        header: rowNumber,
-        columns: {
-          oz,
-          unitPrice,
-          components,
-          ...(kind !== undefined ? { kind } : {}),
-          ...(markupPercent !== undefined ? { markupPercent } : {}),
-        },
+      const optional = {
+        kind: find(c.kind),
+        quantity: find(c.quantity),
+        markupPercent: find(c.markupPercent),
+        discount: find(c.discount),
+        discountAmount: find(c.discountAmount),
+        sectionLumpSum: find(c.sectionLumpSum),
       };
+      const present = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
+      const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
+      return { header: rowNumber, columns: { oz, unitPrice, components, ...present } };
     }
   }
   return undefined;
@@ -87,26 +95,20 @@ function* walk(entries: readonly Entry[]): Generator<Entry> {
 
 const CONTINUED = new Set([LABELS.de.kinds.continued, LABELS.en.kinds.continued]);
 
-/** Decimals a value may carry in the X84: three for unit prices (`tgDecimal_13_3`), six for rates. */
-export const PRICE_DECIMALS = 3;
-export const RATE_DECIMALS = 6;
-/** Digits before the point that `tgDecimal_13_3` leaves. */
-const PRICE_WHOLE_DIGITS = 10;
-
 /**
- * Reads every price a bidder typed: unit prices (and their components) of items, rates of markup items, each
- * from the row whose OZ cell names it, so sorted, filtered or moved rows read the same. What cannot be an offer's
- * price (text, a negative figure, a price beside a section, a sub-description or nothing, one item twice) is an
- * error naming sheet, cell and OZ.
+ * Reads every figure a bidder typed: unit prices (and their components), discounts and free quantities of items,
+ * rates of markup items, discounts and lump sums of sections, each from the row whose OZ cell names it, so sorted,
+ * filtered or moved rows read the same. What cannot be an offer's figure (text, a negative price, a price beside a
+ * section, a sub-description or nothing, one item twice, a changed quantity) is an error naming sheet, cell and OZ.
  */
 export function readPrices(
   sheet: ReadSheet,
   document: GaebDocument,
-  header: number,
-  columns: PriceColumns,
+  located: { header: number; columns: PriceColumns },
   file: string,
   issues: Issue[],
 ): SheetPrices {
+  const { header, columns } = located;
   const byOz = new Map<string, Entry>();
   for (const entry of walk(document.boq?.body ?? []))
     if (
@@ -114,91 +116,69 @@ export function readPrices(
       !byOz.has(entry.oz)
     )
       byOz.set(entry.oz, entry);
-  const result: SheetPrices = { items: new Map(), markups: new Map(), seen: new Set() };
+  const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
   const rowsOf = new Map<Item | MarkupItem, number[]>();
-  const decimals = Math.min(document.boq?.info.unitPriceDecimals ?? PRICE_DECIMALS, PRICE_DECIMALS);
-  const problem = (
-    code: Issue["code"],
-    cell: string,
-    oz: string,
-    params: Record<string, string | number> = {},
-  ) =>
-    issues.push({
-      code,
-      severity: code === "offer_price_rounded" ? "warning" : "error",
-      file,
-      ...(oz ? { path: oz } : {}),
-      params: { sheet: sheet.name, cell, ...params },
-    });
-  const read = (
-    cells: Map<number, ReadCell>,
-    column: number | undefined,
-    row: number,
-    oz: string,
-    places: number,
-  ) => {
-    if (column === undefined) return undefined;
-    const cell = `${columnName(column)}${row}`;
-    const raw = cells.get(column);
-    const typed = cellNumber(raw);
-    if (!typed) return undefined;
-    if (!typed.ok) {
-      problem("offer_price_invalid", cell, oz, { value: quoted(raw?.value ?? ""), reason: typed.reason });
-      return undefined;
-    }
-    let value = typed.value;
-    if (value.units < 0n) {
-      problem("offer_price_invalid", cell, oz, { value: value.toString(), reason: "negative" });
-      return undefined;
-    }
-    if (value.significantScale() > places) {
-      const rounded = value.round(places);
-      problem("offer_price_rounded", cell, oz, {
-        value: value.toPlainString(),
-        rounded: rounded.toString(),
-        places,
-      });
-      value = rounded;
-    }
-    if (value.round(0).toPlainString().length > PRICE_WHOLE_DIGITS) {
-      problem("offer_price_invalid", cell, oz, { value: value.toPlainString(), reason: "large" });
-      return undefined;
-    }
-    return { value, cell };
-  };
-  const inputColumns = [columns.unitPrice, columns.markupPercent, ...columns.components].filter(
-    (c): c is number => c !== undefined,
-  );
+  const typed = new TypedCells(sheet.name, file, issues);
+  const price = { ...PRICE, decimals: Math.min(document.boq?.info.unitPriceDecimals ?? 3, 3) };
+  const priceColumns = [columns.unitPrice, columns.markupPercent, ...columns.components];
+  const sectionColumns = [columns.discount, columns.discountAmount, columns.sectionLumpSum];
+  const filled = (cells: ReadonlyMap<number, ReadCell>, list: ReadonlyArray<number | undefined>) =>
+    list.filter((c): c is number => c !== undefined && cellNumber(cells.get(c)) !== undefined);
   for (const [row, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
     if (row <= header) continue;
     const oz = textOf(cells.get(columns.oz));
-    const typedAt = inputColumns.filter((c) => cellNumber(cells.get(c)) !== undefined);
     const entry = oz ? byOz.get(oz) : undefined;
     const continued = columns.kind !== undefined && CONTINUED.has(textOf(cells.get(columns.kind)));
-    if (!entry || entry.kind === "section" || continued) {
-      for (const column of typedAt)
-        problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
+    const notItem = (list: number[]) => {
+      for (const column of list)
+        typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
           value: quoted(textOf(cells.get(column))),
         });
+    };
+    if (entry?.kind === "section" && !continued) {
+      notItem(filled(cells, priceColumns));
+      const read = (column: number | undefined, rule: typeof PERCENT) =>
+        typed.read(cells, column, row, oz, rule);
+      const adjustment: SectionAdjustment = {};
+      const percent = read(columns.discount, PERCENT);
+      const amount = read(columns.discountAmount, { ...AMOUNT, negative: true });
+      const lump = read(columns.sectionLumpSum, AMOUNT);
+      if (percent) adjustment.discountPercent = percent;
+      if (amount) adjustment.discountAmount = amount;
+      if (lump) adjustment.lumpSum = lump;
+      const given = [percent, amount, lump].filter(Boolean);
+      if (given.length > 1)
+        typed.problem("offer_price_invalid", given.map((g) => g?.cell).join(", "), oz, {
+          value: given.map((g) => g?.value.toString()).join(" / "),
+          reason: "oneOf",
+        });
+      else if (given.length === 1) result.sections.set(entry, adjustment);
       continue;
     }
-    const numbered = entry as Item | MarkupItem;
-    result.seen.add(numbered);
-    rowsOf.set(numbered, [...(rowsOf.get(numbered) ?? []), row]);
+    if (!entry || entry.kind === "section" || continued) {
+      notItem(filled(cells, [...priceColumns, ...sectionColumns]));
+      continue;
+    }
+    rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
     if (entry.kind === "markupItem") {
-      const rate =
-        read(cells, columns.markupPercent, row, oz, RATE_DECIMALS) ??
-        (columns.markupPercent === undefined || cellNumber(cells.get(columns.markupPercent)) === undefined
-          ? read(cells, columns.unitPrice, row, oz, RATE_DECIMALS)
-          : undefined);
+      // The rate stands in its own column; a sheet without one (or a bidder who used the EP cell) has it there.
+      const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
+      const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
       if (rate) result.markups.set(entry, rate);
       continue;
     }
     if (entry.kind !== "item") continue;
-    const unitPrice = read(cells, columns.unitPrice, row, oz, decimals);
-    const components = columns.components.map((column) => read(cells, column, row, oz, decimals));
+    const unitPrice = typed.read(cells, columns.unitPrice, row, oz, price);
+    const components = columns.components.map((column) => typed.read(cells, column, row, oz, price));
+    const discountPercent = typed.read(cells, columns.discount, row, oz, PERCENT);
+    const quantity = itemQuantity(entry, cells, columns, row, typed);
     if (unitPrice || components.some(Boolean))
-      result.items.set(entry, { ...(unitPrice ? { unitPrice } : {}), components });
+      result.items.set(entry, {
+        components,
+        ...(unitPrice ? { unitPrice } : {}),
+        ...(discountPercent ? { discountPercent } : {}),
+        ...(quantity ? { quantity } : {}),
+      });
   }
   for (const [entry, rows] of rowsOf) {
     if (rows.length < 2) continue;
@@ -212,4 +192,26 @@ export function readPrices(
     });
   }
   return result;
+}
+
+/**
+ * A free quantity (`QtyTBD`) is the bidder's to give; any other quantity is the owner's, and a sheet that changed
+ * it would total differently from the offer, so that is an error.
+ */
+function itemQuantity(
+  item: Item,
+  cells: ReadonlyMap<number, ReadCell>,
+  columns: PriceColumns,
+  row: number,
+  typed: TypedCells,
+): Typed | undefined {
+  const quantity = typed.read(cells, columns.quantity, row, item.oz, QUANTITY);
+  if (item.flags.quantityToBeDetermined) return quantity;
+  const sameAs = (a: Decimal | undefined, b: Decimal | undefined) => (a && b ? a.equals(b) : !a && !b);
+  if (quantity && !sameAs(quantity.value, item.quantity))
+    typed.problem("offer_quantity_changed", quantity.cell, item.oz, {
+      value: quantity.value.toPlainString(),
+      expected: item.quantity?.toPlainString() ?? "",
+    });
+  return undefined;
 }

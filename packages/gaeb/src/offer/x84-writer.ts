@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { BreakdownLevel, Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import { escapeXml } from "../xlsx/workbook.js";
-import type { OfferFigures } from "./figures.js";
+import type { OfferFigures, SectionFigures } from "./figures.js";
 
 /** The bidder as the X84 names him (`CTR/Address`). */
 export interface Bidder {
@@ -104,6 +104,21 @@ function breakdownXml(levels: readonly BreakdownLevel[]): string {
 }
 
 const decimal = (value: Decimal, scale: number) => value.round(scale).toString();
+/** Percentages with two decimals at least, as GAEB programs write them ("10.00"), more when typed so. */
+const percent = (value: Decimal) => value.round(Math.max(2, value.significantScale())).toString();
+
+/** `Totals` in schema order: Total, then a discount and what remains, or a lump sum. */
+function totalsXml(totals: SectionFigures): string {
+  const parts = [`<Total>${decimal(totals.total, 2)}</Total>`];
+  if (totals.lumpSum) parts.push(`<TotalLSUM>${decimal(totals.lumpSum, 2)}</TotalLSUM>`);
+  else if (totals.afterDiscount) {
+    if (totals.discountPercent) parts.push(`<DiscountPcnt>${percent(totals.discountPercent)}</DiscountPcnt>`);
+    else if (totals.discountAmount)
+      parts.push(`<DiscountAmt>${decimal(totals.discountAmount, 2)}</DiscountAmt>`);
+    parts.push(`<TotAfterDisc>${decimal(totals.afterDiscount, 2)}</TotAfterDisc>`);
+  }
+  return `<Totals>${parts.join("")}</Totals>`;
+}
 
 class X84Builder {
   private readonly ids: Ids;
@@ -128,11 +143,11 @@ class X84Builder {
   }
 
   private section(section: Section): string {
-    const total = this.figures.sections.get(section) ?? Decimal.zero;
+    const totals = this.figures.sections.get(section) ?? { total: Decimal.zero, effective: Decimal.zero };
     const body = section.children.some((e) => e.kind !== "remark" && e.kind !== "executionDescription")
       ? this.body(section.children)
       : "";
-    return `<BoQCtgy ID="${escapeXml(this.ids.of(section.id))}" RNoPart="${escapeXml(section.rNoPart)}">${body}<Totals><Total>${decimal(total, 2)}</Total></Totals></BoQCtgy>`;
+    return `<BoQCtgy ID="${escapeXml(this.ids.of(section.id))}" RNoPart="${escapeXml(section.rNoPart)}">${body}${totalsXml(totals)}</BoQCtgy>`;
   }
 
   private item(entry: Item | MarkupItem): string {
@@ -140,17 +155,20 @@ class X84Builder {
     if (entry.kind === "markupItem") {
       const markup = this.figures.markups.get(entry);
       if (!markup?.rate) return `<MarkupItem ${attributes}/>`;
-      return `<MarkupItem ${attributes}><ITMarkup>${decimal(markup.base, 2)}</ITMarkup><Markup>${markup.rate.toString()}</Markup><IT>${decimal(markup.total ?? Decimal.zero, 2)}</IT></MarkupItem>`;
+      return `<MarkupItem ${attributes}><ITMarkup>${decimal(markup.base, 2)}</ITMarkup><Markup>${percent(markup.rate)}</Markup><IT>${decimal(markup.total ?? Decimal.zero, 2)}</IT></MarkupItem>`;
     }
     const figures = this.figures.items.get(entry);
     const parts: string[] = [];
     if (figures?.notOffered && this.notOfferedElement) parts.push("<NotOffered>Yes</NotOffered>");
-    if (entry.quantity) parts.push(`<Qty>${decimal(entry.quantity, 3)}</Qty>`);
+    const quantity = figures?.quantity ?? entry.quantity;
+    if (quantity) parts.push(`<Qty>${decimal(quantity, 3)}</Qty>`);
     if (figures?.unitPrice) {
       parts.push(`<UP>${decimal(figures.unitPrice, 3)}</UP>`);
       figures.components.forEach((component, i) => {
         if (component) parts.push(`<UPComp${i + 1}>${decimal(component, 3)}</UPComp${i + 1}>`);
       });
+      if (figures.discountPercent)
+        parts.push(`<DiscountPcnt>${percent(figures.discountPercent)}</DiscountPcnt>`);
       if (figures.total) parts.push(`<IT>${decimal(figures.total, 2)}</IT>`);
     }
     return `<Item ${attributes}>${parts.join("")}</Item>`;

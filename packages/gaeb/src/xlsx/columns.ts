@@ -13,6 +13,8 @@ export type ColumnKey =
   | "unitPrice"
   | "total"
   | "discount"
+  | "discountAmount"
+  | "sectionLumpSum"
   | "markupPercent"
   | "markupBase"
   | `component${1 | 2 | 3 | 4 | 5 | 6}`
@@ -33,6 +35,8 @@ const NUMERIC: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
   "unitPrice",
   "total",
   "discount",
+  "discountAmount",
+  "sectionLumpSum",
   "markupPercent",
   "markupBase",
   "vat",
@@ -105,6 +109,11 @@ function* items(entries: readonly Entry[]): Generator<Entry> {
   }
 }
 
+/** Requests a bidder prices (description, BoQ, estimate, request for tender): their sheets are offer forms. */
+export function isRequest(document: GaebDocument): boolean {
+  return ["80", "81", "82", "83"].includes(document.source.phase);
+}
+
 export function hasBidderText(item: Item): boolean {
   if (item.bidderComments.length > 0) return true;
   return item.longText.some(
@@ -132,8 +141,14 @@ export function chooseColumns(
   ];
   const entries = [...items(document.boq?.body ?? [])];
   const allItems = entries.filter((e): e is Item => e.kind === "item");
-  if (allItems.some((item) => item.discountPercent))
+  // A bidder may grant a discount per item: a request's sheet has the column to type it in.
+  if (isRequest(document) || allItems.some((item) => item.discountPercent))
     list.push({ key: "discount", header: c.discount, width: 11 });
+  // And per section, a discount as an amount or a lump sum instead of the section's total.
+  if (isRequest(document)) {
+    list.push({ key: "discountAmount", header: c.discountAmount, width: 13 });
+    list.push({ key: "sectionLumpSum", header: c.sectionLumpSum, width: 14 });
+  }
   if (entries.some((e) => e.kind === "markupItem")) {
     list.push({ key: "markupPercent", header: c.markupPercent, width: 11 });
     list.push({ key: "markupBase", header: c.markupBase, width: 16 });

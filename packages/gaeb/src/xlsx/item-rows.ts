@@ -103,8 +103,8 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
       ? `IF(${columns.letter("quantity")}${r}="",1,${columns.letter("quantity")}${r})`
       : `${columns.letter("quantity")}${r}`;
   const p = `${columns.letter("unitPrice")}${r}`;
-  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
-  const expression = discount
+  // Where the sheet has a discount column (every request's, for the bidder), the formula reads it, empty or not.
+  const expression = columns.has("discount")
     ? `ROUND(${q}*${p}*(1-${columns.letter("discount")}${r}/100),2)`
     : `ROUND(${q}*${p},2)`;
   const computed = computedTotal(item);
@@ -153,6 +153,8 @@ export function itemRow(
     ? number(item.unitPrice, context.unitPriceStyle)
     : { value: { type: "empty" }, style: context.unitPriceStyle };
   if (item.discountPercent) cells.discount = number(item.discountPercent, STYLE.percent);
+  else if (context.columns.has("discount"))
+    cells.discount = { value: { type: "empty" }, style: STYLE.percentInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   item.priceComponents.forEach((component, i) => {
     if (component)

@@ -21,6 +21,9 @@ export interface SheetLabels {
     markupKeys: string;
     vatRate: string;
     discount: string;
+    /** A section's discount as an amount and its lump sum: what a bidder may grant per section. */
+    discountAmount: string;
+    sectionLumpSum: string;
     markupPercent: string;
     markupBase: string;
     vat: string;
@@ -135,6 +138,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       markupKeys: "Zuschlagsbasis für",
       vatRate: "MwSt-Satz in Summe",
       discount: "Nachlass %",
+      discountAmount: "Nachlass Betrag",
+      sectionLumpSum: "Pauschalsumme",
       markupPercent: "Zuschlag %",
       markupBase: "Zuschlagsbasis",
       vat: "MwSt %",
@@ -242,6 +247,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       markupKeys: "Markup base of",
       vatRate: "VAT rate in total",
       discount: "Discount %",
+      discountAmount: "Discount amount",
+      sectionLumpSum: "Lump sum",
       markupPercent: "Markup %",
       markupBase: "Markup base",
       vat: "VAT %",

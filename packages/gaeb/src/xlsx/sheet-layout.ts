@@ -2,7 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
-import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
 import {
   changeOrderText,
@@ -36,11 +36,12 @@ import {
   addGrandTotals,
   type Cells,
   declaredRow,
+  hasAdjustment,
   planSums,
   type RowSink,
   rateKey,
 } from "./totals.js";
-import { CELL_TEXT_LIMIT, type Row, type Sheet } from "./workbook.js";
+import { CELL_TEXT_LIMIT, type Cell, type Row, type Sheet } from "./workbook.js";
 
 export interface LayoutOptions {
   lang: Locale;
@@ -279,8 +280,36 @@ class SheetBuilder implements RowSink {
         : formula(raw.expression, total, STYLE.sectionMoney),
       inTotal: text(counts && effective.row === undefined ? this.labels.yes : this.labels.no, STYLE.oz),
     };
+    if (this.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))
+      Object.assign(cells, this.bidderAdjustment(headerIndex + 1, scope, adjustment));
     this.rows[headerIndex] = { cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) };
     return counts ? effective.value : Decimal.zero;
+  }
+
+  /**
+   * The cells in a request's section row where the bidder grants a discount (percent or amount) or a lump sum, and
+   * the hidden adjustment that makes the parent's total count the section after it (zero while they are empty).
+   */
+  private bidderAdjustment(row: number, scope: SumScope, adjustment: ColumnKey): Cells {
+    const at = (key: ColumnKey) => `${this.columns.letter(key)}${row}`;
+    const [total, percent, amount, lump] = [
+      at("total"),
+      at("discount"),
+      at("discountAmount"),
+      at("sectionLumpSum"),
+    ];
+    const input = (style: StyleId): Cell => ({ value: { type: "empty" }, style });
+    return {
+      discount: input(STYLE.percentInput),
+      discountAmount: input(STYLE.priceInput2),
+      sectionLumpSum: input(STYLE.priceInput2),
+      path: text(leafPath(scope), STYLE.oz),
+      [adjustment]: formula(
+        `IF(${lump}<>"",${lump}-${total},IF(${percent}<>"",ROUND(${total}*(1-${percent}/100),2)-${total},-N(${amount})))`,
+        Decimal.zero,
+        STYLE.money,
+      ),
+    };
   }
 
   private addDeclaredSectionTotals(section: Section, level: number): void {

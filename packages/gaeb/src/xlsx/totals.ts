@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Entry, GaebDocument, Totals } from "../model.js";
-import type { ColumnKey, Columns, SumPlan } from "./columns.js";
+import { type ColumnKey, type Columns, isRequest, type SumPlan } from "./columns.js";
 import { formula, isAlternative, itemCounts, number, text } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
@@ -40,10 +40,14 @@ export function planSums(document: GaebDocument): SumPlan & { rates: Set<string>
   const rates = new Set<string>();
   let hasMarkups = false;
   const boqTotals = document.boq?.info.totals;
+  const request = isRequest(document);
+  let declared = false;
   const visit = (entries: readonly Entry[], depth: number, rate: Decimal | undefined, countsUp: boolean) => {
     for (const entry of entries) {
       if (entry.kind === "section") {
-        if (hasAdjustment(entry.totals)) depths.add(depth);
+        // A request's sections all take the bidder's discount or lump sum, so every depth needs its column.
+        if (hasAdjustment(entry.totals)) declared = true;
+        if (hasAdjustment(entry.totals) || request) depths.add(depth);
         const counts = !isAlternative(entry.alternative?.serial) && !entry.notApplicable;
         visit(entry.children, depth + 1, entry.totals?.vatPercent ?? rate, countsUp && counts);
       } else if (entry.kind === "markupItem") {
@@ -62,7 +66,7 @@ export function planSums(document: GaebDocument): SumPlan & { rates: Set<string>
     hasMarkups,
     mixedVatRates: rates.size > 1,
     rates,
-    adjusted: depths.size > 0 || hasAdjustment(boqTotals),
+    adjusted: declared || hasAdjustment(boqTotals),
   };
 }
 

@@ -31,36 +31,92 @@ export function sectionsByOz(document: GaebDocument): Map<string, Section> {
 
 /**
  * Types values into the first sheet with a spreadsheet library (exceljs), as a bidder's program would: finds the
- * header row and the unit-price column by their titles and each row by its OZ, then saves the workbook.
+ * header row and the columns by their titles and each row by its OZ, then saves the workbook. `value` is asked for
+ * every row with an OZ and every column title; continued long-text rows are left alone.
  */
 export async function fillWithExcelJs(
   xlsx: Uint8Array,
-  values: (oz: string) => number | string | undefined,
-  column = "EP",
+  value: (oz: string, column: string) => number | string | undefined,
+): Promise<Uint8Array> {
+  return editWithExcelJs(xlsx, (sheet) => typeInto(sheet, value));
+}
+
+/** Opens the workbook with exceljs, lets `edit` change its first sheet as a person would, and saves it. */
+export async function editWithExcelJs(
+  xlsx: Uint8Array,
+  edit: (sheet: ExcelJS.Worksheet) => void,
 ): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error("no sheet");
-  let header = 0;
-  let ozColumn = 0;
-  let priceColumn = 0;
+  edit(sheet);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The row number of an OZ in a sheet opened with exceljs. */
+export function rowOf(sheet: ExcelJS.Worksheet, oz: string): number {
+  let found = 0;
   sheet.eachRow((row, number) => {
-    if (header) return;
+    if (!found && row.getCell(1).value === oz) found = number;
+  });
+  return found;
+}
+
+function typeInto(
+  sheet: ExcelJS.Worksheet,
+  value: (oz: string, column: string) => number | string | undefined,
+) {
+  let header = 0;
+  const titles = new Map<number, string>();
+  sheet.eachRow((row, number) => {
+    if (header || !["OZ", "Item no."].includes(String(row.getCell(1).value))) return;
+    header = number;
     row.eachCell((cell, col) => {
-      if (cell.value === "OZ") ozColumn = col;
-      if (cell.value === column) priceColumn = col;
+      titles.set(col, String(cell.value));
     });
-    if (ozColumn && priceColumn) header = number;
   });
   if (!header) throw new Error("no header row");
   sheet.eachRow((row, number) => {
     if (number <= header) return;
-    const oz = row.getCell(ozColumn).value;
-    const kind = String(row.getCell(ozColumn + 1).value ?? "");
-    if (typeof oz !== "string" || kind.startsWith("Fortsetzung")) return;
-    const value = values(oz);
-    if (value !== undefined) row.getCell(priceColumn).value = value;
+    const oz = row.getCell(1).value;
+    const kind = String(row.getCell(2).value ?? "");
+    if (typeof oz !== "string" || kind === "Fortsetzung Langtext" || kind === "Long text (continued)") return;
+    for (const [col, title] of titles) {
+      const typed = value(oz, title);
+      if (typed !== undefined) row.getCell(col).value = typed;
+    }
   });
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** What a bidder types to give the prices, discounts and free quantities of an offer read by our reader. */
+export function offerInputs(offer: GaebDocument): (oz: string, column: string) => number | undefined {
+  const items = itemsByOz(offer);
+  const sections = sectionsByOz(offer);
+  const labels = offer.boq?.info.priceComponentLabels ?? [];
+  return (oz, column) => {
+    const entry = items.get(oz);
+    const section = sections.get(oz);
+    const number = (value: { toNumber(): number } | undefined) => value?.toNumber();
+    if (entry?.kind === "markupItem")
+      return column === "Zuschlag %" ? number(entry.markupPercent) : undefined;
+    if (entry?.kind === "item") {
+      if (column === "EP") return number(entry.unitPrice);
+      if (column === "Nachlass %") return number(entry.discountPercent);
+      // Only free quantities are the bidder's; others the request states.
+      if (column === "Menge" && entry.quantity) return number(entry.quantity);
+      const component = /^EP-Anteil (.+)$/.exec(column)?.[1];
+      if (component) {
+        const n = labels.indexOf(component);
+        return number(entry.priceComponents[n >= 0 ? n : Number(component) - 1]);
+      }
+    }
+    if (section?.totals) {
+      const t = section.totals;
+      if (column === "Nachlass %") return number(t.discountPercent);
+      if (column === "Nachlass Betrag") return number(t.discountAmount);
+      if (column === "Pauschalsumme") return number(t.lumpSum);
+    }
+    return undefined;
+  };
 }

@@ -1,0 +1,132 @@
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { parseArgs } from "node:util";
+import type { Issue, Locale } from "../issues.js";
+import { formatIssue } from "../messages/index.js";
+import { offerFromWorkbook } from "../offer/index.js";
+import { UsageError } from "./args.js";
+
+export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--lang de|en]
+
+Makes the offer (GAEB X84) from a workbook that gaeb2xlsx made from a request (X83) and a bidder priced
+in Excel or LibreOffice, and prints its grand total.
+
+  -o, --output FILE       where to write the X84 (default: the request's name with .X84, here)
+      --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet)
+      --not-offered-empty items left without a price are not offered (NotOffered) instead of refused
+      --lang de|en        language of messages (default: de)`;
+
+export interface OfferCliOptions {
+  workbook: string;
+  output?: string;
+  bidder?: string;
+  notOfferedEmpty: boolean;
+  lang: Locale;
+}
+
+export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  const lang = values.lang ?? "de";
+  if (lang !== "de" && lang !== "en") throw new UsageError(`--lang must be "de" or "en", not "${lang}"`);
+  if (positionals.length !== 1) throw new UsageError("offer takes exactly one workbook (.xlsx)");
+  return {
+    workbook: positionals[0] as string,
+    ...(values.output ? { output: values.output } : {}),
+    ...(values.bidder ? { bidder: values.bidder } : {}),
+    notOfferedEmpty: values["not-offered-empty"] ?? false,
+    lang,
+  };
+}
+
+function parse(argv: readonly string[]) {
+  return parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      output: { type: "string", short: "o" },
+      bidder: { type: "string" },
+      "not-offered-empty": { type: "boolean" },
+      lang: { type: "string" },
+    },
+  });
+}
+
+const TEXT = {
+  de: {
+    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
+    written: (path: string, priced: number, items: number, notOffered: number) =>
+      `${path} geschrieben (${priced} von ${items} Positionen mit Preis${notOffered ? `, ${notOffered} nicht angeboten` : ""}).`,
+    total: "Angebotssumme netto",
+    warning: "Hinweis",
+    error: "Fehler",
+  },
+  en: {
+    notFound: (path: string) => `${path}: file not found or not readable.`,
+    written: (path: string, priced: number, items: number, notOffered: number) =>
+      `Wrote ${path} (${priced} of ${items} items priced${notOffered ? `, ${notOffered} not offered` : ""}).`,
+    total: "Offer total net",
+    warning: "warning",
+    error: "error",
+  },
+} as const;
+
+/** The exact total with the reader's separators: "1.421.003.968,15" in German, "1,421,003,968.15" in English. */
+export function localTotal(total: string, lang: Locale): string {
+  const [whole = "0", fraction] = total.split(".");
+  const sign = whole.startsWith("-") ? "-" : "";
+  const digits = whole.replace("-", "").replace(/\B(?=(\d{3})+$)/g, lang === "de" ? "." : ",");
+  return `${sign}${digits}${fraction ? `${lang === "de" ? "," : "."}${fraction}` : ""}`;
+}
+
+interface Io {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+/** `gaeb2xlsx offer`: exit 0 with the X84 written and its total on stdout, 1 with the reasons on stderr. */
+export async function runOffer(
+  options: OfferCliOptions,
+  io: Io,
+  write: (path: string, bytes: Uint8Array, lang: Locale) => Promise<void>,
+): Promise<number> {
+  const text = TEXT[options.lang];
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await readFile(options.workbook));
+  } catch {
+    throw new UsageError(text.notFound(options.workbook));
+  }
+  const result = offerFromWorkbook(
+    { name: basename(options.workbook), bytes },
+    {
+      lang: options.lang,
+      notOfferedEmpty: options.notOfferedEmpty,
+      ...(options.bidder ? { bidder: options.bidder } : {}),
+    },
+  );
+  const report = (issues: readonly Issue[]) => {
+    for (const issue of issues)
+      io.stderr.write(
+        `gaeb2xlsx: ${issue.severity === "error" ? text.error : text.warning}: ${formatIssue(issue, options.lang)}\n`,
+      );
+  };
+  report(result.issues);
+  if (!result.ok) return 1;
+  const { summary } = result;
+  const output = options.output ?? summary.fileName;
+  await write(output, result.x84, options.lang);
+  io.stderr.write(
+    `${text.written(output, summary.pricedItems, summary.itemCount, summary.notOfferedItems)}\n`,
+  );
+  io.stdout.write(
+    `${text.total}: ${localTotal(summary.grandTotal, options.lang)}${summary.currency ? ` ${summary.currency}` : ""}\n`,
+  );
+  return 0;
+}

@@ -1,0 +1,87 @@
+import type { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import { quoted } from "../limits.js";
+import { columnName } from "../xlsx/workbook.js";
+import { cellNumber } from "./typed-number.js";
+import type { ReadCell } from "./xlsx-reader.js";
+
+/** A value read from the sheet, with the cell it came from. */
+export interface Typed {
+  value: Decimal;
+  cell: string;
+}
+
+/** What a value may be: its decimals, whether it may be negative (a discount may: a surcharge), its whole digits. */
+export interface ValueRule {
+  decimals: number;
+  negative: boolean;
+  wholeDigits: number;
+}
+
+/** Unit prices and amounts: `tgDecimal_13_3` (and totals `_13_2`), never negative. */
+export const PRICE: ValueRule = { decimals: 3, negative: false, wholeDigits: 10 };
+export const AMOUNT: ValueRule = { decimals: 2, negative: false, wholeDigits: 11 };
+/** Percentages (`tgDecimal_9_6`): a negative discount is a surcharge, which GAEB allows. */
+export const PERCENT: ValueRule = { decimals: 6, negative: true, wholeDigits: 3 };
+export const RATE: ValueRule = { ...PERCENT, negative: false };
+/** Quantities: `tgDecimal_11_3`. */
+export const QUANTITY: ValueRule = { decimals: 3, negative: false, wholeDigits: 8 };
+
+/** Reads typed values out of one sheet, reporting each that cannot be an offer's figure with sheet, cell and OZ. */
+export class TypedCells {
+  constructor(
+    private readonly sheet: string,
+    private readonly file: string,
+    private readonly issues: Issue[],
+  ) {}
+
+  problem(code: Issue["code"], cell: string, oz: string, params: Record<string, string | number> = {}): void {
+    this.issues.push({
+      code,
+      severity: code === "offer_price_rounded" ? "warning" : "error",
+      file: this.file,
+      ...(oz ? { path: oz } : {}),
+      params: { sheet: this.sheet, cell, ...params },
+    });
+  }
+
+  read(
+    cells: ReadonlyMap<number, ReadCell>,
+    column: number | undefined,
+    row: number,
+    oz: string,
+    rule: ValueRule,
+  ): Typed | undefined {
+    if (column === undefined) return undefined;
+    const cell = `${columnName(column)}${row}`;
+    const raw = cells.get(column);
+    const typed = cellNumber(raw);
+    if (!typed) return undefined;
+    if (!typed.ok) {
+      this.problem("offer_price_invalid", cell, oz, {
+        value: quoted(raw?.value ?? ""),
+        reason: typed.reason,
+      });
+      return undefined;
+    }
+    let value = typed.value;
+    if (value.units < 0n && !rule.negative) {
+      this.problem("offer_price_invalid", cell, oz, { value: value.toString(), reason: "negative" });
+      return undefined;
+    }
+    if (value.significantScale() > rule.decimals) {
+      const rounded = value.round(rule.decimals);
+      this.problem("offer_price_rounded", cell, oz, {
+        value: value.toPlainString(),
+        rounded: rounded.toString(),
+        places: rule.decimals,
+      });
+      value = rounded;
+    }
+    if (value.round(0).toPlainString().replace("-", "").length > rule.wholeDigits) {
+      this.problem("offer_price_invalid", cell, oz, { value: value.toPlainString(), reason: "large" });
+      return undefined;
+    }
+    return { value, cell };
+  }
+}
