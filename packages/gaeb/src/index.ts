@@ -1,3 +1,5 @@
+export type { CompareOptions, CompareResult, RankingRow } from "./compare/index.js";
+export { compareOffers } from "./compare/index.js";
 export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";
 export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.js";
 export { Decimal } from "./decimal.js";

@@ -49,6 +49,17 @@ export const ISSUE_CODES = [
   "offer_price_rounded",
   "offer_item_duplicate",
   "offer_quantity_changed",
+  "compare_too_few_offers",
+  "compare_too_many_offers",
+  "compare_request_phase_invalid",
+  "compare_offer_phase_invalid",
+  "compare_other_project",
+  "compare_other_structure",
+  "compare_same_bidder",
+  "compare_currency_mismatch",
+  "compare_items_not_in_request",
+  "compare_items_unpriced",
+  "compare_declared_totals_differ",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -29,13 +29,32 @@ export const STYLE = {
   continued: 23,
   /** A column header over numbers: aligned right, like the numbers below it. */
   headerNumber: 24,
+  // The price comparison (Preisspiegel) adds these; the converter's sheets do not use them.
+  /** A change against a reference, as a percentage of it. */
+  percentChange: 25,
+  /** A unit price shown with two decimals, or three when it has them. */
+  comparePrice: 26,
+  /** The lowest unit price of an item: green and bold. */
+  lowestPrice: 27,
+  /** A price a bidder left out or did not offer: red on pink, so it stands out. */
+  unpriced: 28,
+  /** An amount shown but not summed (an alternative, an optional item without total). */
+  moneyNotCounted: 29,
+  /** A whole number a reviewer types (the reference bidder). */
+  integerInput: 30,
+  /** A header that does not wrap, so a bidder's name runs on over the empty header cells beside it. */
+  headerSpanning: 31,
+  /** A declared total that disagrees with the bidder's own item prices. */
+  totalMismatch: 32,
+  /** A total that agrees: shown plainly, as totals are. */
+  totalPercent: 33,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
-const NUMBER_FORMATS = `<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/></numFmts>`;
-const FONTS = `<fonts count="6"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font></fonts>`;
-const FILLS = `<fills count="6"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill></fills>`;
+const NUMBER_FORMATS = `<numFmts count="5"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.0%"/><numFmt numFmtId="168" formatCode="#,##0.00#"/></numFmts>`;
+const FONTS = `<fonts count="8"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font></fonts>`;
+const FILLS = `<fills count="8"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
 type Xf = {
@@ -76,6 +95,15 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
+  { numFmt: 167, font: 0, fill: 0, border: 0 },
+  { numFmt: 168, font: 0, fill: 0, border: 0 },
+  { numFmt: 168, font: 7, fill: 7, border: 0 },
+  { numFmt: 49, font: 6, fill: 6, border: 0, right: true },
+  { numFmt: 165, font: 5, fill: 0, border: 0 },
+  { numFmt: 1, font: 0, fill: 5, border: 2, left: true },
+  { numFmt: 49, font: 4, fill: 2, border: 0 },
+  { numFmt: 165, font: 6, fill: 6, border: 1 },
+  { numFmt: 167, font: 1, fill: 0, border: 1 },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */

@@ -35,7 +35,7 @@ export function leafPath(scope: SumScope): string {
 }
 
 /** SUMIFS criteria treat `*`, `?` and `~` as wildcards; `~` makes them literal. */
-function criterion(scope: SumScope): string {
+export function criterion(scope: SumScope): string {
   return `${scope.prefix.replace(/[*?~]/g, "~$&").replace(/"/g, '""')}*`;
 }
 

@@ -7,6 +7,8 @@ export type CellValue =
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
   | { type: "formula"; formula: string; cached: string }
+  /** A formula whose result is text (often "" for "nothing to show"), cached as such. */
+  | { type: "textFormula"; formula: string; cached: string }
   /** No value, only a format: a cell to fill in (a unit price in a request). */
   | { type: "empty" };
 
@@ -39,6 +41,15 @@ export interface Sheet {
   pageFooter?: string;
   /** A sheet kept out of sight (`veryHidden`: not even listed under Unhide in Excel); its cells are plain data. */
   state?: "hidden" | "veryHidden";
+  /** Columns frozen beside the header (default 1, the OZ). */
+  frozenColumns?: number;
+  /**
+   * Print at a fixed scale across as many pages as the columns need, instead of fitting the width to one page,
+   * with these leading rows (from `firstRow` to the header row) and columns repeated on every page.
+   */
+  printAcross?: { scale: number; firstTitleRow: number; titleColumns: number; columnBreaks: number[] };
+  /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
+  noFilter?: boolean;
 }
 
 /** Excel's own limit for characters in one cell. */
@@ -100,6 +111,8 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
       return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+    case "textFormula":
+      return `<c r="${reference}" s="${style}" t="str"><f>${escapeXml(value.formula)}</f><v>${escapeXml(value.cached)}</v></c>`;
     case "empty":
       return `<c r="${reference}" s="${style}"/>`;
   }
@@ -137,10 +150,10 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   const parts: string[] = [];
   parts.push(
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
-    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/><pageSetUpPr fitToPage="1"/></sheetPr>`,
+    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
     `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
     // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
-    `<sheetViews><sheetView workbookViewId="0"><pane xSplit="1" ySplit="${sheet.headerRow}" topLeftCell="B${sheet.headerRow + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="B1" sqref="B1"/><selection pane="bottomLeft" activeCell="A${sheet.headerRow + 1}" sqref="A${sheet.headerRow + 1}"/><selection pane="bottomRight" activeCell="B${sheet.headerRow + 1}" sqref="B${sheet.headerRow + 1}"/></sheetView></sheetViews>`,
+    sheetViewXml(sheet),
     `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
     `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
@@ -157,14 +170,32 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   });
   parts.push("</sheetData>");
   const lastRow = filterLastRow(sheet);
-  parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  if (!sheet.noFilter) parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
-    `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
+    sheet.printAcross
+      ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
+      : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
     `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
+    columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
     "</worksheet>",
   );
   return parts.join("");
+}
+
+/** Page breaks before these 0-based columns, so that a group of columns is printed on one page. */
+function columnBreaksXml(columns: readonly number[]): string {
+  if (columns.length === 0) return "";
+  const breaks = columns.map((column) => `<brk id="${column}" max="1048575" man="1"/>`).join("");
+  return `<colBreaks count="${columns.length}" manualBreakCount="${columns.length}">${breaks}</colBreaks>`;
+}
+
+/** Frozen at the header row and after the leading columns, so both stay in sight while scrolling. */
+function sheetViewXml(sheet: Sheet): string {
+  const x = sheet.frozenColumns ?? 1;
+  const y = sheet.headerRow;
+  const first = columnName(x);
+  return `<sheetViews><sheetView workbookViewId="0"><pane xSplit="${x}" ySplit="${y}" topLeftCell="${first}${y + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="${first}1" sqref="${first}1"/><selection pane="bottomLeft" activeCell="A${y + 1}" sqref="A${y + 1}"/><selection pane="bottomRight" activeCell="${first}${y + 1}" sqref="${first}${y + 1}"/></sheetView></sheetViews>`;
 }
 
 function filterLastRow(sheet: Sheet): number {
@@ -173,6 +204,13 @@ function filterLastRow(sheet: Sheet): number {
 
 function quoteSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
+}
+
+function printTitles(sheet: Sheet, quoted: string): string {
+  const across = sheet.printAcross;
+  if (!across) return `${quoted}!$${sheet.headerRow}:$${sheet.headerRow}`;
+  const lastColumn = columnName(Math.max(across.titleColumns - 1, 0));
+  return `${quoted}!$A:$${lastColumn},${quoted}!$${across.firstTitleRow}:$${sheet.headerRow}`;
 }
 
 function workbookXml(sheets: Sheet[]): string {
@@ -186,9 +224,13 @@ function workbookXml(sheets: Sheet[]): string {
     const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
     const lastRow = filterLastRow(sheet);
     return [
-      `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+      ...(sheet.noFilter
+        ? []
+        : [
+            `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
+          ]),
       `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(sheet.rows.length, 1)}</definedName>`,
-      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${quoted}!$${sheet.headerRow}:$${sheet.headerRow}</definedName>`,
+      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${printTitles(sheet, quoted)}</definedName>`,
     ];
   });
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;

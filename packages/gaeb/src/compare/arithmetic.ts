@@ -1,0 +1,69 @@
+import { Decimal } from "../decimal.js";
+
+/** `a / b` to `scale` decimals, rounded half away from zero like the spreadsheet's ROUND; undefined for b = 0. */
+export function divide(a: Decimal, b: Decimal, scale: number): Decimal | undefined {
+  if (b.isZero()) return undefined;
+  // a/b·10^scale = a.units·10^(scale + b.scale) / (b.units·10^a.scale), an integer division of big integers.
+  const numerator = a.units * 10n ** BigInt(scale + b.scale);
+  const denominator = b.units * 10n ** BigInt(a.scale);
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  let quotient = n / d;
+  if ((n % d) * 2n >= d) quotient += 1n;
+  const digits = quotient.toString().padStart(scale + 1, "0");
+  const text = scale > 0 ? `${digits.slice(0, -scale)}.${digits.slice(-scale)}` : digits;
+  return Decimal.parse(`${negative && quotient !== 0n ? "-" : ""}${text}`);
+}
+
+/** Lowest, highest and mean of the prices given; a missing price (undefined) is left out, a 0.00 is not. */
+export function priceStatistics(
+  prices: ReadonlyArray<Decimal | undefined>,
+): { lowest: Decimal; highest: Decimal; mean: Decimal; count: number } | undefined {
+  let lowest: Decimal | undefined;
+  let highest: Decimal | undefined;
+  let total = Decimal.zero;
+  let count = 0;
+  for (const price of prices) {
+    if (!price) continue;
+    if (!lowest || price.compare(lowest) < 0) lowest = price;
+    if (!highest || price.compare(highest) > 0) highest = price;
+    total = total.plus(price);
+    count += 1;
+  }
+  if (!lowest || !highest) return undefined;
+  return { lowest, highest, mean: divide(total, Decimal.fromInteger(count), 6) as Decimal, count };
+}
+
+/**
+ * Competition ranking ("1, 1, 3"): equal totals share a rank, as the spreadsheet's RANK does. Returns each
+ * value's rank in the order given.
+ */
+export function competitionRanks(values: readonly Decimal[]): number[] {
+  return values.map((value) => 1 + values.filter((other) => other.compare(value) < 0).length);
+}
+
+const HUNDRED = Decimal.fromInteger(100);
+
+/** `(value - lowest) / lowest` in percent with two decimals; "" when the lowest is zero and they differ. */
+export function percentAbove(value: Decimal, lowest: Decimal): string {
+  const difference = value.minus(lowest);
+  if (difference.isZero()) return "0.00";
+  const percent = divide(difference.times(HUNDRED), lowest, 2);
+  return percent ? percent.toString() : "";
+}
+
+/** `(price / reference) - 1`, the deviation a spreadsheet shows as a percentage; undefined without a reference. */
+export function deviation(price: Decimal, reference: Decimal | undefined): Decimal | undefined {
+  if (!reference) return undefined;
+  const ratio = divide(price.minus(reference), reference, 10);
+  return ratio;
+}
+
+/** What a total becomes after a discount in percent, as GAEB and the sheets round it. */
+export function afterDiscountPercent(total: Decimal, percent: Decimal): Decimal {
+  return total
+    .times(HUNDRED.minus(percent))
+    .times(Decimal.parse("0.01") as Decimal)
+    .round(2);
+}

@@ -1,0 +1,26 @@
+import type { Decimal } from "../decimal.js";
+import { STYLE, type StyleId } from "../xlsx/styles.js";
+import type { Cell } from "../xlsx/workbook.js";
+
+export { formula, number, text } from "../xlsx/item-rows.js";
+
+/** A formula whose result may be text; its cached value is the number given, or "" for nothing to show. */
+export function maybeNumber(expression: string, cached: Decimal | undefined, style: StyleId): Cell {
+  return cached
+    ? { value: { type: "formula", formula: expression, cached: cached.toPlainString() }, style }
+    : { value: { type: "textFormula", formula: expression, cached: "" }, style };
+}
+
+/** A cell with a format and no value: a header cell a bidder's name runs on over, a cell to fill in. */
+export function blank(style: StyleId = STYLE.default): Cell {
+  return { value: { type: "empty" }, style };
+}
+
+export function absoluteRange(column: string, first: number, last: number | string): string {
+  return `$${column}$${first}:$${column}$${last}`;
+}
+
+/** A sheet name as a formula refers to it: quoted, quotes doubled. */
+export function sheetReference(name: string): string {
+  return `'${name.replace(/'/g, "''")}'`;
+}

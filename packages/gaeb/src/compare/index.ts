@@ -1,0 +1,198 @@
+import type { InputFile } from "../convert.js";
+import { guarded } from "../guard.js";
+import { checkInput, isIssue } from "../inputs.js";
+import { hasErrors, type Issue, type Locale } from "../issues.js";
+import { keepNumbersExact } from "../xlsx/spreadsheet-numbers.js";
+import { writeWorkbook } from "../xlsx/workbook.js";
+import { competitionRanks, percentAbove } from "./arithmetic.js";
+import { type BidderFacts, buildComparison, type Comparison } from "./comparison.js";
+import { comparisonSheet } from "./comparison-sheet.js";
+import { COMPARE_LABELS } from "./labels.js";
+import { type Bidder, readOffers } from "./offers.js";
+import { type RankedBidder, summarySheet } from "./summary-sheet.js";
+
+export interface CompareOptions {
+  lang?: Locale;
+  /** Index into `offers` of the bidder whose unit prices the deviations are measured against; default: the lowest. */
+  referenceBidder?: number;
+}
+
+export interface RankingRow {
+  rank: number;
+  bidder: string;
+  file: string;
+  /** Exact decimals, e.g. "12345.67": the offer total computed from the unit prices, before the bidder's discounts. */
+  total: string;
+  totalAfterDiscount: string;
+  differenceToLowest: string;
+  /** Percent with two decimals, "0.00" for the lowest; "" when the lowest total is zero and this one is not. */
+  differencePercent: string;
+  unpricedItems: number;
+  declaredTotalsAgree: boolean;
+}
+
+export type CompareResult =
+  | { ok: true; xlsx: Uint8Array; ranking: RankingRow[]; currency: string | null; issues: Issue[] }
+  | { ok: false; issues: Issue[] };
+
+/** OZ lists in messages: the first few, so a message stays a sentence. */
+const LISTED = 10;
+
+function listed(numbers: readonly string[]): string {
+  const shown = numbers.slice(0, LISTED).join(", ");
+  return numbers.length > LISTED ? `${shown}, …` : shown;
+}
+
+function invalid(field: string, expected: string): Issue {
+  return { code: "input_invalid", severity: "error", params: { field, expected } };
+}
+
+function checkOptions(options: unknown, offers: number): { lang: Locale; reference?: number } | Issue {
+  if (options === undefined || options === null) return { lang: "de" };
+  if (typeof options !== "object") return invalid("options", "object");
+  const { lang = "de", referenceBidder } = options as Record<string, unknown>;
+  if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
+  if (referenceBidder === undefined) return { lang };
+  if (
+    !Number.isInteger(referenceBidder) ||
+    (referenceBidder as number) < 0 ||
+    (referenceBidder as number) >= offers
+  )
+    return invalid("options.referenceBidder", `an index into offers (0 to ${offers - 1})`);
+  return { lang, reference: referenceBidder as number };
+}
+
+function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
+  const file = bidder.file;
+  if (fact.notInRequest.length > 0)
+    issues.push({
+      code: "compare_items_not_in_request",
+      severity: "warning",
+      file,
+      params: { count: fact.notInRequest.length, items: listed(fact.notInRequest) },
+    });
+  if (fact.unpriced.length > 0)
+    issues.push({
+      code: "compare_items_unpriced",
+      severity: "warning",
+      file,
+      params: { count: fact.unpriced.length, items: listed(fact.unpriced) },
+    });
+  const [first] = fact.mismatches;
+  if (first)
+    issues.push({
+      code: "compare_declared_totals_differ",
+      severity: "warning",
+      file,
+      params: {
+        count: fact.mismatches.length,
+        where: first.where,
+        declared: first.declared.toString(),
+        computed: first.computed.toString(),
+      },
+    });
+}
+
+function rank(bidders: readonly Bidder[], comparison: Comparison): RankedBidder[] {
+  const { grand, facts } = comparison;
+  const after = bidders.map((_, b) => grand.effective[b] ?? grand.raw[b]);
+  const ranks = competitionRanks(after.map((value) => value as NonNullable<typeof value>));
+  const lowest = after.reduce(
+    (min, value) => (value && min && value.compare(min) < 0 ? value : min),
+    after[0],
+  );
+  const ranked = bidders.map((bidder, b): RankedBidder => {
+    const fact = facts[b] as BidderFacts;
+    const afterAdjustment = after[b] as NonNullable<(typeof after)[number]>;
+    return {
+      index: b,
+      rank: ranks[b] ?? 0,
+      name: bidder.name,
+      file: bidder.file,
+      total: grand.raw[b] as NonNullable<(typeof after)[number]>,
+      afterAdjustment,
+      adjusted: grand.adjustments[b] !== undefined,
+      difference: lowest ? afterAdjustment.minus(lowest) : afterAdjustment,
+      unpriced: fact.unpriced.length,
+      agree: fact.mismatches.length === 0,
+      ...(fact.declaredTotal ? { declaredTotal: fact.declaredTotal } : {}),
+      ...(fact.declaredAfterDiscount ? { declaredAfterDiscount: fact.declaredAfterDiscount } : {}),
+    };
+  });
+  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
+}
+
+/**
+ * Compares two or more offers (phase 84) against the request they answer: one workbook with the comparison
+ * (Preisspiegel) and the ranking of the bidders. Pure and synchronous, runs in a browser worker; never throws.
+ */
+export function compareOffers(
+  request: InputFile,
+  offers: readonly InputFile[],
+  options?: CompareOptions,
+): CompareResult {
+  if (!Array.isArray(offers)) return { ok: false, issues: [invalid("offers", "array of { name, bytes }")] };
+  const settings = checkOptions(options, offers.length);
+  if ("code" in settings) return { ok: false, issues: [settings] };
+  const checkedRequest = checkInput(request, "request");
+  if (isIssue(checkedRequest)) return { ok: false, issues: [checkedRequest] };
+  const checkedOffers: InputFile[] = [];
+  for (const [i, offer] of offers.entries()) {
+    const checked = checkInput(offer, `offers[${i}]`);
+    if (isIssue(checked)) return { ok: false, issues: [checked] };
+    checkedOffers.push(checked);
+  }
+  const issues: Issue[] = [];
+  return guarded(
+    () => compareChecked(checkedRequest, checkedOffers, settings, issues),
+    (issue) => ({ ok: false, issues: [...issues, issue] }),
+  );
+}
+
+function compareChecked(
+  requestInput: InputFile,
+  offerInputs: readonly InputFile[],
+  settings: { lang: Locale; reference?: number },
+  issues: Issue[],
+): CompareResult {
+  const read = readOffers(requestInput, offerInputs, issues);
+  if (!read || hasErrors(issues)) return { ok: false, issues };
+  const { request, bidders, currency } = read;
+  const comparison = buildComparison(request, bidders);
+  bidders.forEach((bidder, b) => {
+    reportFacts(bidder, comparison.facts[b] as BidderFacts, issues);
+  });
+  const labels = COMPARE_LABELS[settings.lang];
+  const ranked = rank(bidders, comparison);
+  const laidOut = comparisonSheet(request, requestInput.name, currency, bidders, comparison, labels, {
+    lang: settings.lang,
+    ...(settings.reference !== undefined ? { reference: settings.reference } : {}),
+  });
+  keepNumbersExact(laidOut.sheet, requestInput.name, issues);
+  const summary = summarySheet(
+    request,
+    ranked,
+    { name: laidOut.sheet.name, grandRows: laidOut.grandRows, columns: laidOut.columns },
+    labels,
+    currency,
+  );
+  const xlsx = writeWorkbook([laidOut.sheet, summary], {
+    title: `${labels.title} ${request.project.name ?? request.boq?.info.name ?? ""}`.trim(),
+    application: "gaeb2xlsx",
+  });
+  const lowest = ranked[0]?.afterAdjustment;
+  const ranking = ranked.map(
+    (bidder): RankingRow => ({
+      rank: bidder.rank,
+      bidder: bidder.name,
+      file: bidder.file,
+      total: bidder.total.round(2).toString(),
+      totalAfterDiscount: bidder.afterAdjustment.round(2).toString(),
+      differenceToLowest: bidder.difference.round(2).toString(),
+      differencePercent: lowest ? percentAbove(bidder.afterAdjustment, lowest) : "0.00",
+      unpricedItems: bidder.unpriced,
+      declaredTotalsAgree: bidder.agree,
+    }),
+  );
+  return { ok: true, xlsx, ranking, currency, issues };
+}

@@ -1,0 +1,189 @@
+import type { Locale } from "../issues.js";
+
+/** Every word the comparison workbook shows, per language. */
+export interface CompareLabels {
+  comparisonSheet: string;
+  summarySheet: string;
+  title: string;
+  summaryTitle: string;
+  project: string;
+  boq: string;
+  request: string;
+  currency: string;
+  reference: string;
+  referenceHelp: (bidders: number) => string;
+  legend: string;
+  legendText: string;
+  columns: {
+    oz: string;
+    kind: string;
+    shortText: string;
+    quantity: string;
+    unit: string;
+    lowest: string;
+    mean: string;
+    highest: string;
+    statistics: string;
+    unitPrice: string;
+    total: string;
+    deviation: string;
+    referencePrice: string;
+    path: string;
+  };
+  missing: string;
+  notOffered: string;
+  sectionTotal: (oz: string) => string;
+  beforeAdjustment: string;
+  adjustment: string;
+  afterAdjustment: string;
+  grandTotal: string;
+  grandAdjustment: string;
+  grandAfterAdjustment: string;
+  declaredTotal: string;
+  declaredAfterDiscount: string;
+  unpricedCount: string;
+  sum: string;
+  summary: {
+    rank: string;
+    bidder: string;
+    file: string;
+    total: string;
+    adjustment: string;
+    afterAdjustment: string;
+    difference: string;
+    differencePercent: string;
+    unpriced: string;
+    declaredAgree: string;
+    declaredTotal: string;
+    declaredAfterDiscount: string;
+    yes: string;
+    no: string;
+    noDeclared: string;
+  };
+}
+
+export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
+  de: {
+    comparisonSheet: "Preisspiegel",
+    summarySheet: "Bieterrangfolge",
+    title: "Preisspiegel",
+    summaryTitle: "Bieterrangfolge",
+    project: "Projekt",
+    boq: "Leistungsverzeichnis",
+    request: "Angebotsaufforderung",
+    currency: "Währung",
+    reference: "Abweichung bezogen auf",
+    referenceHelp: (n) => `0 = niedrigster EP je Position, 1 bis ${n} = EP des Bieters mit dieser Nummer`,
+    legend: "Legende",
+    legendText:
+      "grün: niedrigster EP · rot: nicht bepreist oder nicht angeboten · grau: nicht in der Summe (Alternativ-, Bedarfsposition ohne GB, entfällt)",
+    columns: {
+      oz: "OZ",
+      kind: "Art",
+      shortText: "Kurztext",
+      quantity: "Menge",
+      unit: "Einheit",
+      lowest: "EP min",
+      mean: "EP Mittel",
+      highest: "EP max",
+      statistics: "Alle Bieter",
+      unitPrice: "EP",
+      total: "GP",
+      deviation: "Abw. %",
+      referencePrice: "Referenz-EP",
+      path: "Summe in",
+    },
+    missing: "fehlt",
+    notOffered: "nicht angeboten",
+    sectionTotal: (oz) => `Summe ${oz}`,
+    beforeAdjustment: "Summe vor Nachlass",
+    adjustment: "Nachlass / Pauschale des Bieters",
+    afterAdjustment: "Summe nach Nachlass",
+    grandTotal: "Angebotssumme (berechnet)",
+    grandAdjustment: "Nachlass / Pauschale auf das LV",
+    grandAfterAdjustment: "Angebotssumme nach Nachlass (berechnet)",
+    declaredTotal: "Angebotssumme laut Angebot",
+    declaredAfterDiscount: "nach Nachlass laut Angebot",
+    unpricedCount: "Nicht bepreiste Positionen",
+    sum: "Summe",
+    summary: {
+      rank: "Rang",
+      bidder: "Bieter",
+      file: "Datei",
+      total: "Angebotssumme",
+      adjustment: "Nachlass / Pauschale",
+      afterAdjustment: "nach Nachlass",
+      difference: "Differenz zum niedrigsten",
+      differencePercent: "Differenz %",
+      unpriced: "Nicht bepreist",
+      declaredAgree: "Summen laut Angebot stimmen",
+      declaredTotal: "Summe laut Angebot",
+      declaredAfterDiscount: "nach Nachlass laut Angebot",
+      yes: "ja",
+      no: "NEIN",
+      noDeclared: "keine angegeben",
+    },
+  },
+  en: {
+    comparisonSheet: "Price comparison",
+    summarySheet: "Bidder ranking",
+    title: "Price comparison",
+    summaryTitle: "Bidder ranking",
+    project: "Project",
+    boq: "Bill of quantities",
+    request: "Request for tender",
+    currency: "Currency",
+    reference: "Deviation relative to",
+    referenceHelp: (n) =>
+      `0 = lowest unit price per item, 1 to ${n} = unit price of the bidder with that number`,
+    legend: "Legend",
+    legendText:
+      "green: lowest unit price · red: not priced or not offered · grey: not in the total (alternative, optional without total, not applicable)",
+    columns: {
+      oz: "Item no.",
+      kind: "Type",
+      shortText: "Short text",
+      quantity: "Quantity",
+      unit: "Unit",
+      lowest: "UP lowest",
+      mean: "UP mean",
+      highest: "UP highest",
+      statistics: "All bidders",
+      unitPrice: "Unit price",
+      total: "Total",
+      deviation: "Dev. %",
+      referencePrice: "Reference UP",
+      path: "Sums into",
+    },
+    missing: "missing",
+    notOffered: "not offered",
+    sectionTotal: (oz) => `Total ${oz}`,
+    beforeAdjustment: "Total before discount",
+    adjustment: "Bidder's discount / lump sum",
+    afterAdjustment: "Total after discount",
+    grandTotal: "Offer total (computed)",
+    grandAdjustment: "Discount / lump sum on the whole BoQ",
+    grandAfterAdjustment: "Offer total after discount (computed)",
+    declaredTotal: "Offer total as stated",
+    declaredAfterDiscount: "after discount as stated",
+    unpricedCount: "Items not priced",
+    sum: "Total",
+    summary: {
+      rank: "Rank",
+      bidder: "Bidder",
+      file: "File",
+      total: "Offer total",
+      adjustment: "Discount / lump sum",
+      afterAdjustment: "after discount",
+      difference: "Difference to lowest",
+      differencePercent: "Difference %",
+      unpriced: "Not priced",
+      declaredAgree: "Stated totals agree",
+      declaredTotal: "Total as stated",
+      declaredAfterDiscount: "after discount as stated",
+      yes: "yes",
+      no: "NO",
+      noDeclared: "none stated",
+    },
+  },
+};

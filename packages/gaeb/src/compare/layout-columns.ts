@@ -1,0 +1,75 @@
+import { columnName } from "../xlsx/workbook.js";
+
+/** Columns of the comparison sheet: the item, the price statistics, three per bidder, two hidden helpers. */
+export class ComparisonColumns {
+  static readonly oz = 0;
+  static readonly kind = 1;
+  static readonly shortText = 2;
+  static readonly quantity = 3;
+  static readonly unit = 4;
+  static readonly lowest = 5;
+  static readonly mean = 6;
+  static readonly highest = 7;
+  private static readonly firstBidder = 8;
+
+  constructor(readonly bidders: number) {}
+
+  unitPrice(bidder: number): number {
+    return ComparisonColumns.firstBidder + 3 * bidder;
+  }
+
+  total(bidder: number): number {
+    return this.unitPrice(bidder) + 1;
+  }
+
+  deviation(bidder: number): number {
+    return this.unitPrice(bidder) + 2;
+  }
+
+  /** Hidden: the unit price each deviation is measured against. */
+  get reference(): number {
+    return ComparisonColumns.firstBidder + 3 * this.bidders;
+  }
+
+  /** Hidden: the key that makes a row count in its section's totals (see `xlsx/sum-keys.ts`). */
+  get path(): number {
+    return this.reference + 1;
+  }
+
+  get count(): number {
+    return this.path + 1;
+  }
+
+  letter(index: number): string {
+    return columnName(index);
+  }
+
+  /** Widths in characters, in column order. */
+  widths(): number[] {
+    const widths = [13, 14, 32, 11, 6, 10, 10, 10];
+    for (let b = 0; b < this.bidders; b++) widths.push(11, 12.5, 7);
+    widths.push(11, 12);
+    return widths;
+  }
+
+  /**
+   * Page breaks before a bidder's columns, so each bidder's unit price, total and deviation print together. The
+   * first page holds the item and the statistics, every page repeats OZ, type and short text.
+   */
+  printBreaks(printablePixels: number, titleColumns: number): number[] {
+    const pixels = this.widths().map((width) => Math.trunc(width * 7 + 5));
+    const titleWidth = pixels.slice(0, titleColumns).reduce((a, b) => a + b, 0);
+    let used = pixels.slice(0, ComparisonColumns.firstBidder).reduce((a, b) => a + b, 0);
+    const breaks: number[] = [];
+    for (let b = 0; b < this.bidders; b++) {
+      const first = this.unitPrice(b);
+      const block = (pixels[first] ?? 0) + (pixels[first + 1] ?? 0) + (pixels[first + 2] ?? 0);
+      if (used + block > printablePixels) {
+        breaks.push(first);
+        used = titleWidth;
+      }
+      used += block;
+    }
+    return breaks;
+  }
+}
