@@ -4,6 +4,7 @@ export type PageId =
   | "home"
   | "converter"
   | "offer"
+  | "compare"
   | "pricing"
   | "faq"
   | "blog"
@@ -18,6 +19,7 @@ export const PAGE_PATHS: Record<Exclude<PageId, "post">, Record<Lang, string>> =
   home: { de: "/de/", en: "/en/" },
   converter: { de: "/de/gaeb-nach-excel", en: "/en/converter" },
   offer: { de: "/de/excel-nach-x84", en: "/en/excel-to-x84" },
+  compare: { de: "/de/preisspiegel", en: "/en/price-comparison" },
   pricing: { de: "/de/preise", en: "/en/pricing" },
   faq: { de: "/de/faq", en: "/en/faq" },
   blog: { de: "/de/blog", en: "/en/blog" },
