@@ -26,6 +26,12 @@ function screenshotName(path: string, width: number): string {
   return join(screenshotDir, `${slug}@${width}.png`);
 }
 
+/**
+ * Known defect, left to the site-wide fixes: a one-word German h1 ("Datenschutzerklärung", "Nutzungsbedingungen")
+ * is wider than a 390 px screen (it neither hyphenates nor wraps). Remove the entries once h1 wraps.
+ */
+const TOO_WIDE_AT_390 = new Set(["/de/datenschutz", "/de/nutzungsbedingungen"]);
+
 describe.skipIf(!inject("browserAvailable"))("pages in the browser", () => {
   it("renders every page at 1280 and 390 px without console errors or third-party requests", {
     timeout: 240_000,
@@ -37,6 +43,11 @@ describe.skipIf(!inject("browserAvailable"))("pages in the browser", () => {
         await page.goto(path);
         await waitForApp(page);
         await expect(page.locator("h1").first().isVisible(), path).resolves.toBe(true);
+        // No page may scroll sideways, down to a 390 px phone.
+        if (!TOO_WIDE_AT_390.has(path)) {
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scrollWidth, path).toBeLessThanOrEqual(width);
+        }
         await page.screenshot({ path: screenshotName(path, width), fullPage: true });
       }
       expect(problems.consoleErrors).toEqual([]);
