@@ -15,6 +15,8 @@ describe("website files", () => {
     writeFileSync(path.join(site, "index.html"), "<h1>Start</h1>");
     writeFileSync(path.join(site, "de", "faq", "index.html"), "<h1>FAQ</h1>");
     writeFileSync(path.join(site, "404.html"), "<h1>Nicht gefunden</h1>");
+    mkdirSync(path.join(site, "en"), { recursive: true });
+    writeFileSync(path.join(site, "en", "404.html"), "<h1>Not found</h1>");
     writeFileSync(path.join(site, "assets", "app-1a2b3c.js"), "console.log(1)");
     writeFileSync(path.join(site, "robots.txt"), "User-agent: *");
     t = await startTestApp({ label: "embedded" }, { env: { WEB_DIST: site } });
@@ -40,9 +42,26 @@ describe("website files", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
     expect(await (await t.request("/robots.txt")).text()).toBe("User-agent: *");
-    const missing = await t.request("/en/nowhere");
+    const missing = await t.request("/de/nowhere");
     expect([missing.status, await missing.text()]).toEqual([404, "<h1>Nicht gefunden</h1>"]);
     expect(missing.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("answers unknown paths with the 404 page of their first folder, else the site's", async () => {
+    for (const url of ["/en/nowhere", "/en/a/b/c"]) {
+      const response = await t.request(url);
+      expect([url, response.status, await response.text()]).toEqual([url, 404, "<h1>Not found</h1>"]);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+    }
+    const head = await t.request("/en/nowhere", { method: "HEAD" });
+    expect([head.status, head.headers.get("content-length")]).toEqual([
+      404,
+      String("<h1>Not found</h1>".length),
+    ]);
+    for (const url of ["/de/faq/nowhere", "/nowhere", "/robots.txt/x", "/assets/gone-1a2b3c.js"]) {
+      const response = await t.request(url);
+      expect([url, response.status, await response.text()]).toEqual([url, 404, "<h1>Nicht gefunden</h1>"]);
+    }
   });
 
   it("compresses text files for clients that accept it, brotli first", async () => {

@@ -88,11 +88,22 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
     expect(alias.canonical).toMatch(/\/en\/blog\/how-to-convert-gaeb-to-excel$/);
   });
 
-  it("serves 404.html with status 404 and noindex for unknown paths", async () => {
-    const head = await servedHead("/de/gibt-es-nicht");
-    expect(head.status).toBe(404);
-    expect(head.html).toContain('content="noindex, follow"');
-    expect(head.canonical).toBeUndefined();
+  it("serves a 404 page in the path's language with status 404 and noindex for unknown paths", async () => {
+    const cases = [
+      { path: "/de/gibt-es-nicht", lang: "de", title: "Seite nicht gefunden | GAEB zu Excel" },
+      { path: "/gibt-es-nicht", lang: "de", title: "Seite nicht gefunden | GAEB zu Excel" },
+      { path: "/en/does-not-exist", lang: "en", title: "Page Not Found | GAEB to Excel" },
+      { path: "/en/blog/a/b", lang: "en", title: "Page Not Found | GAEB to Excel" },
+    ];
+    for (const { path, lang, title } of cases) {
+      const head = await servedHead(path);
+      expect([path, head.status, head.lang, head.title]).toEqual([path, 404, lang, title]);
+      expect(head.html).toContain('content="noindex, follow"');
+      expect(head.canonical).toBeUndefined();
+    }
+    const english = await servedHead("/en/does-not-exist");
+    expect(english.html).toContain("<h1>Page Not Found</h1>");
+    expect(english.html).not.toMatch(/Seite nicht gefunden|Startseite/);
   });
 
   it("publishes a sitemap of every canonical page and a robots.txt pointing to it", async () => {

@@ -1,4 +1,6 @@
-// Renders every route of both languages to dist/<route>/index.html, plus dist/404.html, sitemap.xml and robots.txt.
+// Renders every route of both languages to dist/<route>/index.html, plus the 404 pages (dist/404.html in German,
+// dist/en/404.html for unknown /en/ paths; the service picks the one of the path's first folder), sitemap.xml and
+// robots.txt.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -47,6 +49,8 @@ for (const path of server.allPagePaths()) {
   if (page.canonical) sitemapUrls.add(page.canonical);
 }
 await writeFile(join(dist, "404.html"), fillTemplate(await server.renderNotFound("de")));
+await mkdir(join(dist, "en"), { recursive: true });
+await writeFile(join(dist, "en", "404.html"), fillTemplate(await server.renderNotFound("en")));
 
 const origin = server.site.origin;
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -58,7 +62,7 @@ await writeFile(join(dist, "sitemap.xml"), sitemap);
 await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
 await rm(ssrDir, { recursive: true, force: true });
 console.log(
-  `prerender: ${server.allPagePaths().length} pages, 404.html, sitemap.xml (${sitemapUrls.size} URLs)`,
+  `prerender: ${server.allPagePaths().length} pages, 404.html, en/404.html, sitemap.xml (${sitemapUrls.size} URLs)`,
 );
 if (server.site.isPlaceholder) {
   console.warn(

@@ -93,6 +93,22 @@ describe.runIf(available)("corpus: every GAEB 2000 and GAEB 90 file", () => {
   });
 });
 
+describe.runIf(available)("corpus: the title block names the file's generation", () => {
+  it.each([
+    ["real-world/LV_Los01.X83", "(GAEB DA XML 3."],
+    ["real-world/LV_Los01.P83", "(GAEB 2000"],
+    ["real-world/LV_Los01.D83", "(GAEB 90)"],
+  ])("%s says %s", (path, expected) => {
+    const texts = [...sheetOf(path).rows.values()].flatMap((row) =>
+      [...row.values()].map((cell) => cell.text ?? ""),
+    );
+    expect(texts.some((text) => text.startsWith("LV_Los01.") && text.includes(expected))).toBe(true);
+    expect(texts.filter((text) => text.includes("GAEB DA XML")).length).toBe(
+      expected.includes("XML") ? 1 : 0,
+    );
+  });
+});
+
 describe.runIf(available)("corpus: the same LV as GAEB DA XML, GAEB 2000 and GAEB 90", () => {
   // iTWO's GAEB 2000 and GAEB 90 exports of this LV drop the one "±" of item 02.0060 (both code pages have the
   // sign, the exports leave a blank); everything else, that item's other words included, must be equal.

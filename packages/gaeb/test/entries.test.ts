@@ -54,7 +54,7 @@ describe("sub-descriptions", () => {
   it("each becomes a row under its item with number, texts, quantity and unit, counted in no total", () => {
     const figures = "<Qty>5</Qty><QU>St</QU><UP>10</UP><IT>50.00</IT>";
     const inner = `${figures}${sub("01", "Heizgerät", "<Qty>2.000</Qty><QU>Stck</QU>")}${sub("02", "Gefäß", "<Qty>3</Qty><QU>Stck</QU><UP>4.5</UP>")}`;
-    const { sheet } = convert(gaebXml({ phase: "84", body: `<Itemlist>${item("10", inner)}</Itemlist>` }));
+    const { sheet } = convert(gaebXml({ phase: "86", body: `<Itemlist>${item("10", inner)}</Itemlist>` }));
     const rows = tableRows(sheet);
     const itemIndex = rows.findIndex((r) => r.cells.OZ?.text === "0010");
     const [first, second] = [rows[itemIndex + 1], rows[itemIndex + 2]];

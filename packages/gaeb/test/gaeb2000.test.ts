@@ -44,6 +44,17 @@ describe("GAEB 2000 reader", () => {
     });
   });
 
+  it("keeps right-aligned OZ parts in their columns", () => {
+    const { value } = read(
+      p8x(
+        "#begin[LVBereich]\n[OZ] 1[end]\n#begin[Position]\n[OZ] 11234[end]\n#end[Position]\n#begin[Position]\n[OZ] 1  20[end]\n#end[Position]\n#end[LVBereich]",
+        "LVStufe:2,Position:4",
+      ),
+    );
+    expect(value.boq?.body[0]).toMatchObject({ kind: "section", oz: "01" });
+    expect(items(value.boq?.body ?? []).map((i) => i.oz)).toEqual(["01.1234", "01.0020"]);
+  });
+
   it("reads keys in any letter case, values over several lines and both decimal separators", () => {
     const { value } = read(
       p8x(

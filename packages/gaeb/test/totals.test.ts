@@ -68,6 +68,23 @@ describe("totals", () => {
     expect(gp(sheet, "Gesamtsumme laut Datei")?.number).toBe("100");
   });
 
+  it("in an offer read alone without declared totals, show no computed sum that could count alternatives", () => {
+    const body = category(
+      "1",
+      "A",
+      `<Itemlist>${priced("1", "1", "100")}${priced("2", "1", "50")}</Itemlist>`,
+    );
+    const { sheet } = convert(gaebXml({ phase: "84", body }), {}, "o.x84");
+    const section = byOz(sheet, "01");
+    expect(section?.cells.GP).toBeUndefined();
+    expect(section?.cells.Art?.text).toContain("Summe nicht in der Datei");
+    expect(byOz(sheet, "01.0001")?.cells.GP?.number).toBe("100");
+    expect(gp(sheet, "Gesamtsumme (berechnet)")).toBeUndefined();
+    expect(
+      tableRows(sheet).some((r) => r.cells.Kurztext?.text?.startsWith("Gesamtsumme: nicht in der Datei")),
+    ).toBe(true);
+  });
+
   it("count a lump-sum item without quantity once: typing its price gives its total", () => {
     const lump = item("1", "<LumpSumItem>Yes</LumpSumItem><QU>psch</QU>");
     const { sheet } = convert(gaebXml({ body: `<Itemlist>${lump}</Itemlist>` }));

@@ -214,7 +214,7 @@ describe("the worksheet", () => {
       category("1", "Gilt", `<Itemlist>${item("1", priced)}</Itemlist>`) +
       category("2", "Entfällt", `<Itemlist>${item("1", priced)}</Itemlist>`, "<NotApplBoQ>Yes</NotApplBoQ>");
     const withComment = body.replace("</Item>", "<BidComm><p>Lieferzeit 4 Wochen</p></BidComm></Item>");
-    const { sheet } = convert(gaebXml({ phase: "84", body: withComment }));
+    const { sheet } = convert(gaebXml({ phase: "86", body: withComment }));
     expect(byOz(sheet, "02")?.cells.Art?.text).toBe("Bereich, entfällt");
     expect(byOz(sheet, "02")?.cells.GP?.number).toBe("100");
     const grand = tableRows(sheet).find((r) => r.cells.Kurztext?.text === "Gesamtsumme (berechnet)");

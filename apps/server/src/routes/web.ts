@@ -90,22 +90,32 @@ function cacheControl(urlPath: string, file: string): string {
   return "public, max-age=3600";
 }
 
-/** The first existing candidate, else the site's 404 page with status 404. */
+/**
+ * The first existing candidate, else the 404 page with status 404: the one in the path's first folder if there is
+ * one (`/en/x` gets `en/404.html`, so an English path is answered in English before any script runs), else the
+ * site's `404.html`.
+ */
 async function findFile(
   base: string,
+  target: string,
   candidates: string[],
 ): Promise<{ file: string; info: FileInfo; status: number } | undefined> {
   for (const file of candidates) {
     const info = await regularFile(file);
     if (info) return { file, info, status: 200 };
   }
-  const notFound = path.join(base, "404.html");
-  const info = await regularFile(notFound);
-  return info ? { file: notFound, info, status: 404 } : undefined;
+  const firstFolder = path.relative(base, target).split(path.sep)[0];
+  const notFoundPages = [path.join(base, "404.html")];
+  if (firstFolder && firstFolder !== "..") notFoundPages.unshift(path.join(base, firstFolder, "404.html"));
+  for (const notFound of notFoundPages) {
+    const info = await regularFile(notFound);
+    if (info) return { file: notFound, info, status: 404 };
+  }
+  return undefined;
 }
 
 /**
- * Serves the built website: the exact file, else `<path>/index.html`, else `404.html` with status 404 (the site's
+ * Serves the built website: the exact file, else `<path>/index.html`, else a `404.html` with status 404 (the site's
  * script then applies its own redirects). Does nothing while the folder does not exist.
  */
 export function webSite(root: string): MiddlewareHandler {
@@ -124,7 +134,7 @@ export function webSite(root: string): MiddlewareHandler {
     const target = path.resolve(base, `.${path.posix.normalize(decoded)}`);
     if (target !== base && !target.startsWith(base + path.sep)) return next();
 
-    const found = await findFile(base, [target, path.join(target, "index.html")]);
+    const found = await findFile(base, target, [target, path.join(target, "index.html")]);
     if (!found) return next();
     const { file, info, status } = found;
     const extension = path.extname(file).toLowerCase();

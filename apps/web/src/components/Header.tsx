@@ -88,13 +88,14 @@ export function Header({ lang }: { lang: Lang }) {
             className="lang-toggle"
             hrefLang={other}
             lang={other}
-            aria-label={texts.switchLanguage}
             onClick={() => {
               storePreferredLanguage(other);
               closeMenu();
             }}
           >
+            {/* The accessible name starts with the visible "EN"/"DE", so voice control finds it (WCAG 2.5.3). */}
             {texts.switchLanguageShort}
+            <span className="visually-hidden"> – {texts.switchLanguage}</span>
           </Link>
         </nav>
       </div>

@@ -63,12 +63,13 @@ export function ToastProvider({ lang, children }: { lang: Lang; children: ReactN
       <section className="toasts" aria-label={texts.notificationsLabel}>
         <ol>
           {toasts.map((toast) => (
-            <li
-              key={toast.id}
-              className={`toast toast--${toast.variant}`}
-              role={toast.variant === "error" ? "alert" : "status"}
-            >
-              <div className="toast__body">
+            // The live role sits inside the list item: a list may only hold list items (axe: list, aria-allowed-role).
+            <li key={toast.id} className={`toast toast--${toast.variant}`}>
+              <div
+                className="toast__body"
+                role={toast.variant === "error" ? "alert" : "status"}
+                aria-atomic="true"
+              >
                 <p className="toast__title">{toast.title}</p>
                 {toast.description && <p className="toast__description">{toast.description}</p>}
               </div>

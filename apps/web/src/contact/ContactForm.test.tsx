@@ -58,7 +58,7 @@ describe("ContactForm", () => {
     }, "de");
     fireEvent.click(screen.getByRole("button", { name: "Nachricht senden" }));
     expect(await screen.findByText("Name ist erforderlich")).toBeTruthy();
-    expect(screen.getByText("E-Mail ist erforderlich")).toBeTruthy();
+    expect(screen.getByText("E-Mail-Adresse ist erforderlich")).toBeTruthy();
     expect(screen.getByText("Betreff ist erforderlich")).toBeTruthy();
     expect(screen.getByText("Bitte eine längere Nachricht eingeben (mindestens 10 Zeichen)")).toBeTruthy();
     expect(calls).toHaveLength(0);

@@ -4,26 +4,26 @@ export const homeTexts = {
   de: {
     title: "GAEB in Excel umwandeln – kostenlos & ohne Anmeldung | GAEB zu Excel",
     description:
-      "GAEB-Dateien (DA XML, GAEB 2000, GAEB 90) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Dateien werden nach spätestens 24 Stunden gelöscht.",
+      "GAEB-Dateien (DA XML, GAEB 2000, GAEB 90) online in Excel umwandeln: kostenlos, ohne Anmeldung, ohne Tracking. Alle Dateien werden spätestens nach 24 Stunden gelöscht.",
     tagline: "Kostenlos & ohne Anmeldung",
     heading: "GAEB-Dateien in Sekunden nach Excel",
     intro:
-      "Laden Sie Ihr Leistungsverzeichnis als GAEB-Datei hoch – GAEB DA XML, GAEB 2000 oder GAEB 90 – und erhalten Sie eine übersichtliche Excel-Tabelle mit Ordnungszahlen, Kurz- und Langtexten, Mengen, Einheiten und Preisen – direkt im Browser, ohne Installation.",
+      "Laden Sie Ihr Leistungsverzeichnis als GAEB-Datei hoch (GAEB DA XML, GAEB 2000 oder GAEB 90) und Sie erhalten eine übersichtliche Excel-Tabelle mit Ordnungszahlen, Kurz- und Langtexten, Mengen, Einheiten und Preisen. Alles im Browser, ohne Installation.",
     cta: "Jetzt konvertieren",
     heroAlt: "Skizze: aus einer GAEB-Datei wird eine Excel-Tabelle",
     stepsTitle: "So funktioniert es",
     steps: [
       {
         name: "Datei hochladen",
-        text: "GAEB-Datei (X80–X89, X89B, P8x oder D8x, bis 5 MB) in das Feld ziehen oder auswählen.",
+        text: "GAEB-Datei (X80–X89, X89B, P8x oder D8x, bis 5 MB) in das Feld ziehen oder per Klick auswählen.",
       },
       {
-        name: "Konvertieren klicken",
-        text: "Nutzungsbedingungen bestätigen und „In Excel umwandeln“ klicken.",
+        name: "Umwandlung starten",
+        text: "Nutzungsbedingungen bestätigen und auf „In Excel umwandeln“ klicken.",
       },
       {
         name: "Excel herunterladen",
-        text: "Die fertige .xlsx-Datei herunterladen und in Excel weiterbearbeiten.",
+        text: "Die fertige .xlsx-Datei herunterladen und in Excel weiterarbeiten.",
       },
     ],
     benefitsTitle: "Warum GAEB zu Excel?",
@@ -34,21 +34,21 @@ export const homeTexts = {
       },
       {
         title: "Datensparsam",
-        text: "Kein Tracking, keine Werbung. Hochgeladene und erzeugte Dateien werden nach spätestens 24 Stunden gelöscht.",
+        text: "Kein Tracking, keine Werbung. Hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht.",
       },
       {
         title: "Vollständige Struktur",
-        text: "Lose, Titel und Positionen bleiben als gegliederte Zeilen mit Zwischensummen erhalten; OZ bleiben Text.",
+        text: "Lose, Titel und Positionen behalten ihre Gliederung, jeder Titel seine Zwischensumme. Ordnungszahlen bleiben Text, sodass keine führende Null verloren geht.",
       },
       {
         title: "Alle Phasen, alle Formate",
-        text: "GAEB DA XML 2.x bis 3.3 in den Phasen X80 bis X89 und X89B – vom Leistungsverzeichnis bis zur Rechnung – und die älteren Formate GAEB 2000 und GAEB 90.",
+        text: "GAEB DA XML 2.x bis 3.3 in allen Phasen von X80 bis X89B, vom Leistungsverzeichnis bis zur Rechnung, dazu die älteren Formate GAEB 2000 und GAEB 90.",
       },
     ],
     exampleLabel: "Anwendungsbeispiel",
     exampleNote: "Ein typischer Einsatz – kein Kundenzitat.",
     example:
-      "Ein Elektrobetrieb erhält eine Ausschreibung als X83-Datei, hat aber keine AVA-Software. Mit GAEB zu Excel öffnet er das Leistungsverzeichnis in Excel, trägt seine Einheitspreise ein und sieht sofort die Gesamtsumme.",
+      "Ein Elektrobetrieb erhält eine Ausschreibung als X83-Datei, hat aber keine AVA-Software. Mit GAEB zu Excel öffnet er das Leistungsverzeichnis in Excel, trägt seine Einheitspreise ein und sieht sofort die Angebotssumme.",
     explainerTitle: "Neu bei GAEB?",
     explainerText: "Was hinter X83, X84 und X86 steckt, erklärt unser Artikel in wenigen Minuten.",
     explainerLink: "Was ist GAEB?",
@@ -59,23 +59,23 @@ export const homeTexts = {
   en: {
     title: "Convert GAEB to Excel – free, no sign-up | GAEB to Excel",
     description:
-      "Convert GAEB files (DA XML, GAEB 2000, GAEB 90) to Excel online: free, no sign-up, no tracking. Files are deleted within 24 hours at the latest.",
-    tagline: "Free & no sign-up",
+      "Convert GAEB files (DA XML, GAEB 2000, GAEB 90) to Excel online: free, no sign-up, no tracking. All files are deleted within 24 hours.",
+    tagline: "Free, no sign-up",
     heading: "GAEB files to Excel in seconds",
     intro:
-      "Upload your bill of quantities as a GAEB file – GAEB DA XML, GAEB 2000 or GAEB 90 – and get a clear Excel spreadsheet with item numbers, short and long texts, quantities, units and prices – right in your browser, nothing to install.",
+      "Upload your bill of quantities as a GAEB file (GAEB DA XML, GAEB 2000 or GAEB 90) and get a clear Excel spreadsheet with item numbers, short and long texts, quantities, units and prices. It all happens in your browser, with nothing to install.",
     cta: "Convert Now",
     heroAlt: "Sketch: a GAEB file becomes an Excel spreadsheet",
     stepsTitle: "How it works",
     steps: [
       {
-        name: "Upload the file",
-        text: "Drag your GAEB file (X80–X89, X89B, P8x or D8x, up to 5 MB) onto the field or choose it.",
+        name: "Upload your file",
+        text: "Drag your GAEB file (X80–X89, X89B, P8x or D8x, up to 5 MB) into the box, or click to choose it.",
       },
-      { name: "Click convert", text: "Accept the terms of use and click “Convert to Excel”." },
+      { name: "Start the conversion", text: "Accept the terms of use and click “Convert to Excel”." },
       {
         name: "Download the Excel file",
-        text: "Download the finished .xlsx file and keep working in Excel.",
+        text: "Download the .xlsx file and carry on working in Excel.",
       },
     ],
     benefitsTitle: "Why GAEB to Excel?",
@@ -83,23 +83,23 @@ export const homeTexts = {
       { title: "Free", text: "No fees, no account, no trial period. Just upload and convert." },
       {
         title: "Privacy first",
-        text: "No tracking, no ads. Uploaded and generated files are deleted within 24 hours at the latest.",
+        text: "No tracking, no ads. Your upload and the spreadsheet made from it are deleted within 24 hours.",
       },
       {
         title: "Full structure",
-        text: "Lots, sections and items stay grouped rows with subtotals; item numbers stay text.",
+        text: "Lots, sections and items keep their outline, and every section its subtotal. Item numbers stay text, so no leading zero is lost.",
       },
       {
         title: "Every phase, every format",
-        text: "GAEB DA XML 2.x to 3.3 in phases X80 to X89 and X89B – from the bill of quantities to the invoice – plus the older GAEB 2000 and GAEB 90 formats.",
+        text: "GAEB DA XML 2.x to 3.3 in every phase from X80 to X89B, from the bill of quantities to the invoice, plus the older GAEB 2000 and GAEB 90 formats.",
       },
     ],
     exampleLabel: "Example use case",
-    exampleNote: "A typical use – not a customer quote.",
+    exampleNote: "A typical use, not a customer testimonial.",
     example:
-      "An electrical contractor receives a tender as an X83 file but has no tendering software. With GAEB to Excel the bill of quantities opens in Excel, the contractor types in unit prices and sees the total at once.",
+      "An electrical contractor is invited to tender with an X83 file but has no tendering software. GAEB to Excel turns the bill of quantities into a spreadsheet; the contractor enters the unit prices and sees the total of the offer straight away.",
     explainerTitle: "New to GAEB?",
-    explainerText: "Our article explains what X83, X84 and X86 are in a few minutes.",
+    explainerText: "Our article explains X83, X84 and X86 in a few minutes.",
     explainerLink: "What is GAEB?",
     closingTitle: "Ready for your first conversion?",
     closingText: "One file, one click, one Excel spreadsheet.",

@@ -7,7 +7,7 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
       heading: "1. Verantwortlicher",
       paragraphs: [
         `Verantwortlich für die Datenverarbeitung auf dieser Website ist ${site.operatorName}, ${site.operatorAddress.join(", ")}, E-Mail: ${site.operatorEmail}.`,
-        "GAEB zu Excel ist ein privates, nicht-kommerzielles Projekt.",
+        "GAEB zu Excel ist ein privates, nichtkommerzielles Projekt.",
       ],
     },
     {
@@ -16,14 +16,14 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
       list: [
         "kein Tracking, keine Analyse-Dienste, keine Werbung, keine Tracking-Cookies",
         "keine Anfragen an Dritte: Schriften, Bilder und Symbole liefern wir selbst aus",
-        "hochgeladene und erzeugte Dateien werden nach spätestens 24 Stunden gelöscht",
+        "hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht",
         "Server-Logdateien werden nach etwa 7 Tagen gelöscht",
       ],
     },
     {
       heading: "3. Server-Logdateien",
       paragraphs: [
-        "Beim Aufruf der Website verarbeitet der Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode, übertragene Datenmenge und die Kennung des Browsers. Das dient dem sicheren Betrieb und der Abwehr von Missbrauch (Art. 6 Abs. 1 lit. f DSGVO). Die Logdateien werden nach etwa 7 Tagen gelöscht.",
+        "Beim Aufruf der Website verarbeitet der Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit, aufgerufene Adresse, Statuscode, übertragene Datenmenge und die Kennung Ihres Browsers (User-Agent). Das dient dem sicheren Betrieb und der Abwehr von Missbrauch (Art. 6 Abs. 1 lit. f DSGVO). Die Logdateien werden nach etwa 7 Tagen gelöscht.",
       ],
     },
     {
@@ -36,8 +36,8 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
     {
       heading: "5. Einwilligungen beim Konvertieren",
       paragraphs: [
-        "Vor der Umwandlung bestätigen Sie die Nutzungsbedingungen und diese Datenschutzerklärung. Wir speichern dazu, welche Einwilligungen Sie gegeben haben, mit Zeitpunkt und dem Schlüssel der Datei, als Nachweis.",
-        "Die zweite Einwilligung ist freiwillig: Mit ihr erlauben Sie, den Inhalt Ihrer Datei anonymisiert auszuwerten, um die Umwandlung zu verbessern (Art. 6 Abs. 1 lit. a DSGVO). Ohne sie wird die Datei nur umgewandelt. Sie können eine erteilte Einwilligung jederzeit per E-Mail widerrufen.",
+        "Vor der Umwandlung bestätigen Sie die Nutzungsbedingungen und diese Datenschutzerklärung. Als Nachweis speichern wir, welche Einwilligungen Sie erteilt haben, mit Zeitpunkt und Schlüssel der Datei.",
+        "Die zweite Einwilligung ist freiwillig: Mit ihr erlauben Sie, den Inhalt Ihrer Datei anonymisiert auszuwerten, um die Umwandlung zu verbessern (Art. 6 Abs. 1 lit. a DSGVO). Ohne sie wird die Datei ausschließlich umgewandelt. Eine erteilte Einwilligung können Sie jederzeit per E-Mail widerrufen.",
       ],
     },
     {
@@ -49,19 +49,19 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
     {
       heading: "7. Speicher im Browser",
       paragraphs: [
-        "Wenn Sie die Sprache umschalten, speichern wir Ihre Wahl (de oder en) unter dem Namen „preferred_language“ im lokalen Speicher Ihres Browsers. Das ist für die gewünschte Funktion technisch erforderlich (§ 25 Abs. 2 TDDDG). Weitere Cookies oder Speicher verwenden wir nicht.",
+        "Wenn Sie die Sprache umschalten, speichern wir Ihre Wahl (de oder en) unter dem Namen „preferred_language“ im lokalen Speicher Ihres Browsers. Das ist für die gewünschte Funktion technisch erforderlich (§ 25 Abs. 2 TDDDG). Weitere Cookies oder Browserspeicher verwenden wir nicht.",
       ],
     },
     {
       heading: "8. Empfänger und Übermittlung",
       paragraphs: [
-        "Wir geben Ihre Daten nicht an Dritte weiter und übermitteln sie nicht in Länder außerhalb der EU. Der technische Betrieb des Servers kann durch einen Hosting-Dienstleister erfolgen, der die Daten nur in unserem Auftrag verarbeitet.",
+        "Wir geben Ihre Daten nicht an Dritte weiter und übermitteln sie nicht in Länder außerhalb der EU. Den Server kann ein Hosting-Dienstleister betreiben, der die Daten ausschließlich in unserem Auftrag verarbeitet.",
       ],
     },
     {
       heading: "9. Ihre Rechte",
       paragraphs: [
-        "Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, erteilte Einwilligungen zu widerrufen. Schreiben Sie uns dazu eine E-Mail. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, in Bayern beim Bayerischen Landesamt für Datenschutzaufsicht.",
+        "Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie das Recht, erteilte Einwilligungen zu widerrufen. Eine E-Mail an uns genügt. Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, in Bayern beim Bayerischen Landesamt für Datenschutzaufsicht.",
       ],
     },
     {

@@ -25,7 +25,7 @@ export function termsDe(site: SiteConfig): LegalSection[] {
     {
       heading: "§ 4 Unentgeltlichkeit",
       paragraphs: [
-        "Die Nutzung ist kostenlos und ohne Registrierung möglich. Es handelt sich um ein privates, nicht-kommerzielles Projekt. Ein Vertrag über eine entgeltliche Leistung kommt nicht zustande.",
+        "Die Nutzung ist kostenlos und ohne Registrierung möglich. Es handelt sich um ein privates, nichtkommerzielles Projekt. Ein Vertrag über eine entgeltliche Leistung kommt nicht zustande.",
       ],
     },
     {

@@ -41,7 +41,7 @@ export async function renderPath(path: string): Promise<RenderedPage> {
   return render(match);
 }
 
-/** The page served for every unknown path; German by default, the client re-renders English ones. */
+/** The page served for unknown paths of one language (404.html is German, en/404.html English). */
 export function renderNotFound(lang: Lang): Promise<RenderedPage> {
   return render({ kind: "not-found", lang, path: `/${lang}/404` });
 }

@@ -61,6 +61,16 @@ function scrollAfterNavigation(hash: string): void {
   else window.scrollTo(0, 0);
 }
 
+/**
+ * Leaves the single-page app for an ordinary page load, which fetches the current HTML and with it the current
+ * chunks. It cannot loop: a full load never calls back into here, and if the new page's own script fails too, the
+ * prerendered page stays readable with plain links.
+ */
+function loadFullPage(url: string, replace: boolean): void {
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
 export function RouterProvider({ initial, children }: { initial: RouterState; children: ReactNode }) {
   const [state, setState] = useState<RouterState>(initial);
   const navigationId = useRef(0);
@@ -68,7 +78,16 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
   const go = useCallback(async (to: string, replace: boolean, fromHistory: boolean) => {
     const id = ++navigationId.current;
     const { path, hash } = splitHash(to);
-    const next = await resolveWithModule(path || window.location.pathname);
+    let next: Awaited<ReturnType<typeof resolveWithModule>>;
+    try {
+      next = await resolveWithModule(path || window.location.pathname);
+    } catch {
+      // The page's chunk could not be loaded, typically because a redeploy removed it while this tab stayed open.
+      // Back/forward already moved the address bar: that entry is loaded in place rather than added again.
+      if (id === navigationId.current)
+        loadFullPage(fromHistory ? window.location.href : to, fromHistory || replace);
+      return;
+    }
     if (id !== navigationId.current) return;
     const url = `${next.path}${hash}`;
     if (!fromHistory || next.redirected) {

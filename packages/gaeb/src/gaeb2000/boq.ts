@@ -58,6 +58,14 @@ const FLAG_KEYS: ReadonlyArray<[string, FlagKey]> = [
 
 const isYes = (text: string | undefined) => text !== undefined && /^(j|ja|y|yes|1|true)$/i.test(text);
 
+/**
+ * The OZ as written. Its parts are fixed-width, and a writer that right-aligns them starts with blanks (" 11234" is
+ * " 1" + "1234" for lengths 2 and 4), so leading blanks are kept; only blanks and line ends after it go.
+ */
+function ozField(block: Block): string {
+  return (field(block, "OZ")?.value ?? "").trimEnd();
+}
+
 export class BoqReader {
   private breakdown: BreakdownLevel[] = [];
   /** Alternative groups in GAEB 2000 are numbered by the file, or by order when it only marks base and alternatives. */
@@ -124,7 +132,7 @@ export class BoqReader {
 
   private section(block: Block, parentParts: string[]): Section {
     const raw = value(block, "OZ") ?? "";
-    const parts = splitOz(raw, this.breakdown, false);
+    const parts = splitOz(ozField(block), this.breakdown, false);
     // Levels are counted from the nesting, so a section that writes only its own part still lands right.
     const categories =
       parts.categories.length > parentParts.length ? parts.categories : [...parentParts, raw.trim()];
@@ -146,7 +154,7 @@ export class BoqReader {
   }
 
   private item(block: Block): Item {
-    const parts = splitOz(value(block, "OZ") ?? "", this.breakdown, true);
+    const parts = splitOz(ozField(block), this.breakdown, true);
     const oz = composeSplitOz(this.breakdown, parts, true);
     const item = newItem(oz, parts, { line: block.line, column: block.column });
     const description = childBlock(block, "Beschreibung");

@@ -77,7 +77,7 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   text_continued: (p) =>
     `Der Langtext hat ${p.length} Zeichen, mehr als eine Excel-Zelle fasst (32.767); er wird in den folgenden Zeilen fortgesetzt.`,
   texts_in_base_file: () =>
-    "Ein Angebot der Datenart 84 enthält keine Kurztexte, Langtexte oder Einheiten: Diese stehen in der zugehörigen Datei der Datenart 83. Konvertieren Sie beide zusammen (CLI: --base DATEI.x83), um die Texte zu erhalten.",
+    "Ein Angebot der Datenart 84 enthält keine Kurztexte, Langtexte oder Einheiten: Diese stehen in der zugehörigen Datei der Datenart 83. Ohne sie sind auch die Positionsarten unbekannt (Alternativ- und Bedarfspositionen), daher stehen Summen nur so da, wie die Datei sie angibt. Wandeln Sie beide zusammen um (auf der Website: beide Dateien gemeinsam auswählen; in der Befehlszeile: --base DATEI.x83).",
   base_item_missing: (p) => `Position ${p.oz} fehlt in der Basisdatei und hat daher keine Texte.`,
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,

@@ -76,7 +76,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   text_continued: (p) =>
     `The long text has ${p.length} characters, more than an Excel cell holds (32,767); it continues in the following row(s).`,
   texts_in_base_file: () =>
-    "A phase 84 offer carries no short texts, long texts or units: they come from the matching phase 83 file. Convert both together (CLI: --base FILE.x83) to get the texts.",
+    "A phase 84 offer carries no short texts, long texts or units: they come from the matching phase 83 file. Without it the item kinds (alternative and optional items) are unknown too, so totals are shown only as the file declares them. Convert both together (on the website: choose both files at once; on the command line: --base FILE.x83).",
   base_item_missing: (p) => `Item ${p.oz} is not in the base file, so it has no texts.`,
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,

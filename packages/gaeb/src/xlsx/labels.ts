@@ -81,6 +81,10 @@ export interface SheetLabels {
   totals: {
     sectionDeclared: (oz: string) => string;
     grandComputed: string;
+    /** An offer read alone whose file declares no grand total. */
+    grandNotDeclared: string;
+    /** Marks a section of an offer read alone whose file declares no total. */
+    noDeclaredTotal: string;
     grandDeclared: string;
     afterDiscount: (percent: string) => string;
     afterDiscountDeclared: string;
@@ -195,6 +199,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Summe ${oz} laut Datei`,
       grandComputed: "Gesamtsumme (berechnet)",
+      grandNotDeclared: "Gesamtsumme: nicht in der Datei; ohne die Anfrage nicht sicher zu berechnen",
+      noDeclaredTotal: "Summe nicht in der Datei",
       grandDeclared: "Gesamtsumme laut Datei",
       afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
       afterDiscountDeclared: "Summe nach Nachlass laut Datei",
@@ -304,6 +310,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
     totals: {
       sectionDeclared: (oz) => `Total ${oz} per file`,
       grandComputed: "Grand total (computed)",
+      grandNotDeclared: "Grand total: not in the file; cannot be computed safely without the request",
+      noDeclaredTotal: "no total in the file",
       grandDeclared: "Grand total per file",
       afterDiscount: (percent) => `Total after ${percent} % discount`,
       afterDiscountDeclared: "Total after discount per file",

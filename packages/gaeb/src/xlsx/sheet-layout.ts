@@ -269,15 +269,21 @@ class SheetBuilder implements RowSink {
         STYLE.money,
       ),
     }));
-    // An offer read alone cannot tell alternatives from the rest, so the file's own total is the figure of record.
-    const declared = this.options.kindsUnknown ? section.totals?.total : undefined;
+    // An offer read alone cannot tell alternatives from the rest, so the file's own total is the figure of record;
+    // where the file declares none, a sum of our own could count alternatives and is left out.
+    const unknownKinds = this.options.kindsUnknown === true;
+    const declared = unknownKinds ? section.totals?.total : undefined;
+    if (unknownKinds && !declared) kinds.push(this.labels.totals.noDeclaredTotal);
+    const sectionTotal = declared
+      ? number(declared, STYLE.sectionMoney)
+      : unknownKinds
+        ? undefined
+        : formula(raw.expression, total, STYLE.sectionMoney);
     const cells: Cells = {
       oz: text(section.oz, STYLE.sectionOz),
       kind: text(kinds.join(", "), STYLE.sectionText),
       shortText: text(section.title, STYLE.sectionText),
-      total: declared
-        ? number(declared, STYLE.sectionMoney)
-        : formula(raw.expression, total, STYLE.sectionMoney),
+      ...(sectionTotal ? { total: sectionTotal } : {}),
       inTotal: text(counts && effective.row === undefined ? this.labels.yes : this.labels.no, STYLE.oz),
     };
     if (this.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))

@@ -92,7 +92,7 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   }
   addInvoiceFacts(document, labels, lang, left, right);
   add(left, t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
-  add(left, t.source, `${source.fileName} (GAEB DA XML ${source.version || "?"})`);
+  add(left, t.source, `${source.fileName} (${formatName(source)})`);
   for (const notice of notices) add(left, t.notice, notice, STYLE.note);
   const rows: Row[] = [{ cells: [text(sheetTitle(document), STYLE.title)], height: 20 }];
   const queue = [...right];
@@ -147,4 +147,12 @@ function addInvoiceFacts(
   const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
   if (gross && paid)
     right.push({ label: labels.title.amountDue, cell: number(gross.minus(paid), STYLE.totalMoney) });
+}
+
+/** The generation the file was written in, as the industry names it: "GAEB DA XML 3.3", "GAEB 2000", "GAEB 90". */
+export function formatName(source: GaebDocument["source"]): string {
+  if (source.format === "gaeb-90") return "GAEB 90";
+  if (source.format === "gaeb-2000")
+    return source.version ? `GAEB 2000, Version ${source.version}` : "GAEB 2000";
+  return `GAEB DA XML ${source.version || "?"}`;
 }

@@ -144,7 +144,11 @@ export function addGrandTotals(sink: RowSink, document: GaebDocument, input: Gra
   const grandKind = text(sink.labels.kinds.grandTotal, STYLE.totalText);
   const grandRow = (label: string, cell: Cell) =>
     sink.push({ kind: grandKind, shortText: text(label, STYLE.totalText), total: cell }, 0);
-  if (!(input.kindsUnknown && totals?.total)) {
+  if (input.kindsUnknown && !totals?.total) {
+    // Without the request, a computed sum could count alternatives or optional items: say there is none instead.
+    sink.push({ kind: grandKind, shortText: text(t.grandNotDeclared, STYLE.totalText) }, 0);
+  }
+  if (!input.kindsUnknown) {
     const row = sink.nextRow;
     grandRow(t.grandComputed, formula(sink.sums.scopeTotal(ROOT_SCOPE), input.computed, STYLE.totalMoney));
     const raw = { expression: `${h}${row}`, value: input.computed };

@@ -27,7 +27,7 @@ export const blogPosts: Record<Lang, Record<PostKey, BlogPost>> = {
       key: "what-is-gaeb",
       title: "Was ist GAEB? Die Dateiformate X81, X83, X84 und X86 einfach erklärt",
       excerpt:
-        "GAEB ist die gemeinsame Sprache für Leistungsverzeichnisse am Bau. Was die Formate und Phasen bedeuten und wie Sie GAEB-Dateien ohne AVA-Software öffnen.",
+        "GAEB ist die gemeinsame Sprache für Leistungsverzeichnisse am Bau. Was seine Formate und Phasen bedeuten und wie Sie GAEB-Dateien ohne AVA-Software öffnen.",
       date: "2025-06-07",
       content: deWhat,
       coverImage: "/blog/what-is-gaeb.svg",
@@ -59,7 +59,7 @@ export const blogPosts: Record<Lang, Record<PostKey, BlogPost>> = {
       key: "what-is-gaeb",
       title: "What is GAEB? The X81, X83, X84 and X86 file formats explained",
       excerpt:
-        "GAEB is the common language for bills of quantities in German construction. What the formats and phases mean, and how to open GAEB files without tendering software.",
+        "GAEB is the common language of bills of quantities in German construction. Here is what its formats and phases mean, and how to open GAEB files without tendering software.",
       date: "2025-06-07",
       content: enWhat,
       coverImage: "/blog/what-is-gaeb.svg",

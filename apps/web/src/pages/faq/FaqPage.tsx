@@ -12,21 +12,21 @@ const texts = {
   de: {
     title: "Häufige Fragen zu GAEB und Excel | GAEB zu Excel",
     description:
-      "Antworten auf die häufigsten Fragen: unterstützte GAEB-Formate, Datensicherheit, Kosten, Dateigröße bis 5 MB und was in der Excel-Datei erhalten bleibt.",
+      "Antworten auf die häufigsten Fragen: unterstützte GAEB-Formate, Datensicherheit, Kosten, Dateigröße (bis 5 MB) und was die Excel-Datei enthält.",
     heading: "Häufige Fragen",
-    intro: "Alles Wichtige rund um GAEB-Dateien und die Umwandlung nach Excel.",
+    intro: "Das Wichtigste zu GAEB-Dateien und ihrer Umwandlung in Excel.",
     contactTitle: "Ihre Frage ist nicht dabei?",
-    contactText: "Schreiben Sie uns – wir antworten in der Regel innerhalb von 48 Stunden.",
+    contactText: "Schreiben Sie uns. Wir antworten in der Regel innerhalb von 48 Stunden.",
     contactLink: "Zum Kontaktformular",
   },
   en: {
     title: "Frequently asked questions about GAEB and Excel | GAEB to Excel",
     description:
-      "Answers to the most common questions: supported GAEB formats, data safety, cost, file size up to 5 MB and what the Excel file keeps.",
+      "Answers to the most common questions: supported GAEB formats, data security, cost, file size (up to 5 MB) and what the Excel file contains.",
     heading: "Frequently asked questions",
-    intro: "Everything you need to know about GAEB files and converting them to Excel.",
-    contactTitle: "Your question is not here?",
-    contactText: "Write to us – we usually answer within 48 hours.",
+    intro: "What you need to know about GAEB files and converting them to Excel.",
+    contactTitle: "Didn't find your question?",
+    contactText: "Write to us. We usually reply within 48 hours.",
     contactLink: "Go to the contact form",
   },
 };

@@ -7,7 +7,7 @@ import type { PageProps, RenderableMatch } from "../types";
 const texts = {
   de: {
     title: "Impressum | GAEB zu Excel",
-    description: "Impressum von GAEB zu Excel, einem privaten, nicht-kommerziellen Projekt aus München.",
+    description: "Impressum von GAEB zu Excel, einem privaten, nichtkommerziellen Projekt aus München.",
     heading: "Impressum",
     provider: "Angaben gemäß § 5 DDG",
     contact: "Kontakt",
@@ -16,26 +16,26 @@ const texts = {
     location: "Standort: München, Deutschland",
     projectTitle: "Hinweis",
     project:
-      "GAEB zu Excel ist ein privates, nicht-kommerzielles Projekt. Es besteht keine Verbindung zum Gemeinsamen Ausschuss Elektronik im Bauwesen (GAEB) oder zum Bundesverband Bausoftware (BVBS).",
+      "GAEB zu Excel ist ein privates, nichtkommerzielles Projekt. Es ist unabhängig vom Gemeinsamen Ausschuss Elektronik im Bauwesen (GAEB) und vom Bundesverband Bausoftware (BVBS).",
     linksTitle: "Haftung für Links",
     links:
-      "Für Inhalte verlinkter externer Seiten sind deren Betreiber verantwortlich. Bei Bekanntwerden von Rechtsverletzungen entfernen wir solche Links umgehend.",
+      "Für die Inhalte verlinkter externer Seiten sind allein deren Betreiber verantwortlich. Erfahren wir von Rechtsverletzungen, entfernen wir die betreffenden Links umgehend.",
   },
   en: {
     title: "Impressum (legal notice) | GAEB to Excel",
     description: "Legal notice of GAEB to Excel, a private, non-commercial project from Munich.",
     heading: "Impressum",
-    provider: "Information according to § 5 DDG (German Digital Services Act)",
+    provider: "Information under § 5 DDG (German Digital Services Act)",
     contact: "Contact",
     email: "Email",
-    responsible: "Responsible for content according to § 18(2) MStV",
+    responsible: "Responsible for the content under § 18(2) MStV (German Interstate Media Treaty)",
     location: "Location: Munich, Germany",
     projectTitle: "Note",
     project:
       "GAEB to Excel is a private, non-commercial project. It is not affiliated with the Gemeinsamer Ausschuss Elektronik im Bauwesen (GAEB) or the Bundesverband Bausoftware (BVBS).",
     linksTitle: "Liability for links",
     links:
-      "The operators of linked external sites are responsible for their content. We remove such links promptly when we learn of any infringement.",
+      "The operators of linked external sites alone are responsible for their content. If we learn that a linked page breaks the law, we remove the link at once.",
   },
 };
 

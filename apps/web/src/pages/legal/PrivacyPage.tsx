@@ -11,14 +11,15 @@ const texts = {
   de: {
     title: "Datenschutzerklärung | GAEB zu Excel",
     description:
-      "Datenschutz bei GAEB zu Excel: kein Tracking, keine Drittanbieter, Dateien nach spätestens 24 Stunden gelöscht, Logdateien nach etwa 7 Tagen.",
-    heading: "Datenschutzerklärung",
+      "Datenschutz bei GAEB zu Excel: kein Tracking, keine Drittanbieter, Dateien spätestens nach 24 Stunden gelöscht, Logdateien nach etwa 7 Tagen.",
+    // A soft hyphen: the compound is wider than a phone, and Chromium on Linux has no German hyphenation.
+    heading: "Datenschutz\u00ADerklärung",
     intro: "Stand: April 2025",
   },
   en: {
     title: "Privacy policy | GAEB to Excel",
     description:
-      "Privacy at GAEB to Excel: no tracking, no third parties, files deleted within 24 hours, log files after about 7 days.",
+      "Privacy at GAEB to Excel: no tracking, no third parties, files deleted within 24 hours and log files after about 7 days.",
     heading: "Privacy policy",
     intro: "Last revised: April 2025",
   },
@@ -26,7 +27,7 @@ const texts = {
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = texts[match.lang];
-  return staticPageMeta("privacy", match.lang, t, t.heading);
+  return staticPageMeta("privacy", match.lang, t, t.heading.replaceAll("\u00AD", ""));
 }
 
 export default function PrivacyPage({ match }: PageProps) {

@@ -9,21 +9,22 @@ import type { PageProps, RenderableMatch } from "../types";
 const texts = {
   de: {
     title: "Nutzungsbedingungen | GAEB zu Excel",
-    description: "Die Nutzungsbedingungen des kostenlosen GAEB-zu-Excel-Konverters in 14 Paragraphen.",
-    heading: "Nutzungsbedingungen",
+    description: "Die Nutzungsbedingungen des kostenlosen Konverters GAEB zu Excel in 14 Paragrafen.",
+    // A soft hyphen: the compound is wider than a phone, and Chromium on Linux has no German hyphenation.
+    heading: "Nutzungs\u00ADbedingungen",
     note: null,
   },
   en: {
     title: "Terms of use | GAEB to Excel",
-    description: "The terms of use of the free GAEB to Excel converter. The binding text is in German.",
+    description: "The terms of use of the free GAEB to Excel converter, available in German only.",
     heading: "Terms of use",
-    note: "The terms of use are available in German only; the German text below is binding.",
+    note: "The terms of use are available in German only. The German text below is binding.",
   },
 };
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = texts[match.lang];
-  return staticPageMeta("terms", match.lang, t, t.heading);
+  return staticPageMeta("terms", match.lang, t, t.heading.replaceAll("\u00AD", ""));
 }
 
 export default function TermsPage({ match }: PageProps) {

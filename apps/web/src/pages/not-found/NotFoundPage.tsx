@@ -7,13 +7,13 @@ const texts = {
   de: {
     title: "Seite nicht gefunden | GAEB zu Excel",
     heading: "Seite nicht gefunden",
-    text: "Diese Seite gibt es nicht (mehr). Vielleicht hilft Ihnen die Startseite weiter.",
+    text: "Diese Seite gibt es nicht oder nicht mehr. Von der Startseite aus finden Sie sicher weiter.",
     home: "Zur Startseite",
   },
   en: {
     title: "Page Not Found | GAEB to Excel",
     heading: "Page Not Found",
-    text: "This page does not exist (any more). The home page may help you on.",
+    text: "This page does not exist, or it has been removed. The home page will help you find your way.",
     home: "Return to Home",
   },
 };

@@ -10,9 +10,9 @@ const texts = {
   de: {
     title: "Preise: kostenlos | GAEB zu Excel",
     description:
-      "GAEB zu Excel ist kostenlos: keine Anmeldung, keine Testphase, kein kostenpflichtiger Tarif. Dateien bis 5 MB.",
+      "GAEB zu Excel ist kostenlos: keine Anmeldung, keine Testphase, kein kostenpflichtiger Tarif. Für Dateien bis 5 MB.",
     heading: "Preise",
-    intro: "Ganz einfach: Der Konverter ist kostenlos. Es gibt keinen kostenpflichtigen Tarif.",
+    intro: "Ganz einfach: Der Konverter ist kostenlos, einen kostenpflichtigen Tarif gibt es nicht.",
     plan: "Kostenlos",
     price: "0 €",
     per: "für immer, ohne Anmeldung",
@@ -21,17 +21,17 @@ const texts = {
       "GAEB 2000 (.p8x) und GAEB 90 (.d8x)",
       "Dateien bis 5 MB",
       "Gliederung, Texte, Mengen und Preise in Excel",
-      "Dateien nach spätestens 24 Stunden gelöscht",
-      "kein Tracking, keine Werbung",
+      "Dateien spätestens nach 24 Stunden gelöscht",
+      "Kein Tracking, keine Werbung",
     ],
     cta: "Jetzt konvertieren",
-    why: "Warum kostenlos? GAEB zu Excel ist ein privates, nicht-kommerzielles Projekt. Wir bitten nur um eine angemessene Nutzung.",
+    why: "Warum kostenlos? GAEB zu Excel ist ein privates, nichtkommerzielles Projekt. Wir bitten nur darum, den Dienst maßvoll zu nutzen.",
   },
   en: {
     title: "Pricing: free | GAEB to Excel",
-    description: "GAEB to Excel is free: no sign-up, no trial, no paid plan. Files up to 5 MB.",
+    description: "GAEB to Excel is free: no sign-up, no trial, no paid plan. For files up to 5 MB.",
     heading: "Pricing",
-    intro: "It is simple: the converter is free. There is no paid plan.",
+    intro: "It's simple: the converter is free, and there is no paid plan.",
     plan: "Free",
     price: "€0",
     per: "forever, no sign-up",
@@ -44,7 +44,7 @@ const texts = {
       "No tracking, no ads",
     ],
     cta: "Convert Now",
-    why: "Why free? GAEB to Excel is a private, non-commercial project. We only ask for reasonable use.",
+    why: "Why free? GAEB to Excel is a private, non-commercial project. All we ask is that you use it reasonably.",
   },
 };
 
