@@ -10,6 +10,7 @@ import {
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatDecimal, formatMoney } from "../src/ondevice/numbers";
+import { seriousAxeViolations } from "./support/axe";
 import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
 import { pricedWorkbook } from "./support/offer-workbook";
 import { corpusDir, requireSystemComponent } from "./support/paths";
@@ -126,6 +127,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
       `+${formatMoney(second.differenceToLowest, expected.currency, "de")} (+${formatDecimal(second.differencePercent, "de")} %)`,
     );
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("compare-outcome");
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await expect(page.getByTestId("compare-status").textContent()).resolves.toContain(
       expected.ranking[0]?.bidder ?? "?",
     );
@@ -176,6 +178,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
       .waitFor({ timeout: 60_000 });
     const foreignItem = page.getByTestId("compare-file").filter({ hasText: FOREIGN_OFFER });
     await expect(foreignItem.locator(".message__text").allTextContents()).resolves.toEqual(foreignMessages);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     // A file that is no GAEB file is refused before anything runs, and says why.
     await drop(page, [{ name: "notes.pdf", bytes: new TextEncoder().encode("%PDF-1.7") }]);
@@ -217,6 +220,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
 
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     mkdirSync(SCREENS, { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENS, "pages-compare-390.png"), fullPage: true });

@@ -5,6 +5,7 @@ import { type Entry, formatIssue, offerFromWorkbook, readGaeb } from "gaeb2xlsx"
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatCount, formatMoney } from "../src/ondevice/numbers";
+import { seriousAxeViolations } from "./support/axe";
 import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
 import { pricedWorkbook } from "./support/offer-workbook";
 import { corpusDir, requireSystemComponent } from "./support/paths";
@@ -98,6 +99,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     await expect(page.getByTestId("offer-status").textContent()).resolves.toContain(
       formatMoney(summary.grandTotal, summary.currency, "de"),
     );
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "X84 herunterladen" }).click();
@@ -142,6 +144,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     const shown = await page.locator(".outcome .message__text").allTextContents();
     expect(shown).toEqual(refused.issues.map((issue) => formatIssue(issue, "en")));
     expect(shown.join("\n")).toMatch(/1\.10\.10\.\d{4}/);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     const box = page.getByLabel("Submit items without a unit price as “not offered”");
     await box.check();
@@ -158,6 +161,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
 
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(390);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     mkdirSync(SCREENS, { recursive: true });
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(SCREENS, "pages-offer-390.png"), fullPage: true });
