@@ -144,7 +144,14 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
               {blockerText}
             </p>
           )}
-          <button type="button" className="button button--secondary button--small" onClick={job.clear}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => {
+              job.clear();
+              dropButton.current?.focus();
+            }}
+          >
             {texts.clear}
           </button>
         </fieldset>
