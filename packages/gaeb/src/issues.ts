@@ -60,6 +60,7 @@ export const ISSUE_CODES = [
   "compare_items_not_in_request",
   "compare_items_unpriced",
   "compare_declared_totals_differ",
+  "offer_numbering_unsupported",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

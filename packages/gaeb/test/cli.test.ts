@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.js";
 import { gaebXml, item } from "./support/gaeb.js";
+import { fillWithExcelJs } from "./support/offer.js";
 import { readWorkbook } from "./support/xlsx.js";
 
 class Capture extends Writable {
@@ -129,5 +130,40 @@ describe("gaeb2xlsx", () => {
     expect(stderr.text).toBe(
       "gaeb2xlsx: error: An unexpected error stopped the conversion (Error: EPIPE: broken pipe). This is a fault in gaeb2xlsx, not necessarily in your file: please report it together with the file. Until it is fixed, exporting the file again from your AVA program may help.\n",
     );
+  });
+});
+
+describe("gaeb2xlsx offer", () => {
+  it("writes the X84 from a priced workbook and prints its total; refuses a workbook without prices", async () => {
+    const { dir, good } = workspace();
+    const xlsx = join(dir, "lv.xlsx");
+    expect((await run([good, "-o", xlsx])).code).toBe(0);
+    const unpriced = await run(["offer", xlsx, "-o", join(dir, "a.x84")]);
+    expect(unpriced.code).toBe(1);
+    expect(unpriced.stderr).toContain("gaeb2xlsx: Fehler: lv.xlsx: 1 Position(en)");
+    expect(unpriced.stderr).toContain("Einheitspreis: 0010.");
+    expect(readdirSync(dir)).not.toContain("a.x84");
+    const priced = join(dir, "priced.xlsx");
+    const bytes = await fillWithExcelJs(new Uint8Array(readFileSync(xlsx)), (oz, column) =>
+      oz === "0010" && column === "EP" ? "1.234,5" : undefined,
+    );
+    writeFileSync(priced, bytes);
+    const out = join(dir, "Angebot.x84");
+    const result = await run(["offer", priced, "-o", out, "--bidder", "Elektro Muster"]);
+    expect(result).toMatchObject({ code: 0, stdout: "Angebotssumme netto: 3.086,25 EUR\n" });
+    expect(result.stderr).toContain(`${out} geschrieben (1 von 1 Positionen mit Preis)`);
+    const x84 = readFileSync(out, "utf8");
+    expect(x84).toContain("<UP>1234.500</UP><IT>3086.25</IT>");
+    expect(x84).toContain("<Name1>Elektro Muster</Name1>");
+    const english = await run(["offer", priced, "-o", out, "--lang", "en"]);
+    expect(english.stdout).toBe("Offer total net: 3,086.25 EUR\n");
+  });
+
+  it("answers usage mistakes with exit code 2 and the offer usage", async () => {
+    const result = await run(["offer"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("offer takes exactly one workbook");
+    expect(result.stderr).toContain("Usage: gaeb2xlsx offer WORKBOOK.xlsx");
+    expect((await run(["offer", "--help"])).stdout).toContain("--not-offered-empty");
   });
 });

@@ -133,7 +133,11 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
       ),
     };
     const recalculated = recalculateWithLibreOffice(soffice as string, workbooks);
-    const rows = (name: string) => [...(recalculated.get(name)?.values() ?? [])][0] ?? [];
+    // The LV's sheet, not the hidden offer form a request's workbook also carries.
+    const rows = (name: string) =>
+      [...(recalculated.get(name)?.entries() ?? [])].find(
+        ([sheet]) => sheet !== "GAEB-Angebotsformular",
+      )?.[1] ?? [];
     const byOz = (name: string, oz: string) => rows(name).find((row) => row[0] === oz) ?? [];
     const grand = (name: string) => rows(name).find((row) => row[2] === "Grand total (computed)") ?? [];
     for (const name of Object.keys(workbooks)) {
@@ -171,7 +175,7 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
       [
         [`G${rowOf("01.0010")}`, "12.5"],
         [`G${rowOf("01.0020")}`, "300"],
-        [`${columnLetter(sheet, "Zuschlag %")}${rowOf("01.0030")}`, "10"],
+        [`G${rowOf("01.0030")}`, "10"],
       ].reduce((x, [ref = "", value = ""]) => typeNumber(x, ref, value), xml),
     );
     const values =

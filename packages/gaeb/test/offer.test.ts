@@ -47,7 +47,7 @@ const PRICES: Record<string, Record<string, number | string>> = {
   "01.0070": { EP: 999.99 },
   "02.0010": { EP: 50, Menge: 4 },
   "02.0020": { EP: 200 },
-  "02.0030": { "Zuschlag %": 5 },
+  "02.0030": { EP: 5 },
   "01": { "Nachlass %": 2 },
 };
 
@@ -132,6 +132,28 @@ describe("offerFromWorkbook", () => {
     expect(xml).toContain('<Item ID="I60" RNoPart="60"><Qty>9.000</Qty></Item>');
   });
 
+  it("takes a discount on the whole LV from the row under the grand total", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    const discounted = await editWithExcelJs(filled, (sheet) => {
+      let discountColumn = 0;
+      sheet.eachRow((row) => {
+        row.eachCell((cell, col) => {
+          if (cell.value === "Nachlass %") discountColumn = col;
+        });
+        if (String(row.getCell(3).value).startsWith("Angebotssumme nach Nachlass"))
+          row.getCell(discountColumn).value = 3;
+      });
+    });
+    const result = expectOk(offer(discounted));
+    expect(result.summary.grandTotal).toBe("4909.20"); // 5061.03 less 3 %
+    const totals = readDocument("o.X84", result.x84).boq?.info.totals;
+    expect([totals?.total, totals?.discountPercent, totals?.totalAfterDiscount].map(String)).toEqual([
+      "5061.03",
+      "3.00",
+      "4909.20",
+    ]);
+  });
+
   it("reads the same prices after rows are sorted, hidden, a column inserted, and in an English workbook", async () => {
     const original = workbookOf(REQUEST);
     const sheetXml = strFromU8(unzipSync(original)["xl/worksheets/sheet1.xml"] as Uint8Array);
@@ -147,7 +169,6 @@ describe("offerFromWorkbook", () => {
       EP: "Unit price",
       "Nachlass %": "Discount %",
       Menge: "Quantity",
-      "Zuschlag %": "Markup %",
     };
     const english: typeof PRICES = {};
     for (const [oz, values] of Object.entries(PRICES))
@@ -207,6 +228,52 @@ describe("offerFromWorkbook", () => {
     const result = offer(copied);
     expect(result.ok).toBe(false);
     expect(result.issues.map((i) => [i.code, i.path])).toContainEqual(["offer_item_duplicate", "01.0010"]);
+  });
+
+  it("takes the bidder's name and address from the title block; a given name overrides the typed one", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    const signed = await editWithExcelJs(filled, (sheet) => {
+      const typeBeside = (label: string, value: string) => {
+        sheet.eachRow((row) => {
+          if (row.getCell(1).value === label) row.getCell(3).value = value;
+        });
+      };
+      typeBeside("Bieter (Name)", "Elektro Muster GmbH");
+      typeBeside("Bieter Straße", "Hauptstr. 1");
+      typeBeside("Bieter PLZ Ort", "70327 Stuttgart");
+    });
+    const typedName = expectOk(offer(signed));
+    expect(typedName.summary.bidder).toBe("Elektro Muster GmbH");
+    expect(readDocument("o.X84", typedName.x84).award.contractor).toMatchObject({
+      names: ["Elektro Muster GmbH"],
+      street: "Hauptstr. 1",
+      postalCode: "70327",
+      city: "Stuttgart",
+    });
+    const given = expectOk(offer(signed, { bidder: "Andere KG" }));
+    expect(readDocument("o.X84", given.x84).award.contractor).toMatchObject({
+      names: ["Andere KG"],
+      city: "Stuttgart",
+    });
+  });
+
+  it("never throws on damaged workbooks: every mutation is an answer, not an exception", async () => {
+    const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const answers = new Set<string>();
+    for (let n = 0; n < 150; n++) {
+      const damaged = filled.slice(0, n % 10 === 0 ? Math.floor(random() * filled.length) : filled.length);
+      for (let k = 0; k < 1 + (n % 5); k++)
+        damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      const result = offerFromWorkbook({ name: "damaged.xlsx", bytes: damaged });
+      answers.add(result.ok ? "ok" : (result.issues[0]?.code ?? "?"));
+    }
+    expect(answers.has("internal_error")).toBe(false);
+    expect(answers.size).toBeGreaterThan(1);
   });
 
   it("never throws: not a workbook, a workbook without form, wrong arguments", () => {

@@ -121,6 +121,8 @@ describe("the worksheet", () => {
       "Normalposition, entfällt, nicht angeboten",
       "Zuschlagsposition",
       "Gesamtsumme",
+      // A request's sheet: the row where the bidder grants a discount or lump sum on the whole LV.
+      "Gesamtsumme",
     ]);
     const en = convert(gaebXml({ body }), { lang: "en" }).sheet;
     expect(
@@ -136,6 +138,7 @@ describe("the worksheet", () => {
       "Normal item, Lump-sum item, To be marked up, Quantity to be determined",
       "Normal item, Not applicable, Not offered",
       "Markup item",
+      "Grand total",
       "Grand total",
     ]);
   });
@@ -282,7 +285,8 @@ describe("the worksheet", () => {
     const row = byOz(sheet, "0040");
     expect(row?.cells.GP).toMatchObject({ number: "95.5" });
     expect(row?.cells.GP?.formula).toMatch(/^ROUND\([A-Z]+\d+\*[A-Z]+\d+\/100,2\)$/);
-    expect(row?.cells["Zuschlag %"]?.number).toBe("10");
+    // The rate stands in the EP cell, a number of percent shown with a % sign.
+    expect(row?.cells.EP?.number).toBe("10");
     expect(row?.cells.Zuschlagsbasis?.number).toBe("955");
   });
 });

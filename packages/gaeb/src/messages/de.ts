@@ -146,4 +146,6 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `${p.count} Position(en) hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. Sie sind im Preisspiegel rot markiert und fehlen in seiner Summe.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${p.count} Stelle(n) nicht mit seinen eigenen Einheitspreisen überein, zuerst bei ${p.where} (angegeben ${p.declared}, aus den Einheitspreisen ${p.computed}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
+  offer_numbering_unsupported: (p) =>
+    `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
 };

@@ -145,4 +145,6 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
+  offer_numbering_unsupported: (p) =>
+    `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
 };

@@ -40,6 +40,9 @@ export interface OfferFigures {
   items: Map<Item, ItemFigures>;
   markups: Map<MarkupItem, MarkupFigures>;
   sections: Map<Section, SectionFigures>;
+  /** The LV's totals: its sum and the bidder's discount or lump sum on it. */
+  boq: SectionFigures;
+  /** What the offer comes to: the LV's total after discount or lump sum. */
   grandTotal: Decimal;
   pricedItems: number;
   notOfferedItems: number;
@@ -115,6 +118,7 @@ export function computeFigures(
     items: new Map(),
     markups: new Map(),
     sections: new Map(),
+    boq: { total: Decimal.zero, effective: Decimal.zero },
     grandTotal: Decimal.zero,
     pricedItems: 0,
     notOfferedItems: 0,
@@ -166,6 +170,7 @@ export function computeFigures(
     }
     return total;
   };
-  figures.grandTotal = sum(body);
+  figures.boq = sectionFigures(sum(body), prices.boq);
+  figures.grandTotal = figures.boq.effective;
   return figures;
 }

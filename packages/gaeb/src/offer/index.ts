@@ -3,6 +3,7 @@ import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
 import { findColumns, readPrices } from "./price-sheet.js";
@@ -160,22 +161,28 @@ function offerChecked(
   const figures = computeFigures(document.boq?.body ?? [], prices, options.notOfferedEmpty);
   const version = offerVersion(document);
   const now = options.date ?? new Date().toISOString();
-  const bidderName = options.bidder;
-  const bidder: Bidder | undefined = bidderName ? { name: bidderName } : undefined;
+  // The name given to the command wins over the one typed in the sheet; the address is the sheet's.
+  const typed = readBidder(sheet, located.header);
+  const bidderName = options.bidder ?? typed.name;
+  const bidder: Bidder | undefined =
+    bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
   const xml = writeX84(document, figures, {
     version,
     date: now.slice(0, 10),
     time: /T(\d{2}:\d{2}:\d{2})/.exec(now)?.[1] ?? "00:00:00",
     bidder,
   });
+  const x84 = new TextEncoder().encode(xml);
+  const unreadable = readBackMismatch(document, x84, offerFileName(form.fileName));
+  if (unreadable) return fail("offer_numbering_unsupported", unreadable);
   const info = document.boq?.info;
   const itemCount = [...walk(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
   return {
     ok: true,
-    x84: new TextEncoder().encode(xml),
+    x84,
     issues,
     summary: {
-      bidder: bidder?.name ?? null,
+      bidder: bidder?.name || null,
       project: document.project.name ?? document.project.label ?? null,
       lvName: info?.name ?? info?.label ?? null,
       itemCount,
@@ -203,4 +210,26 @@ function missingPrices(
     if (entry.kind === "markupItem" && !markups.has(entry)) missing.push(entry.oz);
   }
   return missing;
+}
+
+/**
+ * Reads the X84 back as a receiving program would and checks that it numbers the same items in the same order.
+ * An old-format request whose item numbers do not follow from its sections (GAEB 90 and 2000 state each OZ
+ * outright) would otherwise give an offer whose prices land on other items.
+ */
+function readBackMismatch(
+  request: GaebDocument,
+  x84: Uint8Array,
+  name: string,
+): { oz: string; written: string } | undefined {
+  const read = readGaeb({ name, bytes: x84 });
+  const numbered = (document: GaebDocument) =>
+    [...walk(document.boq?.body ?? [])].flatMap((e) =>
+      e.kind === "item" || e.kind === "markupItem" ? [e.oz] : [],
+    );
+  const expected = numbered(request);
+  const written = read.ok ? numbered(read.value) : [];
+  const at = expected.findIndex((oz, i) => written[i] !== oz);
+  if (at >= 0) return { oz: expected[at] ?? "", written: written[at] ?? "–" };
+  return written.length > expected.length ? { oz: "–", written: written[expected.length] ?? "" } : undefined;
 }

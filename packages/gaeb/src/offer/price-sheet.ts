@@ -32,6 +32,8 @@ export interface SheetPrices {
   items: Map<Item, ItemPrice>;
   markups: Map<MarkupItem, Typed>;
   sections: Map<Section, SectionAdjustment>;
+  /** The bidder's discount or lump sum on the whole LV. */
+  boq?: SectionAdjustment;
 }
 
 export interface PriceColumns {
@@ -94,6 +96,31 @@ function* walk(entries: readonly Entry[]): Generator<Entry> {
 }
 
 const CONTINUED = new Set([LABELS.de.kinds.continued, LABELS.en.kinds.continued]);
+const LV_ADJUSTED = new Set([LABELS.de.totals.bidderAdjusted, LABELS.en.totals.bidderAdjusted]);
+
+/** A section's (or the LV's) discount in percent or as an amount, or its lump sum: at most one of them. */
+function readAdjustment(
+  cells: ReadonlyMap<number, ReadCell>,
+  row: number,
+  oz: string,
+  columns: PriceColumns,
+  typed: TypedCells,
+): SectionAdjustment | undefined {
+  const percent = typed.read(cells, columns.discount, row, oz, PERCENT);
+  const amount = typed.read(cells, columns.discountAmount, row, oz, { ...AMOUNT, negative: true });
+  const lumpSum = typed.read(cells, columns.sectionLumpSum, row, oz, AMOUNT);
+  const given = [percent, amount, lumpSum].filter((g): g is Typed => g !== undefined);
+  if (given.length > 1) {
+    typed.problem("offer_price_invalid", given.map((g) => g.cell).join(", "), oz, {
+      value: given.map((g) => g.value.toString()).join(" / "),
+      reason: "oneOf",
+    });
+    return undefined;
+  }
+  if (percent) return { discountPercent: percent };
+  if (amount) return { discountAmount: amount };
+  return lumpSum ? { lumpSum } : undefined;
+}
 
 /**
  * Reads every figure a bidder typed: unit prices (and their components), discounts and free quantities of items,
@@ -109,13 +136,12 @@ export function readPrices(
   issues: Issue[],
 ): SheetPrices {
   const { header, columns } = located;
-  const byOz = new Map<string, Entry>();
+  // A request may (against the rules) number two items alike: the first such row is the first item, and so on.
+  const byOz = new Map<string, Entry[]>();
   for (const entry of walk(document.boq?.body ?? []))
-    if (
-      (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section") &&
-      !byOz.has(entry.oz)
-    )
-      byOz.set(entry.oz, entry);
+    if (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section")
+      byOz.set(entry.oz, [...(byOz.get(entry.oz) ?? []), entry]);
+  const taken = new Map<string, number>();
   const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
   const rowsOf = new Map<Item | MarkupItem, number[]>();
   const typed = new TypedCells(sheet.name, file, issues);
@@ -127,32 +153,24 @@ export function readPrices(
   for (const [row, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
     if (row <= header) continue;
     const oz = textOf(cells.get(columns.oz));
-    const entry = oz ? byOz.get(oz) : undefined;
     const continued = columns.kind !== undefined && CONTINUED.has(textOf(cells.get(columns.kind)));
+    const alike = (oz && byOz.get(oz)) || [];
+    const seen = continued ? 0 : (taken.get(oz) ?? 0);
+    if (!continued && oz) taken.set(oz, seen + 1);
+    // More rows than entries of an OZ: the extra ones count as one more row of the last entry (an error below).
+    const entry = alike[Math.min(seen, alike.length - 1)];
     const notItem = (list: number[]) => {
       for (const column of list)
         typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
           value: quoted(textOf(cells.get(column))),
         });
     };
-    if (entry?.kind === "section" && !continued) {
+    const wholeLv = !oz && [...cells.values()].some((cell) => LV_ADJUSTED.has(textOf(cell)));
+    if ((entry?.kind === "section" && !continued) || wholeLv) {
       notItem(filled(cells, priceColumns));
-      const read = (column: number | undefined, rule: typeof PERCENT) =>
-        typed.read(cells, column, row, oz, rule);
-      const adjustment: SectionAdjustment = {};
-      const percent = read(columns.discount, PERCENT);
-      const amount = read(columns.discountAmount, { ...AMOUNT, negative: true });
-      const lump = read(columns.sectionLumpSum, AMOUNT);
-      if (percent) adjustment.discountPercent = percent;
-      if (amount) adjustment.discountAmount = amount;
-      if (lump) adjustment.lumpSum = lump;
-      const given = [percent, amount, lump].filter(Boolean);
-      if (given.length > 1)
-        typed.problem("offer_price_invalid", given.map((g) => g?.cell).join(", "), oz, {
-          value: given.map((g) => g?.value.toString()).join(" / "),
-          reason: "oneOf",
-        });
-      else if (given.length === 1) result.sections.set(entry, adjustment);
+      const adjustment = readAdjustment(cells, row, oz, columns, typed);
+      if (adjustment && wholeLv) result.boq = adjustment;
+      else if (adjustment && entry?.kind === "section") result.sections.set(entry, adjustment);
       continue;
     }
     if (!entry || entry.kind === "section" || continued) {
@@ -161,7 +179,7 @@ export function readPrices(
     }
     rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
     if (entry.kind === "markupItem") {
-      // The rate stands in its own column; a sheet without one (or a bidder who used the EP cell) has it there.
+      // The rate stands in the EP cell; workbooks made before that had their own "Zuschlag %" column.
       const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
       const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
       if (rate) result.markups.set(entry, rate);

@@ -202,7 +202,7 @@ export function writeX84(document: GaebDocument, figures: OfferFigures, settings
     : "";
   // Street, postal code and city are required by the schema; a bidder who gave only a name leaves them empty.
   const address = `<Address>${element("Name1", clip(bidder?.name ?? "", 40))}${element("Street", clip(bidder?.street ?? "", 40))}${element("PCode", clip(bidder?.postalCode ?? "", 20))}${element("City", clip(bidder?.city ?? "", 40))}</Address>`;
-  const boqInfo = `<BoQInfo>${element("Name", clip(info?.name ?? info?.label ?? "LV", 20) || "LV")}${breakdownXml(info?.breakdown ?? [])}<Totals><Total>${decimal(figures.grandTotal, 2)}</Total></Totals></BoQInfo>`;
+  const boqInfo = `<BoQInfo>${element("Name", clip(info?.name ?? info?.label ?? "LV", 20) || "LV")}${breakdownXml(info?.breakdown ?? [])}${totalsXml(figures.boq)}</BoQInfo>`;
   return [
     `<?xml version="1.0" encoding="UTF-8"?>\n`,
     `<GAEB xmlns="${NAMESPACES[version] ?? NAMESPACES["3.3"]}">`,

@@ -150,7 +150,6 @@ export function chooseColumns(
     list.push({ key: "sectionLumpSum", header: c.sectionLumpSum, width: 14 });
   }
   if (entries.some((e) => e.kind === "markupItem")) {
-    list.push({ key: "markupPercent", header: c.markupPercent, width: 11 });
     list.push({ key: "markupBase", header: c.markupBase, width: 16 });
   }
   const componentLabels = document.boq?.info.priceComponentLabels ?? [];

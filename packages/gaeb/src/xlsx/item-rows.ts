@@ -182,9 +182,11 @@ export function markupRow(
     shortText: text(item.shortText),
     inTotal: text(labels.yes, STYLE.oz),
   };
-  cells.markupPercent = item.markupPercent
-    ? number(item.markupPercent, STYLE.percentInput)
-    : { value: { type: "empty" }, style: STYLE.percentInput };
+  // The rate is what a bidder types for a markup: in the unit-price column, as a number of percent (10 = 10 %)
+  // that its format shows with a % sign.
+  cells.unitPrice = item.markupPercent
+    ? number(item.markupPercent, STYLE.rateInput)
+    : { value: { type: "empty" }, style: STYLE.rateInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   let baseValue = item.markupBase;
   if (base && (!item.markupBase || item.markupBase.equals(base.value))) {
@@ -207,7 +209,7 @@ export function markupRow(
       .times(HUNDREDTH)
       .round(2);
     if (!item.total || item.total.equals(computed)) {
-      const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("markupPercent")}${r}/100,2)`;
+      const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("unitPrice")}${r}/100,2)`;
       cells.total = formula(expression, computed, STYLE.money);
       return { cells, total: computed };
     }

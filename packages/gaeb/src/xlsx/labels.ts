@@ -74,6 +74,10 @@ export interface SheetLabels {
     source: string;
     owner: string;
     contractor: string;
+    /** What a bidder fills in above the table of a request: his name and address for the offer. */
+    bidder: string;
+    bidderStreet: string;
+    bidderCity: string;
     notice: string;
     changeOrder: string;
     amountDue: string;
@@ -85,6 +89,8 @@ export interface SheetLabels {
     grandNotDeclared: string;
     /** Marks a section of an offer read alone whose file declares no total. */
     noDeclaredTotal: string;
+    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
+    bidderAdjusted: string;
     grandDeclared: string;
     afterDiscount: (percent: string) => string;
     afterDiscountDeclared: string;
@@ -192,6 +198,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Quelldatei",
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
+      bidder: "Bieter (Name)",
+      bidderStreet: "Bieter Straße",
+      bidderCity: "Bieter PLZ Ort",
       notice: "Hinweis",
       changeOrder: "Nachtrag",
       amountDue: "Noch offen (berechnet)",
@@ -201,6 +210,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       grandComputed: "Gesamtsumme (berechnet)",
       grandNotDeclared: "Gesamtsumme: nicht in der Datei; ohne die Anfrage nicht sicher zu berechnen",
       noDeclaredTotal: "Summe nicht in der Datei",
+      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
       grandDeclared: "Gesamtsumme laut Datei",
       afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
       afterDiscountDeclared: "Summe nach Nachlass laut Datei",
@@ -303,6 +313,9 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Source file",
       owner: "Owner",
       contractor: "Contractor",
+      bidder: "Bidder (name)",
+      bidderStreet: "Bidder street",
+      bidderCity: "Bidder postcode, city",
       notice: "Note",
       changeOrder: "Change order",
       amountDue: "Still due (computed)",
@@ -312,6 +325,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       grandComputed: "Grand total (computed)",
       grandNotDeclared: "Grand total: not in the file; cannot be computed safely without the request",
       noDeclaredTotal: "no total in the file",
+      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
       grandDeclared: "Grand total per file",
       afterDiscount: (percent) => `Total after ${percent} % discount`,
       afterDiscountDeclared: "Total after discount per file",

@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../xml/richtext.js";
+import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
 import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
 import {
@@ -41,7 +42,7 @@ import {
   type RowSink,
   rateKey,
 } from "./totals.js";
-import { CELL_TEXT_LIMIT, type Cell, type Row, type Sheet } from "./workbook.js";
+import { CELL_TEXT_LIMIT, type Row, type Sheet } from "./workbook.js";
 
 export interface LayoutOptions {
   lang: Locale;
@@ -297,24 +298,11 @@ class SheetBuilder implements RowSink {
    * the hidden adjustment that makes the parent's total count the section after it (zero while they are empty).
    */
   private bidderAdjustment(row: number, scope: SumScope, adjustment: ColumnKey): Cells {
-    const at = (key: ColumnKey) => `${this.columns.letter(key)}${row}`;
-    const [total, percent, amount, lump] = [
-      at("total"),
-      at("discount"),
-      at("discountAmount"),
-      at("sectionLumpSum"),
-    ];
-    const input = (style: StyleId): Cell => ({ value: { type: "empty" }, style });
+    const total = `${this.columns.letter("total")}${row}`;
     return {
-      discount: input(STYLE.percentInput),
-      discountAmount: input(STYLE.priceInput2),
-      sectionLumpSum: input(STYLE.priceInput2),
+      ...bidderInputs(),
       path: text(leafPath(scope), STYLE.oz),
-      [adjustment]: formula(
-        `IF(${lump}<>"",${lump}-${total},IF(${percent}<>"",ROUND(${total}*(1-${percent}/100),2)-${total},-N(${amount})))`,
-        Decimal.zero,
-        STYLE.money,
-      ),
+      [adjustment]: formula(`${bidderAdjusted(this, row, total)}-${total}`, Decimal.zero, STYLE.money),
     };
   }
 

@@ -48,11 +48,16 @@ export const STYLE = {
   totalMismatch: 32,
   /** A total that agrees: shown plainly, as totals are. */
   totalPercent: 33,
+  // The offer form adds these.
+  /** A text a bidder fills in: his name and address above the table. */
+  textInput: 34,
+  /** A markup's rate typed in the unit-price column: a number of percent, shown with a % sign. */
+  rateInput: 35,
 } as const;
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE];
 
-const NUMBER_FORMATS = `<numFmts count="5"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.0%"/><numFmt numFmtId="168" formatCode="#,##0.00#"/></numFmts>`;
+const NUMBER_FORMATS = `<numFmts count="6"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.0%"/><numFmt numFmtId="168" formatCode="#,##0.00#"/><numFmt numFmtId="169" formatCode="0.00&quot; %&quot;"/></numFmts>`;
 const FONTS = `<fonts count="8"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="8"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
@@ -104,6 +109,8 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 4, fill: 2, border: 0 },
   { numFmt: 165, font: 6, fill: 6, border: 1 },
   { numFmt: 167, font: 1, fill: 0, border: 1 },
+  { numFmt: 49, font: 0, fill: 5, border: 2 },
+  { numFmt: 169, font: 0, fill: 5, border: 2 },
 ];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */

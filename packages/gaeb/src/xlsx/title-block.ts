@@ -1,6 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
 import type { ChangeOrder, GaebDocument, Party } from "../model.js";
+import { isRequest } from "./columns.js";
 import { factLabel, factWord, MONEY_FACTS } from "./fact-labels.js";
 import { number, text } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
@@ -79,6 +80,10 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   if (award.owner) add(left, t.owner, partyLine(award.owner));
   if (award.contractor) add(left, t.contractor, partyLine(award.contractor));
   for (const order of award.changeOrders) add(left, t.changeOrder, changeOrderLine(order, labels, lang));
+  // A request is an offer form: the bidder's name and address go here, into cells marked for input.
+  if (isRequest(document))
+    for (const label of [t.bidder, t.bidderStreet, t.bidderCity])
+      left.push({ label, cell: { value: { type: "empty" }, style: STYLE.textInput } });
   const date = info?.date ?? exchange.date;
   if (date) addFact(t.date, date);
   const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";

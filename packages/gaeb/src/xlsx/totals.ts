@@ -1,5 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Entry, GaebDocument, Totals } from "../model.js";
+import { addBidderGrandAdjustment } from "./bidder-totals.js";
 import { type ColumnKey, type Columns, isRequest, type SumPlan } from "./columns.js";
 import { formula, isAlternative, itemCounts, number, text } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
@@ -151,7 +152,10 @@ export function addGrandTotals(sink: RowSink, document: GaebDocument, input: Gra
   if (!input.kindsUnknown) {
     const row = sink.nextRow;
     grandRow(t.grandComputed, formula(sink.sums.scopeTotal(ROOT_SCOPE), input.computed, STYLE.totalMoney));
-    const raw = { expression: `${h}${row}`, value: input.computed };
+    const raw = addBidderGrandAdjustment(sink, row, input.computed) ?? {
+      expression: `${h}${row}`,
+      value: input.computed,
+    };
     const effective = addEffectiveTotal(sink, totals, raw, 0, () => ({}));
     const net = { expression: `${h}${effective.row ?? row}`, value: effective.value };
     const vatRows: Array<{ row: number; value: Decimal }> = [];

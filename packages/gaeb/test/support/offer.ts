@@ -90,16 +90,20 @@ function typeInto(
 }
 
 /** What a bidder types to give the prices, discounts and free quantities of an offer read by our reader. */
-export function offerInputs(offer: GaebDocument): (oz: string, column: string) => number | undefined {
+export function offerInputs(
+  offer: GaebDocument,
+  request: GaebDocument,
+): (oz: string, column: string) => number | undefined {
   const items = itemsByOz(offer);
   const sections = sectionsByOz(offer);
-  const labels = offer.boq?.info.priceComponentLabels ?? [];
+  // An X84 does not label the price components; its request does.
+  const labels = request.boq?.info.priceComponentLabels ?? [];
   return (oz, column) => {
     const entry = items.get(oz);
     const section = sections.get(oz);
     const number = (value: { toNumber(): number } | undefined) => value?.toNumber();
-    if (entry?.kind === "markupItem")
-      return column === "Zuschlag %" ? number(entry.markupPercent) : undefined;
+    // A markup's rate goes into the EP cell of its row, as a number of percent.
+    if (entry?.kind === "markupItem") return column === "EP" ? number(entry.markupPercent) : undefined;
     if (entry?.kind === "item") {
       if (column === "EP") return number(entry.unitPrice);
       if (column === "Nachlass %") return number(entry.discountPercent);

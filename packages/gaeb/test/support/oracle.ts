@@ -65,7 +65,8 @@ export function oracleItems(xml: string): OracleItem[] {
     if (open) {
       const element = xml.slice(open.start, match.index);
       const qty = field(element, "Qty") ?? field(element, "BillQty");
-      const up = field(element, "UP");
+      // A markup's EP cell holds its rate (`Markup`), the number a bidder types there.
+      const up = field(element, open.kind === "MarkupItem" ? "Markup" : "UP");
       const it = field(element, "IT");
       items.push({
         oz: open.oz,
