@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 const TOP_SECTION = /<BoQCtgy\b[^>]*\bRNoPart="[^"]*"/;
 
 /** Returns the top-level <BoQCtgy> elements of the first BoQBody as text ranges. */
-function topLevelSections(xml) {
+export function topLevelSections(xml) {
   const bodyStart = xml.indexOf("<BoQBody>", xml.indexOf("</BoQInfo>"));
   const tag = /<(\/?)BoQCtgy\b[^>]*?(\/?)>/g;
   tag.lastIndex = bodyStart;

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaleGaeb } from "./generate.mjs";
+import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -14,7 +15,10 @@ const largest = join(corpus, "gaeb-samples/Musterdatei_3.1_2008-003.X86");
 // The largest GAEB 90 and GAEB 2000 files of the corpus (files.tsv, bytes column).
 const largest90 = join(corpus, "synthetic/Sample-2024-06-30_Result.d83");
 const largest2000 = join(corpus, "real-world/1561 - 02_ROHBAUARBEITEN.P83");
-for (const path of [largest, largest90, largest2000]) {
+// The price comparison's request and offer: the official sample with its X84, repeated to the largest file's size.
+const sampleRequest = join(corpus, "gaeb-samples/Musterdatei_3.1_2008-001.X83");
+const sampleOffer = join(corpus, "gaeb-samples/Musterdatei_3.1_2008-001.X84");
+for (const path of [largest, largest90, largest2000, sampleRequest, sampleOffer]) {
   if (existsSync(path)) continue;
   process.stderr.write(`bench: corpus file not found: ${path} (set GAEB_CORPUS)\n`);
   process.exit(1);
@@ -23,13 +27,29 @@ if (!existsSync(here("../dist/index.js")))
   execFileSync("npm", ["run", "build"], { cwd: here(".."), stdio: "inherit" });
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
+// BENCH_ONLY=compare measures the price comparison alone, without generating and converting the large files.
+const all = process.env.BENCH_ONLY !== "compare";
 const generated = join(work, "generated-50MB.X86");
-writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
+if (all) writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
 // 20 MB, four times the upload limit: the old formats are smaller per item, so this is tens of thousands of items.
 const generated90 = join(work, "generated-20MB.d83");
 const generated2000 = join(work, "generated-20MB.p83");
-writeScaled(largest90, generated90, 20 * 1024 * 1024);
-writeScaled(largest2000, generated2000, 20 * 1024 * 1024);
+if (all) {
+  writeScaled(largest90, generated90, 20 * 1024 * 1024);
+  writeScaled(largest2000, generated2000, 20 * 1024 * 1024);
+}
+// 38 copies of the sample's 68 items: 2,584 items, as many as the 2.7 MB file has (2,560). Ten bidders, prices
+// scaled from 0.90 to 1.17 of the sample's, one leaving every 40th item out.
+const COPIES = 38;
+const compareRequest = join(work, "request-2584-items.X83");
+writeFileSync(compareRequest, repeatSections(readFileSync(sampleRequest, "utf8"), COPIES));
+const repeatedOffer = repeatSections(readFileSync(sampleOffer, "utf8"), COPIES);
+const compareOfferPaths = Array.from({ length: 10 }, (_, i) => {
+  const path = join(work, `offer-${i + 1}.X84`);
+  const options = { name: `Bieter ${i + 1}`, factor: 0.9 + 0.03 * i, leaveOut: i === 4 ? 40 : 0 };
+  writeFileSync(path, bidderOffer(repeatedOffer, options));
+  return path;
+});
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -89,10 +109,12 @@ function cliWall(path) {
 }
 
 const rows = [];
-for (const [label, path] of [
-  ["largest corpus file (Musterdatei_3.1_2008-003.X86)", largest],
-  ["generated file (corpus file repeated, OZ renumbered)", generated],
-]) {
+for (const [label, path] of all
+  ? [
+      ["largest corpus file (Musterdatei_3.1_2008-003.X86)", largest],
+      ["generated file (corpus file repeated, OZ renumbered)", generated],
+    ]
+  : []) {
   const megabytes = statSync(path).size / 1048576;
   const { sax, parse, share, low, high } = ceilingAndParse(path);
   const convert = measure("convert", path);
@@ -126,15 +148,20 @@ for (const { label, megabytes, sax, parse, share, low, high, convert, wall, ours
   process.stdout.write("\n");
 }
 
-for (const [label, path] of [
-  ["GAEB 90, largest corpus file (Sample-2024-06-30_Result.d83)", largest90],
-  [
-    "GAEB 90, generated file (innermost sections dealt out anew, OZ and running numbers renumbered)",
-    generated90,
-  ],
-  ["GAEB 2000, largest corpus file (1561 - 02_ROHBAUARBEITEN.P83)", largest2000],
-  ["GAEB 2000, generated file (top-level sections repeated, top level widened to 4 digits)", generated2000],
-]) {
+for (const [label, path] of all
+  ? [
+      ["GAEB 90, largest corpus file (Sample-2024-06-30_Result.d83)", largest90],
+      [
+        "GAEB 90, generated file (innermost sections dealt out anew, OZ and running numbers renumbered)",
+        generated90,
+      ],
+      ["GAEB 2000, largest corpus file (1561 - 02_ROHBAUARBEITEN.P83)", largest2000],
+      [
+        "GAEB 2000, generated file (top-level sections repeated, top level widened to 4 digits)",
+        generated2000,
+      ],
+    ]
+  : []) {
   const megabytes = statSync(path).size / 1048576;
   const parse = measure("parse", path);
   const convert = measure("convert", path);
@@ -144,6 +171,30 @@ for (const [label, path] of [
   );
   process.stdout.write(
     `  parse + xlsx:                ${mbps(megabytes, convert.seconds)}  (${convert.seconds.toFixed(3)} s, peak RSS ${convert.maxRssMb.toFixed(0)} MB, ${convert.detail})\n\n`,
+  );
+}
+{
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const output = execFileSync(
+      process.execPath,
+      [here("measure-compare.mjs"), compareRequest, ...compareOfferPaths],
+      {
+        encoding: "utf8",
+        maxBuffer: 1 << 20,
+      },
+    );
+    samples.push(JSON.parse(output));
+  }
+  samples.sort((a, b) => a.seconds - b.seconds);
+  const middle = samples[Math.floor(samples.length / 2)];
+  const offerMb = statSync(compareOfferPaths[0]).size / 1048576;
+  const requestMb = statSync(compareRequest).size / 1048576;
+  process.stdout.write(
+    `Price comparison (compareOffers): 10 offers of 2,584 items (${offerMb.toFixed(2)} MB each) against their request (${requestMb.toFixed(1)} MB)\n`,
+  );
+  process.stdout.write(
+    `  whole comparison:            ${middle.seconds.toFixed(2)} s (CPU ${middle.cpuSeconds.toFixed(2)} s, peak RSS ${middle.maxRssMb.toFixed(0)} MB, ${middle.detail}; fastest ${samples[0].seconds.toFixed(2)} s)\n\n`,
   );
 }
 rmSync(work, { recursive: true, force: true });

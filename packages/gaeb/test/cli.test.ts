@@ -167,3 +167,65 @@ describe("gaeb2xlsx offer", () => {
     expect((await run(["offer", "--help"])).stdout).toContain("--not-offered-empty");
   });
 });
+
+describe("gaeb2xlsx compare", () => {
+  const corpusDir = fileURLToPath(new URL("../../../../shared/corpus/gaeb-samples/", import.meta.url));
+  const sample = (name: string) =>
+    join(process.env.GAEB_CORPUS ? join(process.env.GAEB_CORPUS, "gaeb-samples") : corpusDir, name);
+
+  it("writes the Preisspiegel and prints the ranking", async () => {
+    const { dir } = workspace();
+    const real = readFileSync(sample("Musterdatei_3.1_2008-001.X84"), "utf8");
+    const other = join(dir, "zweiter.x84");
+    writeFileSync(
+      other,
+      real.replace("Pinsel und Co KG", "Zweiter Bieter").replace(/<UP>5400.000<\/UP>/, "<UP>5000.000</UP>"),
+    );
+    const output = join(dir, "Preisspiegel.xlsx");
+    const result = await run([
+      "compare",
+      sample("Musterdatei_3.1_2008-001.X83"),
+      sample("Musterdatei_3.1_2008-001.X84"),
+      other,
+      "-o",
+      output,
+      "--lang",
+      "en",
+    ]);
+    expect(result.code).toBe(0);
+    expect(readWorkbook(readFileSync(output)).sheets.map((s) => s.name)).toEqual([
+      "Price comparison",
+      "Bidder ranking",
+    ]);
+    const lines = result.stdout.trim().split("\n");
+    // The second bidder's 5000.00 for 1.10.10.0010 undercuts the sample by 400.00, less the 10 % discount on its
+    // section; its stated totals no longer agree.
+    expect(lines[0]).toBe(
+      "1\tMaler + Lackierer, Zweiter Bieter\t1421003608.15 EUR\t+0.00 %\tstated totals disagree",
+    );
+    expect(lines[1]).toBe("2\tMaler + Lackierer, Pinsel und Co KG\t1421003968.15 EUR\t+0.00 %");
+    expect(result.stderr).toContain("zweiter.x84: The totals the bidder states disagree");
+    expect(result.stderr).toContain(`Wrote ${output} (2 offers compared).`);
+  });
+
+  it("refuses fewer than two offers, an unknown reference and a missing file, saying why", async () => {
+    const { dir, good } = workspace();
+    const one = await run([
+      "compare",
+      sample("Musterdatei_3.1_2008-001.X83"),
+      sample("Musterdatei_3.1_2008-001.X84"),
+    ]);
+    expect(one.code).toBe(1);
+    expect(one.stderr).toContain("Für einen Preisspiegel braucht es mindestens zwei Angebote");
+    const reference = await run(["compare", good, good, good, "--reference", "3"]);
+    expect(reference.code).toBe(2);
+    expect(reference.stderr).toContain("--reference muss die Nummer eines Angebots sein (1 bis 2)");
+    const missing = await run(["compare", good, join(dir, "nope.x84"), good]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("nope.x84: Datei nicht gefunden");
+    expect(readdirSync(dir).filter((f) => f.endsWith(".xlsx"))).toEqual([]);
+    const help = await run(["compare", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Usage: gaeb2xlsx compare REQUEST OFFER OFFER...");
+  });
+});

@@ -5,6 +5,7 @@ import { internalError } from "../guard.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { formatIssue } from "../messages/index.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
+import { runCompare } from "./compare.js";
 import { OFFER_USAGE, type OfferCliOptions, parseOfferArgs, runOffer } from "./offer.js";
 
 interface Io {
@@ -106,6 +107,7 @@ async function run(options: CliOptions, io: Io): Promise<number> {
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "offer") return offer(argv.slice(1), io);
+  if (argv[0] === "compare") return compare(argv.slice(1), io);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -157,6 +159,19 @@ async function offer(argv: readonly string[], io: Io): Promise<number> {
       return 1;
     }
     report([internalError(error)], options.lang, io);
+    return 1;
+  }
+}
+
+async function compare(argv: readonly string[], io: Io): Promise<number> {
+  try {
+    return await runCompare(argv, io, writeAtomically);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+      return 1;
+    }
+    report([internalError(error)], argv[argv.indexOf("--lang") + 1] === "en" ? "en" : "de", io);
     return 1;
   }
 }

@@ -11,6 +11,22 @@ export function maybeNumber(expression: string, cached: Decimal | undefined, sty
     : { value: { type: "textFormula", formula: expression, cached: "" }, style };
 }
 
+/** Stands for the cell's own row in a formula template. */
+export const OWN_ROW = "\u0001";
+
+/** A formula made from a template for this row; cells made from one template can be written as one (shared). */
+export function fromTemplate(
+  template: string,
+  row: number,
+  cached: Decimal | undefined,
+  style: StyleId,
+): Cell {
+  const formula = template.replaceAll(OWN_ROW, String(row));
+  return cached
+    ? { value: { type: "formula", formula, cached: cached.toPlainString(), shareKey: template }, style }
+    : { value: { type: "textFormula", formula, cached: "", shareKey: template }, style };
+}
+
 /** A cell with a format and no value: a header cell a bidder's name runs on over, a cell to fill in. */
 export function blank(style: StyleId = STYLE.default): Cell {
   return { value: { type: "empty" }, style };

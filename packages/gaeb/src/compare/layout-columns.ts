@@ -46,8 +46,10 @@ export class ComparisonColumns {
 
   /** Widths in characters, in column order. */
   widths(): number[] {
-    const widths = [13, 14, 32, 11, 6, 10, 10, 10];
-    for (let b = 0; b < this.bidders; b++) widths.push(11, 12.5, 7);
+    const widths = [13, 17, 30, 11, 7, 10, 10, 10];
+    // Totals up to a billion with cents need 15 characters.
+    // "nicht angeboten" needs 12 characters in a unit price column.
+    for (let b = 0; b < this.bidders; b++) widths.push(12, 15, 7);
     widths.push(11, 12);
     return widths;
   }

@@ -5,7 +5,7 @@ import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
-import type { GrandRows } from "./comparison-sheet.js";
+import type { GrandRows } from "./comparison-totals.js";
 import type { CompareLabels } from "./labels.js";
 import type { ComparisonColumns } from "./layout-columns.js";
 
@@ -27,8 +27,8 @@ export interface RankedBidder {
 
 const COLUMNS = [
   ["rank", 7],
-  ["bidder", 32],
-  ["file", 26],
+  ["bidder", 36],
+  ["file", 30],
   ["total", 15],
   ["adjustment", 14],
   ["afterAdjustment", 15],
@@ -121,7 +121,7 @@ export function summarySheet(
         divide(bidder.difference, lowest, 10),
         STYLE.percentChange,
       ),
-      unpriced: formula(ref(grandRows.unpriced), Decimal.fromInteger(bidder.unpriced), STYLE.oz),
+      unpriced: formula(ref(grandRows.unpriced), Decimal.fromInteger(bidder.unpriced), STYLE.default),
       declaredAgree: text(
         bidder.declaredTotal || bidder.declaredAfterDiscount ? (bidder.agree ? l.yes : l.no) : l.noDeclared,
         bidder.agree ? STYLE.oz : STYLE.unpriced,

@@ -13,6 +13,8 @@ const MAX_EXPONENT = 307;
  * and within the range a double holds. Leading and trailing zeros are not significant; they only place the point.
  */
 export function fitsSpreadsheet(value: string): boolean {
+  // Fifteen characters hold at most fifteen digits, far inside a double's range: most values end here.
+  if (value.length <= SIGNIFICANT_DIGITS) return true;
   const unsigned = value.startsWith("-") || value.startsWith("+") ? value.slice(1) : value;
   const dot = unsigned.indexOf(".");
   const whole = dot < 0 ? unsigned : unsigned.slice(0, dot);
@@ -136,16 +138,23 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
       params: { sheet: sheet.name, cell: `${columnName(column)}${rowNumber}`, value },
     });
   };
+  let anyAsText = false;
   sheet.rows.forEach((row, rowIndex) => {
     row.cells.forEach((cell, column) => {
-      if (cell?.value.type === "formula")
-        formulas.push({ row, rowNumber: rowIndex + 1, column, ranges: rangesOf(cell.value.formula) });
+      // The ranges are read only when some number became text: most sheets have none.
+      if (cell?.value.type === "formula") formulas.push({ row, rowNumber: rowIndex + 1, column, ranges: [] });
       if (cell?.value.type !== "number" || fitsSpreadsheet(cell.value.value)) return;
       row.cells[column] = { value: { type: "text", text: cell.value.value }, style: cell.style };
       asText.add(column, rowIndex + 1);
+      anyAsText = true;
       report("number_as_text", row, rowIndex + 1, column, cell.value.value);
     });
   });
+  if (anyAsText)
+    for (const formula of formulas) {
+      const cell = formula.row.cells[formula.column];
+      if (cell?.value.type === "formula") formula.ranges = rangesOf(cell.value.formula);
+    }
   // A fixed total that is itself text can make a further total fixed; each round settles at least one formula.
   let pending = formulas;
   for (let changed = true; changed; ) {

@@ -46,8 +46,8 @@ export const STYLE = {
   headerSpanning: 31,
   /** A declared total that disagrees with the bidder's own item prices. */
   totalMismatch: 32,
-  /** A total that agrees: shown plainly, as totals are. */
-  totalPercent: 33,
+  /** A bidder's name over its columns: centred, wrapped in two lines at most. */
+  bidderName: 33,
   // The offer form adds these.
   /** A text a bidder fills in: his name and address above the table. */
   textInput: 34,
@@ -70,6 +70,7 @@ type Xf = {
   wrap?: boolean;
   left?: boolean;
   right?: boolean;
+  center?: boolean;
 };
 const TOP = `vertical="top"`;
 
@@ -108,7 +109,7 @@ const XFS: Xf[] = [
   { numFmt: 1, font: 0, fill: 5, border: 2, left: true },
   { numFmt: 49, font: 4, fill: 2, border: 0 },
   { numFmt: 165, font: 6, fill: 6, border: 1 },
-  { numFmt: 167, font: 1, fill: 0, border: 1 },
+  { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, center: true },
   { numFmt: 49, font: 0, fill: 5, border: 2 },
   { numFmt: 169, font: 0, fill: 5, border: 2 },
 ];
@@ -121,7 +122,7 @@ export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
 export function stylesXml(): string {
   const xfs = XFS.map(
     (xf) =>
-      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}/></xf>`,
+      `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}${xf.center ? ` horizontal="center"` : ""}/></xf>`,
   ).join("");
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
 
@@ -6,9 +7,13 @@ export type CellValue =
   | { type: "text"; text: string }
   /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
   | { type: "number"; value: string }
-  | { type: "formula"; formula: string; cached: string }
+  /**
+   * `shareKey`: the formula's template, the same for cells whose formulas differ only in their own row; with
+   * `Sheet.shareFormulas` a run of them down a column is written once.
+   */
+  | { type: "formula"; formula: string; cached: string; shareKey?: string }
   /** A formula whose result is text (often "" for "nothing to show"), cached as such. */
-  | { type: "textFormula"; formula: string; cached: string }
+  | { type: "textFormula"; formula: string; cached: string; shareKey?: string }
   /** No value, only a format: a cell to fill in (a unit price in a request). */
   | { type: "empty" };
 
@@ -48,6 +53,10 @@ export interface Sheet {
    * with these leading rows (from `firstRow` to the header row) and columns repeated on every page.
    */
   printAcross?: { scale: number; firstTitleRow: number; titleColumns: number; columnBreaks: number[] };
+  /** Ranges shown as one cell (`A1:C1`), e.g. a bidder's name over its columns. */
+  merges?: string[];
+  /** Write formulas filled down a column once (`<f t="shared">`): for sheets with very many alike. */
+  shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
   noFilter?: boolean;
 }
@@ -101,7 +110,13 @@ class SharedStrings {
   }
 }
 
-function cellXml(reference: string, cell: Cell, strings: SharedStrings): string {
+function formulaXml(formula: string, shared: SharedFormula | undefined): string {
+  if (!shared) return `<f>${escapeXml(formula)}</f>`;
+  if (shared.ref === undefined) return `<f t="shared" si="${shared.index}"/>`;
+  return `<f t="shared" ref="${shared.ref}" si="${shared.index}">${escapeXml(formula)}</f>`;
+}
+
+function cellXml(reference: string, cell: Cell, strings: SharedStrings, shared?: SharedFormula): string {
   const { value, style } = cell;
   switch (value.type) {
     // Text is always a shared string: nothing from a GAEB file can become a formula, whatever it starts with.
@@ -110,9 +125,9 @@ function cellXml(reference: string, cell: Cell, strings: SharedStrings): string 
     case "number":
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
-      return `<c r="${reference}" s="${style}"><f>${escapeXml(value.formula)}</f><v>${value.cached}</v></c>`;
+      return `<c r="${reference}" s="${style}">${formulaXml(value.formula, shared)}<v>${value.cached}</v></c>`;
     case "textFormula":
-      return `<c r="${reference}" s="${style}" t="str"><f>${escapeXml(value.formula)}</f><v>${escapeXml(value.cached)}</v></c>`;
+      return `<c r="${reference}" s="${style}" t="str">${formulaXml(value.formula, shared)}<v>${escapeXml(value.cached)}</v></c>`;
     case "empty":
       return `<c r="${reference}" s="${style}"/>`;
   }
@@ -158,19 +173,27 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   );
+  const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
   sheet.rows.forEach((row, rowIndex) => {
     const number = rowIndex + 1;
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
     const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
     const cells = row.cells
-      .map((cell, columnIndex) => (cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings) : ""))
+      .map((cell, columnIndex) =>
+        cell ? cellXml(`${columnName(columnIndex)}${number}`, cell, strings, shared?.get(cell)) : "",
+      )
       .join("");
     parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
   });
   parts.push("</sheetData>");
   const lastRow = filterLastRow(sheet);
   if (!sheet.noFilter) parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  const merges = sheet.merges ?? [];
+  if (merges.length > 0)
+    parts.push(
+      `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
+    );
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
     sheet.printAcross

@@ -1,0 +1,162 @@
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { parseArgs } from "node:util";
+import { compareOffers, type RankingRow } from "../compare/index.js";
+import type { InputFile } from "../convert.js";
+import type { Issue, Locale } from "../issues.js";
+import { formatIssue } from "../messages/index.js";
+
+export const COMPARE_USAGE = `Usage: gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
+
+Compares two or more offers (X84, D84, P84) against the request they answer (X83, or X81/X86) in one workbook:
+the price comparison (Preisspiegel) item by item, and the bidders ranked by their totals after discounts.
+
+  -o, --output FILE   where to write the workbook (default: Preisspiegel.xlsx, English: price-comparison.xlsx)
+      --lang de|en    language of the workbook and of messages (default: de)
+      --reference N   measure deviations against bidder N (its place among the offers, from 1) instead of the
+                      lowest unit price; the workbook lets a reviewer change this
+  -h, --help          show this help`;
+
+interface Io {
+  stdout: NodeJS.WritableStream;
+  stderr: NodeJS.WritableStream;
+}
+
+type WriteAtomically = (path: string, bytes: Uint8Array, lang: Locale) => Promise<void>;
+
+const TEXT = {
+  de: {
+    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
+    written: (path: string, offers: number) => `${path} geschrieben (${offers} Angebote verglichen).`,
+    reference: (n: string) => `--reference muss die Nummer eines Angebots sein (1 bis ${n}).`,
+    warning: "Hinweis",
+    error: "Fehler",
+    unpriced: "nicht bepreist",
+    disagree: "Summen laut Angebot weichen ab",
+  },
+  en: {
+    notFound: (path: string) => `${path}: file not found or not readable.`,
+    written: (path: string, offers: number) => `Wrote ${path} (${offers} offers compared).`,
+    reference: (n: string) => `--reference must be the number of an offer (1 to ${n}).`,
+    warning: "warning",
+    error: "error",
+    unpriced: "not priced",
+    disagree: "stated totals disagree",
+  },
+} as const;
+
+class CompareUsageError extends Error {}
+
+interface CompareCliOptions {
+  request: string;
+  offers: string[];
+  output?: string;
+  lang: Locale;
+  reference?: number;
+}
+
+function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      output: { type: "string", short: "o" },
+      lang: { type: "string" },
+      reference: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help) return "help";
+  const lang = values.lang ?? "de";
+  if (lang !== "de" && lang !== "en")
+    throw new CompareUsageError(`--lang must be "de" or "en", not "${lang}"`);
+  const [request, ...offers] = positionals;
+  if (!request) throw new CompareUsageError("no request (X83) given");
+  let reference: number | undefined;
+  if (values.reference !== undefined) {
+    reference = Number(values.reference);
+    if (!Number.isInteger(reference) || reference < 1 || reference > offers.length)
+      throw new CompareUsageError(TEXT[lang].reference(String(offers.length)));
+  }
+  return {
+    request,
+    offers,
+    lang,
+    ...(values.output ? { output: values.output } : {}),
+    ...(reference ? { reference } : {}),
+  };
+}
+
+async function load(path: string, lang: Locale): Promise<InputFile> {
+  try {
+    return { name: basename(path), bytes: new Uint8Array(await readFile(path)) };
+  } catch {
+    throw new CompareUsageError(TEXT[lang].notFound(path));
+  }
+}
+
+function report(issues: readonly Issue[], lang: Locale, io: Io): void {
+  for (const issue of issues) {
+    const prefix = issue.severity === "error" ? TEXT[lang].error : TEXT[lang].warning;
+    io.stderr.write(`gaeb2xlsx: ${prefix}: ${formatIssue(issue, lang)}\n`);
+  }
+}
+
+/** The ranking on stdout, one bidder a line, tab-separated so it can be piped on. */
+function rankingLines(ranking: readonly RankingRow[], currency: string | null, lang: Locale): string {
+  const t = TEXT[lang];
+  return ranking
+    .map((row) => {
+      const notes = [
+        row.unpricedItems > 0 ? `${row.unpricedItems} ${t.unpriced}` : "",
+        row.declaredTotalsAgree ? "" : t.disagree,
+      ].filter(Boolean);
+      const total = `${row.totalAfterDiscount}${currency ? ` ${currency}` : ""}`;
+      return [row.rank, row.bidder, total, `+${row.differencePercent} %`, notes.join(", ")]
+        .join("\t")
+        .trimEnd();
+    })
+    .join("\n");
+}
+
+/** `gaeb2xlsx compare`: exit 0 with the workbook written, 1 with the reasons on stderr, 2 on a usage error. */
+export async function runCompare(
+  argv: readonly string[],
+  io: Io,
+  writeAtomically: WriteAtomically,
+): Promise<number> {
+  let options: CompareCliOptions | "help";
+  try {
+    options = parseCompareArgs(argv);
+  } catch (error) {
+    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${COMPARE_USAGE}\n`);
+    return 2;
+  }
+  if (options === "help") {
+    io.stdout.write(`${COMPARE_USAGE}\n`);
+    return 0;
+  }
+  const { lang } = options;
+  try {
+    const request = await load(options.request, lang);
+    const offers = await Promise.all(options.offers.map((path) => load(path, lang)));
+    const result = compareOffers(request, offers, {
+      lang,
+      ...(options.reference ? { referenceBidder: options.reference - 1 } : {}),
+    });
+    report(result.issues, lang, io);
+    if (!result.ok) return 1;
+    const output = options.output ?? (lang === "de" ? "Preisspiegel.xlsx" : "price-comparison.xlsx");
+    await writeAtomically(output, result.xlsx, lang);
+    io.stdout.write(`${rankingLines(result.ranking, result.currency, lang)}\n`);
+    io.stderr.write(`${TEXT[lang].written(output, offers.length)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof CompareUsageError) {
+      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

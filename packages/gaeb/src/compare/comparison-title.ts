@@ -1,0 +1,70 @@
+import type { GaebDocument } from "../model.js";
+import { STYLE } from "../xlsx/styles.js";
+import type { Cell } from "../xlsx/workbook.js";
+import { blank, text } from "./cells.js";
+import type { ComparisonBuilder } from "./comparison-sheet.js";
+import { ComparisonColumns } from "./layout-columns.js";
+
+/** The title block: project, LV, request, currency, the reviewer's reference bidder, the legend; then the two header rows. */
+export function addTitleBlock(
+  sheet: ComparisonBuilder,
+  request: GaebDocument,
+  requestFile: string,
+  currency: string,
+): void {
+  const l = sheet.labels;
+  const c = ComparisonColumns;
+  sheet.push({ [c.oz]: text(l.title, STYLE.title) }, 0, 20);
+  const project = [request.project.name, request.project.label].filter(Boolean).join(" – ");
+  const boq = [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
+  const facts: Array<[string, string]> = [
+    [l.project, project],
+    [l.boq, boq],
+    [l.request, requestFile],
+  ];
+  for (const [label, value] of facts)
+    sheet.push({ [c.oz]: text(label, STYLE.label), [c.shortText]: text(value, STYLE.oz) });
+  sheet.push({ [c.oz]: text(l.currency, STYLE.label), [c.shortText]: text(currency, STYLE.oz) });
+  sheet.push({
+    [c.oz]: text(l.reference, STYLE.label),
+    [c.shortText]: {
+      value: { type: "number", value: String(sheet.reference === undefined ? 0 : sheet.reference + 1) },
+      style: STYLE.integerInput,
+    },
+    [c.quantity]: text(l.referenceHelp(sheet.bidders.length), STYLE.oz),
+  });
+  sheet.push({ [c.oz]: text(l.legend, STYLE.label), [c.shortText]: text(l.legendText, STYLE.oz) });
+  sheet.push({});
+  const names: Record<number, Cell> = {};
+  for (let index = 0; index < sheet.columns.reference; index++) names[index] = blank(STYLE.headerSpanning);
+  names[c.lowest] = text(l.columns.statistics, STYLE.bidderName);
+  const row = sheet.nextRow;
+  sheet.merges.push(`${sheet.letter(c.lowest)}${row}:${sheet.letter(c.highest)}${row}`);
+  sheet.bidders.forEach((bidder, b) => {
+    names[sheet.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, STYLE.bidderName);
+    sheet.merges.push(
+      `${sheet.letter(sheet.columns.unitPrice(b))}${row}:${sheet.letter(sheet.columns.deviation(b))}${row}`,
+    );
+  });
+  // Two lines: a long name wraps inside its bidder's columns.
+  sheet.push(names, 0, 26);
+  const k = l.columns;
+  const header: Record<number, Cell> = {
+    [c.oz]: text(k.oz, STYLE.header),
+    [c.kind]: text(k.kind, STYLE.header),
+    [c.shortText]: text(k.shortText, STYLE.header),
+    [c.quantity]: text(k.quantity, STYLE.headerNumber),
+    [c.unit]: text(k.unit, STYLE.header),
+    [c.lowest]: text(k.lowest, STYLE.headerNumber),
+    [c.mean]: text(k.mean, STYLE.headerNumber),
+    [c.highest]: text(k.highest, STYLE.headerNumber),
+    [sheet.columns.reference]: text(k.referencePrice, STYLE.headerNumber),
+    [sheet.columns.path]: text(k.path, STYLE.header),
+  };
+  sheet.bidders.forEach((_, b) => {
+    header[sheet.columns.unitPrice(b)] = text(k.unitPrice, STYLE.headerNumber);
+    header[sheet.columns.total(b)] = text(k.total, STYLE.headerNumber);
+    header[sheet.columns.deviation(b)] = text(k.deviation, STYLE.headerNumber);
+  });
+  sheet.push(header);
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+// A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
+import { bidderOffer } from "../bench/generate-offers.mjs";
+import { compareOffers, type InputFile } from "../src/index.js";
+import { columnName } from "../src/xlsx/workbook.js";
+import { columnOf, readCells, rowOf, rowsByFirstCell } from "./support/compare.js";
+import { corpusFiles, requireCorpus } from "./support/corpus.js";
+import {
+  findPdftotext,
+  findSoffice,
+  printWithLibreOffice,
+  recalculateWithLibreOffice,
+} from "./support/libreoffice.js";
+import { editSheet, typeNumber } from "./support/xlsx.js";
+
+const soffice = findSoffice();
+if (!soffice) {
+  if (process.env.CI)
+    throw new Error("LibreOffice (soffice) is required in CI: install libreoffice-calc-nogui");
+  process.stderr.write("\n*** Preisspiegel LibreOffice suite SKIPPED: soffice not found ***\n\n");
+}
+const corpus = requireCorpus("Preisspiegel LibreOffice suite");
+const pdftotext = findPdftotext();
+if (!pdftotext && process.env.CI) throw new Error("pdftotext is required in CI: install poppler-utils");
+
+const makeOffer = bidderOffer as (
+  x84: string,
+  options: { name: string; factor: number; leaveOut?: number; notOffered?: number; keepDeclared?: boolean },
+) => string;
+
+function workbookOf(referenceBidder?: number): { xlsx: Uint8Array; offers: InputFile[] } {
+  const files = corpusFiles();
+  const get = (path: string) => files.find((f) => f.path === path) as { name: string; bytes: Uint8Array };
+  const request = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
+  const real = get("gaeb-samples/Musterdatei_3.1_2008-001.X84");
+  const xml = new TextDecoder().decode(real.bytes);
+  const input = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+  const offers = [
+    { name: real.name, bytes: real.bytes },
+    input("guenstig.x84", makeOffer(xml, { name: "Günstig GmbH", factor: 0.9, leaveOut: 6 })),
+    input("teuer.x84", makeOffer(xml, { name: "Teuer AG", factor: 1.25, notOffered: 4 })),
+    input("alt.x84", makeOffer(xml, { name: "Alt & Söhne", factor: 1.05, keepDeclared: true })),
+  ];
+  const result = compareOffers(
+    { name: request.name, bytes: request.bytes },
+    offers,
+    referenceBidder === undefined ? {} : { referenceBidder },
+  );
+  if (!result.ok) throw new Error("comparison failed");
+  return { xlsx: result.xlsx, offers };
+}
+
+/** A value of LibreOffice's CSV: percentages come out as shown ("11.1%"), everything else raw. */
+const numeric = (value: string | undefined): number =>
+  value?.endsWith("%") ? Number(value.slice(0, -1)) / 100 : Number(value);
+
+/** Every formula's cached value against what LibreOffice computes from the sheet itself. */
+function mismatches(
+  xlsx: Uint8Array,
+  recalculated: Map<string, string[][]>,
+): { formulas: number; wrong: string[] } {
+  let formulas = 0;
+  const wrong: string[] = [];
+  for (const [sheet, cells] of readCells(xlsx)) {
+    const rows = recalculated.get(sheet);
+    if (!rows) {
+      wrong.push(`sheet ${sheet} missing`);
+      continue;
+    }
+    for (const cell of cells.values()) {
+      if (cell.formula === undefined) continue;
+      formulas += 1;
+      const computed = rows[rowOf(cell.ref) - 1]?.[columnOf(cell.ref)] ?? "";
+      const same =
+        cell.value === ""
+          ? computed === ""
+          : computed !== "" &&
+            Math.abs(numeric(computed) - Number(cell.value)) <= 0.004 + 1e-9 * Math.abs(Number(cell.value));
+      if (!same)
+        wrong.push(
+          `${sheet}!${cell.ref}: cached "${cell.value}", LibreOffice "${computed}" (${cell.formula})`,
+        );
+    }
+  }
+  return { formulas, wrong };
+}
+
+describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
+  it("recomputes every formula of both sheets to its cached value, with a chosen reference bidder too", () => {
+    const workbooks = { lowest: workbookOf().xlsx, reference: workbookOf(2).xlsx };
+    const recalculated = recalculateWithLibreOffice(soffice as string, workbooks);
+    for (const [name, xlsx] of Object.entries(workbooks)) {
+      const { formulas, wrong } = mismatches(xlsx, recalculated.get(name) ?? new Map());
+      expect(wrong.slice(0, 20), name).toEqual([]);
+      expect(formulas, name).toBeGreaterThan(900);
+    }
+  }, 300_000);
+
+  it("follows what a reviewer changes: the reference bidder and a price typed into a gap", () => {
+    const { xlsx } = workbookOf();
+    const cells = readCells(xlsx);
+    const sheet = cells.get("Preisspiegel") ?? new Map();
+    const rows = rowsByFirstCell(sheet);
+    const header = [...sheet.values()].find((c) => c.value === "OZ" && columnOf(c.ref) === 0);
+    const names = [...sheet.values()].filter((c) => rowOf(c.ref) === rowOf(header?.ref ?? "A1") - 1);
+    const column = (bidder: string) => columnOf(names.find((c) => c.value.includes(bidder))?.ref ?? "A1");
+    const cheap = column("Günstig GmbH");
+    const gap = [...rows.entries()].find(([, row]) => row[cheap] === "fehlt");
+    if (!gap) throw new Error("no gap in the cheap offer");
+    const [gapOz, gapRow] = gap;
+    const gapLine = [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0);
+    const line = rowOf(gapLine?.ref ?? "A1");
+    const edited = editSheet(xlsx, 0, (xml) =>
+      typeNumber(typeNumber(xml, "C6", "3"), `${columnName(cheap)}${line}`, "100"),
+    );
+    const after: Map<string, string[][]> =
+      recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
+    const values = after.get("Preisspiegel") ?? [];
+    const row = values[line - 1] ?? [];
+    const quantity = Number(gapRow[3] || 1);
+    // The typed price is priced: its total, and the deviation now measured against bidder 3 (Teuer AG).
+    expect(Number(row[cheap + 1])).toBeCloseTo(Math.round(quantity * 100 * 100) / 100, 2);
+    const teuer = column("Teuer AG");
+    const reference = Number(row[teuer]);
+    expect(reference).toBeGreaterThan(0);
+    expect(numeric(row[cheap + 2])).toBeCloseTo(100 / reference - 1, 6);
+    const unpricedRow = values.find((r) => r[2] === "Nicht bepreiste Positionen") ?? [];
+    const ranking = after.get("Bieterrangfolge") ?? [];
+    const cheapInRanking = ranking.find((r) => r[1]?.includes("Günstig GmbH")) ?? [];
+    expect(Number(unpricedRow[cheap + 1])).toBe(Number(cheapInRanking[8]));
+    const original = readCells(xlsx).get("Bieterrangfolge") ?? new Map();
+    const cachedUnpriced = [...original.values()].find(
+      (c) =>
+        columnOf(c.ref) === 8 &&
+        [...original.values()].some((n) => rowOf(n.ref) === rowOf(c.ref) && n.value.includes("Günstig")),
+    );
+    expect(Number(cheapInRanking[8])).toBe(Number(cachedUnpriced?.value) - 1);
+  }, 300_000);
+
+  it.runIf(pdftotext)(
+    "prints on A4 landscape at 8 pt or more with the header repeated on every page",
+    () => {
+      const { xlsx } = workbookOf();
+      const printed = printWithLibreOffice(soffice as string, pdftotext as string, { p: xlsx }).get("p");
+      if (!printed) throw new Error("not printed");
+      expect(printed.pages).toBeGreaterThan(3);
+      for (let page = 1; page <= printed.pages; page++) {
+        const words = printed.words.filter((w) => w.page === page);
+        const oz = words.find((w) => w.text === "OZ" || w.text === "Rang");
+        expect(oz, `page ${page} has a header row`).toBeDefined();
+        if (oz?.text !== "OZ") continue;
+        const art = words.find((w) => w.text === "Art" && Math.abs(w.yMin - oz.yMin) < 1);
+        // Column A is 13 characters wide: 96 px, 72 pt at 100 %.
+        const scale = ((art?.xMin ?? 0) - oz.xMin) / 72;
+        expect(10 * scale, `page ${page} font size`).toBeGreaterThanOrEqual(7.9);
+        expect(words.some((w) => w.text === "EP")).toBe(true);
+      }
+    },
+    300_000,
+  );
+});
