@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from "./openapi.js";
 import { consentRoutes } from "./routes/consents.js";
 import { contactRoutes } from "./routes/contact.js";
 import { conversionRoutes } from "./routes/conversions.js";
+import { deletionRoutes } from "./routes/deletions.js";
 import { downloadRoutes, filesPath } from "./routes/downloads.js";
 import { healthRoutes } from "./routes/health.js";
 import { uploadRoutes } from "./routes/uploads.js";
@@ -84,7 +85,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use("/api/*", limiter("api", config.rateLimitApi));
   app.use("/api/uploads", limiter("uploads", config.rateLimitUploads));
   app.use("/api/contact", limiter("contact", config.rateLimitContact));
-  for (const route of ["/api/consents", "/api/conversions", "/api/downloads", "/api/contact"]) {
+  for (const route of [
+    "/api/consents",
+    "/api/conversions",
+    "/api/downloads",
+    "/api/deletions",
+    "/api/contact",
+  ]) {
     app.use(
       route,
       bodyLimit({
@@ -105,6 +112,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/", consentRoutes(deps));
   app.route("/", conversionRoutes(deps));
   app.route("/", downloadRoutes(deps));
+  app.route("/", deletionRoutes(deps));
   app.route("/", contactRoutes(deps));
   app.use("*", webSite(config.webDist));
 

@@ -18,6 +18,7 @@ export const errorCodes = [
   "busy",
   "token_not_found",
   "token_expired",
+  "files_deleted",
   "link_invalid",
   "link_expired",
   "rate_limited",
@@ -60,6 +61,8 @@ const de: Record<ErrorCode, Template> = {
   token_not_found: () => "Dieser Download-Code ist unbekannt. Bitte wandeln Sie die Datei erneut um.",
   token_expired: (p) =>
     `Dieser Download-Code ist abgelaufen (gültig ${p.hours} Stunden); die Dateien sind gelöscht. Bitte laden Sie die GAEB-Datei erneut hoch.`,
+  files_deleted: () =>
+    "Die Dateien dieser Umwandlung sind bereits gelöscht. Um die Excel-Datei noch einmal zu bekommen, wandeln Sie die GAEB-Datei bitte erneut um.",
   link_invalid: () => "Dieser Download-Link ist ungültig. Bitte fordern Sie auf der Website einen neuen an.",
   link_expired: () =>
     "Dieser Download-Link ist abgelaufen. Bitte fordern Sie auf der Website einen neuen an.",
@@ -99,6 +102,8 @@ const en: Record<ErrorCode, Template> = {
   token_not_found: () => "This download code is unknown. Please convert the file again.",
   token_expired: (p) =>
     `This download code has expired (valid for ${p.hours} hours); the files have been deleted. Please upload the GAEB file again.`,
+  files_deleted: () =>
+    "The files of this conversion have already been deleted. To get the Excel file again, please convert the GAEB file again.",
   link_invalid: () => "This download link is invalid. Please request a new one on the website.",
   link_expired: () => "This download link has expired. Please request a new one on the website.",
   rate_limited: (p) => `Too many requests. Please wait ${p.seconds} seconds and try again.`,

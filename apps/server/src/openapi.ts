@@ -6,6 +6,8 @@ import {
   contactResponse,
   conversionRequest,
   conversionResponse,
+  deletionRequest,
+  deletionResponse,
   downloadRequest,
   downloadResponse,
   errorBody,
@@ -92,7 +94,7 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       },
       "/api/conversions": {
         post: operation(
-          "Convert an upload to xlsx",
+          "Convert one upload, or several into one workbook (a sheet per file; an offer merged with its request as base)",
           conversionRequest,
           200,
           conversionResponse,
@@ -106,6 +108,15 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
           200,
           downloadResponse,
           [400, 404, 410, 429, 503],
+        ),
+      },
+      "/api/deletions": {
+        post: operation(
+          "Delete the uploads and the workbook of a conversion now (the token proves possession; repeating is harmless)",
+          deletionRequest,
+          200,
+          deletionResponse,
+          [400, 404, 429, 503],
         ),
       },
       "/api/files/{link}": {

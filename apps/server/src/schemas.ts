@@ -15,7 +15,8 @@ export const fileKeySchema = z
   .string()
   .min(3)
   .max(200)
-  .regex(/^\d{10,15}_[^/\\]+$/, "must be a fileKey returned by POST /api/uploads");
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a key never holds control characters (names are cleaned)
+  .regex(/^\d{10,15}_[^/\\\u0000-\u001f]+$/, "must be a fileKey returned by POST /api/uploads");
 
 export const consentRequest = z.object({
   termsAccepted: z.boolean(),
@@ -25,15 +26,93 @@ export const consentRequest = z.object({
 
 export const consentResponse = z.object({ consent_id: z.string() });
 
-export const conversionRequest = z.object({ fileKey: fileKeySchema });
+/** Files one conversion takes, like the command line's `INPUT...`; each upload is at most MAX_UPLOAD_BYTES. */
+export const maxFilesPerConversion = 10;
+
+export const conversionRequest = z
+  .object({
+    fileKey: fileKeySchema.optional().meta({ description: "One upload (the original single-file form)" }),
+    fileKeys: z
+      .array(fileKeySchema)
+      .min(1)
+      .max(maxFilesPerConversion)
+      .optional()
+      .meta({ description: "Several uploads: one workbook with a sheet per file, in this order" }),
+    baseFileKey: fileKeySchema.optional().meta({
+      description:
+        "The request (X83/X81) the offers (X84) among the files answer: its texts, units and item kinds are laid under their prices, as the CLI's --base does. It gets no sheet of its own.",
+    }),
+    lang: z
+      .enum(["de", "en"])
+      .optional()
+      .meta({ description: "Language of the column headers and labels; default: Accept-Language" }),
+    longText: z.boolean().optional().meta({ description: "Include the long texts; default true" }),
+  })
+  .superRefine((body, context) => {
+    const keys = body.fileKeys ?? (body.fileKey ? [body.fileKey] : []);
+    if (keys.length === 0 || (body.fileKey && body.fileKeys)) {
+      context.addIssue({ code: "custom", message: "give either fileKey or fileKeys", path: ["fileKeys"] });
+    }
+    if (new Set(keys).size !== keys.length) {
+      context.addIssue({ code: "custom", message: "each fileKey only once", path: ["fileKeys"] });
+    }
+    if (body.baseFileKey && keys.includes(body.baseFileKey)) {
+      context.addIssue({
+        code: "custom",
+        message: "the base is not one of the files",
+        path: ["baseFileKey"],
+      });
+    }
+  });
+
+/** The core's summary of one worksheet, shown to the user before the download. */
+export const sheetSummary = z.object({
+  file: z.string(),
+  sheet: z.string(),
+  format: z.enum(["gaeb-xml", "gaeb-2000", "gaeb-90"]),
+  version: z.string(),
+  phase: z.string(),
+  phaseName: z.string(),
+  project: z.string().optional(),
+  boq: z.string().optional(),
+  currency: z.string(),
+  sections: z.number().int(),
+  items: z.number().int(),
+  declaredTotal: z.string().optional().meta({ description: "Grand total the file declares, plain decimal" }),
+  computedTotal: z
+    .string()
+    .optional()
+    .meta({ description: "Grand total the sheet computes (cached value of its formula), plain decimal" }),
+  base: z.string().optional().meta({ description: "The request merged into this offer's sheet" }),
+});
+
+export const conversionNote = z.object({
+  severity: z.enum(["warning", "info"]),
+  code: z.string(),
+  file: z.string().optional(),
+  message: z.string().meta({ description: "In the language of Accept-Language, like error messages" }),
+});
 
 export const conversionResponse = z.object({
   success: z.literal(true),
   data: z.object({
     token_id: z.string().meta({ description: "Access token for POST /api/downloads; 256 random bits" }),
     excel_filename: z.string(),
+    expires_at: z.string().meta({ description: "When the token and the files expire (ISO 8601)" }),
+    sheets: z.array(sheetSummary),
+    notes: z.array(conversionNote).meta({ description: "The converter's warnings and notes (at most 50)" }),
   }),
 });
+
+export const deletionRequest = z.object({
+  tokenId: z
+    .string()
+    .min(1)
+    .max(100)
+    .meta({ description: "The token of the conversion: proof of possession" }),
+});
+
+export const deletionResponse = z.object({ deleted: z.literal(true) });
 
 export const downloadRequest = z.object({ tokenId: z.string().min(1).max(100) });
 

@@ -18,7 +18,7 @@ describe("a converter that dies never takes the pool with it", () => {
   const [pool, impatient] = pools as [ConversionPool, ConversionPool];
   afterAll(() => Promise.all(pools.map((each) => each.close())));
   const convert = (name: string, on = pool) => on.convert(name, new Uint8Array([1, 2, 3]), "en");
-  const fine = { kind: "converted", xlsx: new Uint8Array([80, 75]), warnings: 0 };
+  const fine = { kind: "converted", xlsx: new Uint8Array([80, 75]), warnings: 0, sheets: [], notes: [] };
 
   it.each([
     ["abort", "crashed"],
@@ -107,7 +107,7 @@ describe("a fault of the converter itself", () => {
       const uploaded = await t.upload(smallGaeb.name, corpusFile(smallGaeb.path));
       const { fileKey } = (await uploaded.json()) as { fileKey: string };
       for (const issueCode of ["internal_error", "converter_exception"]) {
-        t.services.pool.convert = async () => ({
+        t.services.pool.convertMany = async () => ({
           kind: "rejected",
           issueCode,
           message: "RangeError: Invalid string length",

@@ -8,6 +8,7 @@ import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { formSheet } from "./offer/form-sheet.js";
+import { type SheetSummary, summarizeSheet } from "./summary.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
@@ -32,7 +33,9 @@ export interface ConvertOptions {
   base?: InputFile;
 }
 
-export type ConvertResult = { ok: true; xlsx: Uint8Array; issues: Issue[] } | { ok: false; issues: Issue[] };
+export type ConvertResult =
+  | { ok: true; xlsx: Uint8Array; issues: Issue[]; sheets: SheetSummary[] }
+  | { ok: false; issues: Issue[] };
 
 export type SniffResult =
   | { ok: true; format: FormatId; version?: string; phase?: string }
@@ -186,6 +189,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     notices: string[];
     kindsUnknown: boolean;
     input: InputFile;
+    merged: boolean;
   }> = [];
   for (const input of inputs) {
     const read = readGaeb(input);
@@ -193,6 +197,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     if (!read.ok) continue;
     let document = read.value;
     const notices: string[] = [];
+    let merged = false;
     const kindsUnknown = document.source.phase === "84" && !base;
     if (document.source.phase === "84") {
       if (base) {
@@ -208,6 +213,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
           continue;
         }
         document = mergeOfferIntoBase(document, base, issues);
+        merged = true;
       } else {
         const notice: Issue = { code: "texts_in_base_file", severity: "info", file: input.name };
         issues.push(notice);
@@ -215,14 +221,18 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
         notices.push(formatIssue(withoutFile, lang));
       }
     }
-    documents.push({ document, notices, kindsUnknown, input });
+    documents.push({ document, notices, kindsUnknown, merged, input });
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames([...documents.map(({ document }) => sheetTitle(document)), FORM_SHEET_NAME]);
-  const sheets = documents.map(({ document, notices, kindsUnknown }, i) => {
+  const summaries: SheetSummary[] = [];
+  const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
     const layout = { lang, longText: options.longText, notices, kindsUnknown };
-    const sheet = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
+    const { computedTotal, ...sheet } = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
     keepNumbersExact(sheet, document.source.fileName, issues);
+    summaries.push(
+      summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base?.name : undefined),
+    );
     return sheet;
   });
   const title = sheets.map((sheet) => sheet.name).join(", ");
@@ -232,5 +242,6 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     const facts = { sheet: sheets[0].name, lang, fileName: only.input.name };
     sheets.push(formSheet(names[names.length - 1] ?? FORM_SHEET_NAME, only.input.bytes, facts));
   }
-  return { ok: true, xlsx: writeWorkbook(sheets, { title, application: "gaeb2xlsx" }), issues };
+  const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
+  return { ok: true, xlsx, issues, sheets: summaries };
 }

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Locale } from "../messages.js";
 import { type ConverterProcess, startConverterProcess } from "./converter-process.js";
-import type { ConversionJob, ConversionOutcome } from "./protocol.js";
+import type { ConversionJob, ConversionOutcome, ConversionRequest } from "./protocol.js";
 
 export interface PoolOptions {
   size: number;
@@ -61,14 +61,19 @@ export class ConversionPool {
     return this.queue.length;
   }
 
-  /** Converts in a child process. */
+  /** Converts one file in a child process. */
   convert(name: string, bytes: Uint8Array, lang: Locale): Promise<ConversionOutcome> {
+    return this.convertMany({ files: [{ name, bytes }], lang });
+  }
+
+  /** Converts several files (and an offer's request as base) into one workbook in a child process. */
+  convertMany(request: ConversionRequest): Promise<ConversionOutcome> {
     if (this.closed) return Promise.resolve({ kind: "crashed", detail: "pool closed" });
     if (this.queue.length >= this.options.queueMax + this.idleSlots())
       return Promise.resolve({ kind: "busy" });
     if (this.cannotStart()) return Promise.resolve({ kind: "crashed", detail: "converters cannot start" });
     return new Promise((resolve) => {
-      this.queue.push({ job: { id: this.nextId++, name, bytes, lang }, resolve });
+      this.queue.push({ job: { ...request, id: this.nextId++ }, resolve });
       this.dispatch();
     });
   }
@@ -98,7 +103,13 @@ export class ConversionPool {
         this.finish(
           slot,
           reply.ok
-            ? { kind: "converted", xlsx: reply.xlsx, warnings: reply.warnings }
+            ? {
+                kind: "converted",
+                xlsx: reply.xlsx,
+                warnings: reply.warnings,
+                sheets: reply.sheets ?? [],
+                notes: reply.notes ?? [],
+              }
             : { kind: "rejected", issueCode: reply.issueCode, message: reply.message },
         );
         this.dispatch();

@@ -1,15 +1,45 @@
+import type { SheetSummary } from "gaeb2xlsx";
 import type { Locale } from "../messages.js";
 
-/** Messages between the pool and a conversion worker. */
-export interface ConversionJob {
-  id: number;
+export interface ConversionInput {
   name: string;
   bytes: Uint8Array;
+}
+
+/** What one conversion is asked to do: the CLI's `INPUT... [--base X83] [--lang] [--no-long-text]`. */
+export interface ConversionRequest {
+  files: ConversionInput[];
+  /** The request whose texts are laid under the offers among `files` (`--base`). */
+  base?: ConversionInput;
   lang: Locale;
+  /** Whether the long texts go into the workbook; default true. */
+  longText?: boolean;
+  /** Language of the notes and the error message (the reader's); default: `lang`. */
+  messageLang?: Locale;
+}
+
+/** Messages between the pool and a conversion worker. */
+export interface ConversionJob extends ConversionRequest {
+  id: number;
+}
+
+/** A warning or note of the core, worded in the job's language, for the client's preview. */
+export interface ConversionNote {
+  severity: "warning" | "info";
+  code: string;
+  file?: string;
+  message: string;
 }
 
 export type WorkerReply =
-  | { id: number; ok: true; xlsx: Uint8Array; warnings: number }
+  | {
+      id: number;
+      ok: true;
+      xlsx: Uint8Array;
+      warnings: number;
+      sheets: SheetSummary[];
+      notes: ConversionNote[];
+    }
   | { id: number; ok: false; issueCode: string; message: string };
 
 /** A converter's first message: it has loaded the core and takes jobs. */
@@ -18,7 +48,7 @@ export interface WorkerReady {
 }
 
 export type ConversionOutcome =
-  | { kind: "converted"; xlsx: Uint8Array; warnings: number }
+  | { kind: "converted"; xlsx: Uint8Array; warnings: number; sheets: SheetSummary[]; notes: ConversionNote[] }
   | { kind: "rejected"; issueCode: string; message: string }
   | { kind: "timeout" }
   | { kind: "out_of_memory" }
@@ -27,3 +57,6 @@ export type ConversionOutcome =
 
 /** The issue code a worker answers with when the core threw instead of returning issues. */
 export const converterException = "converter_exception";
+
+/** At most this many notes travel back per conversion: a broken file can have thousands. */
+export const maxNotes = 50;

@@ -9,6 +9,7 @@ export interface UploadRecord {
 
 export interface TokenRecord {
   tokenHash: string;
+  /** The upload keys the workbook was made from, one per line (the base last); null once the files are gone. */
   fileKey: string | null;
   resultKey: string | null;
   excelFilename: string | null;

@@ -17,15 +17,32 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post("/api/conversions", async (c) => {
-    const { fileKey } = await readJsonBody(c, conversionRequest);
+    const body = await readJsonBody(c, conversionRequest);
+    const fileKeys = body.fileKeys ?? (body.fileKey ? [body.fileKey] : []);
+    // Messages follow the reader (Accept-Language); the workbook's headers may be asked for in the other language.
     const locale = c.get("locale");
-    const upload = await deps.db.getUpload(fileKey);
-    const bytes = upload ? await deps.storage.get(`uploads/${fileKey}`) : undefined;
-    if (!upload || !bytes) throw new ApiError(404, "upload_not_found");
+    const sheetLang = body.lang ?? locale;
+    const files = await Promise.all(fileKeys.map((key) => readUpload(deps, key)));
+    const base = body.baseFileKey ? await readUpload(deps, body.baseFileKey) : undefined;
+    const fileKey = fileKeys.join(" ");
 
     const started = performance.now();
-    deps.logger.debug({ fileKey, sizeBytes: bytes.byteLength }, "conversion started");
-    const outcome = await deps.pool.convert(upload.originalName, bytes, locale);
+    deps.logger.debug(
+      {
+        fileKey,
+        files: files.length,
+        base: !!base,
+        sizeBytes: files.reduce((n, f) => n + f.bytes.byteLength, 0),
+      },
+      "conversion started",
+    );
+    const outcome = await deps.pool.convertMany({
+      files,
+      ...(base ? { base } : {}),
+      lang: sheetLang,
+      messageLang: locale,
+      ...(body.longText === false ? { longText: false } : {}),
+    });
     const durationMs = Math.round(performance.now() - started);
     switch (outcome.kind) {
       case "converted":
@@ -61,19 +78,47 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     const resultKey = `results/${now}_${randomBytes(12).toString("base64url")}.xlsx`;
     await deps.storage.put(resultKey, outcome.xlsx, xlsxContentType);
     const { token, hash } = newAccessToken();
-    const excelFilename = resultFileName(upload.originalName);
+    const excelFilename = workbookName(files.map((file) => file.name));
+    const expiresAt = now + deps.config.tokenLifetimeHours * 3_600_000;
     await deps.db.insertToken({
       tokenHash: hash,
-      fileKey,
+      // Every upload the workbook was made from, one per line (keys hold no control characters), so that
+      // POST /api/deletions can remove them all with the result.
+      fileKey: [...fileKeys, ...(body.baseFileKey ? [body.baseFileKey] : [])].join("\n"),
       resultKey,
       excelFilename,
       createdAt: now,
-      expiresAt: now + deps.config.tokenLifetimeHours * 3_600_000,
+      expiresAt,
     });
     recordUsage(deps, "conversion");
     deps.logger.info({ fileKey, durationMs, warnings: outcome.warnings }, "conversion done");
-    return c.json({ success: true as const, data: { token_id: token, excel_filename: excelFilename } }, 200);
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          token_id: token,
+          excel_filename: excelFilename,
+          expires_at: new Date(expiresAt).toISOString(),
+          sheets: outcome.sheets,
+          notes: outcome.notes,
+        },
+      },
+      200,
+    );
   });
 
   return app;
+}
+
+async function readUpload(deps: AppDeps, fileKey: string): Promise<{ name: string; bytes: Uint8Array }> {
+  const upload = await deps.db.getUpload(fileKey);
+  const bytes = upload ? await deps.storage.get(`uploads/${fileKey}`) : undefined;
+  if (!upload || !bytes) throw new ApiError(404, "upload_not_found");
+  return { name: upload.originalName, bytes };
+}
+
+/** `LV.X83` → `LV.xlsx`; several files are named after the first and how many more: `LV+2.xlsx`. */
+function workbookName(names: readonly string[]): string {
+  const first = resultFileName(names[0] ?? "gaeb");
+  return names.length > 1 ? first.replace(/\.xlsx$/, `+${names.length - 1}.xlsx`) : first;
 }

@@ -27,6 +27,8 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
   const liveToken = async (tokenHash: string): Promise<TokenRecord & { resultKey: string }> => {
     const token = await deps.db.getToken(tokenHash);
     if (!token) throw new ApiError(404, "token_not_found");
+    // Files gone before the token's time: deleted by the user (or by a retention shorter than the token's life).
+    if (token.expiresAt > deps.clock() && !token.resultKey) throw new ApiError(410, "files_deleted");
     if (token.expiresAt <= deps.clock() || !token.resultKey) {
       throw new ApiError(410, "token_expired", { hours: deps.config.tokenLifetimeHours });
     }

@@ -10,3 +10,28 @@ export function workbookText(bytes: Uint8Array): { sheets: string[]; sharedStrin
   const shared = files["xl/sharedStrings.xml"];
   return { sheets, sharedStrings: shared ? strFromU8(shared) : "" };
 }
+
+/**
+ * The figures of a worksheet's total rows by their label (column C), as cached in the workbook: e.g.
+ * "Gesamtsumme (berechnet)" → "12345.67". Reads the shared strings and the cells the writer produces.
+ */
+export function totalsByLabel(bytes: Uint8Array, sheetIndex = 0): Map<string, string> {
+  const files = unzipSync(bytes);
+  const shared = strFromU8(files["xl/sharedStrings.xml"] ?? new Uint8Array());
+  const strings = [...shared.matchAll(/<si><t(?: [^>]*)?>([\s\S]*?)<\/t><\/si>/g)].map((m) =>
+    (m[1] ?? "")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&"),
+  );
+  const sheet = strFromU8(files[`xl/worksheets/sheet${sheetIndex + 1}.xml`] ?? new Uint8Array());
+  const totals = new Map<string, string>();
+  for (const row of sheet.matchAll(/<row [^>]*>([\s\S]*?)<\/row>/g)) {
+    const cells = row[1] ?? "";
+    const label = /<c r="C\d+"[^>]*t="s"[^>]*><v>(\d+)<\/v><\/c>/.exec(cells)?.[1];
+    const value = /<c r="H\d+"[^>]*>(?:<f>[^<]*<\/f>)?<v>([^<]*)<\/v><\/c>/.exec(cells)?.[1];
+    if (label !== undefined && value !== undefined) totals.set(strings[Number(label)] ?? "", value);
+  }
+  return totals;
+}

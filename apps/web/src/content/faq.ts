@@ -26,7 +26,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Sind meine Daten sicher?",
       answer:
-        "Die Übertragung ist verschlüsselt. Ihre Datei ist nur über einen persönlichen Zugriffsschlüssel erreichbar und wird zusammen mit der erzeugten Excel-Datei spätestens nach 24 Stunden gelöscht. Tracking und Werbung gibt es bei uns nicht.",
+        "Standardmäßig wandelt Ihr Browser die Datei selbst um; sie verlässt Ihren Computer dabei nicht. Wählen Sie die Umwandlung auf unserem Server, wird die Datei verschlüsselt übertragen, ist nur über einen persönlichen Zugriffsschlüssel erreichbar und wird zusammen mit der Excel-Datei spätestens nach 24 Stunden gelöscht, mit „Dateien jetzt löschen“ sofort. Tracking und Werbung gibt es bei uns nicht.",
     },
     {
       question: "Muss ich etwas installieren oder mich registrieren?",
@@ -77,7 +77,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Is my data safe?",
       answer:
-        "Transfers are encrypted. Your file can only be reached with a personal access token, and it is deleted together with the Excel file made from it within 24 hours. There is no tracking and no advertising.",
+        "By default your browser converts the file itself, so it never leaves your computer. If you choose to convert on our server, the file is sent encrypted, can only be reached with a personal access token and is deleted together with the Excel file within 24 hours, or at once with “Delete my files now”. There is no tracking and no advertising.",
     },
     {
       question: "Do I need to install anything or register?",

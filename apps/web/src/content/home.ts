@@ -34,7 +34,7 @@ export const homeTexts = {
       },
       {
         title: "Datensparsam",
-        text: "Kein Tracking, keine Werbung. Hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht.",
+        text: "Kein Tracking, keine Werbung. Standardmäßig bleiben Ihre Dateien auf Ihrem Computer; auf unserem Server umgewandelte werden spätestens nach 24 Stunden gelöscht.",
       },
       {
         title: "Vollständige Struktur",
@@ -83,7 +83,7 @@ export const homeTexts = {
       { title: "Free", text: "No fees, no account, no trial period. Just upload and convert." },
       {
         title: "Privacy first",
-        text: "No tracking, no ads. Your upload and the spreadsheet made from it are deleted within 24 hours.",
+        text: "No tracking, no ads. By default your files never leave your computer; files converted on our server are deleted within 24 hours.",
       },
       {
         title: "Full structure",

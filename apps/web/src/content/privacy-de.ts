@@ -16,7 +16,8 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
       list: [
         "kein Tracking, keine Analyse-Dienste, keine Werbung, keine Tracking-Cookies",
         "keine Anfragen an Dritte: Schriften, Bilder und Symbole liefern wir selbst aus",
-        "hochgeladene und erzeugte Dateien werden spätestens nach 24 Stunden gelöscht",
+        "standardmäßig wandelt Ihr Browser die Dateien um; sie werden dabei nicht hochgeladen",
+        "Dateien, die Sie auf unserem Server umwandeln lassen, werden spätestens nach 24 Stunden gelöscht",
         "Server-Logdateien werden nach etwa 7 Tagen gelöscht",
       ],
     },
@@ -29,7 +30,8 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
     {
       heading: "4. Umwandlung von GAEB-Dateien",
       paragraphs: [
-        "Wenn Sie eine Datei umwandeln, speichern wir die hochgeladene GAEB-Datei und die erzeugte Excel-Datei auf unserem Server. Beide sind nur über einen zufälligen Zugriffsschlüssel erreichbar, der 24 Stunden gilt. Spätestens nach 24 Stunden werden beide Dateien gelöscht. Rechtsgrundlage ist die Erbringung der gewünschten Leistung (Art. 6 Abs. 1 lit. b DSGVO).",
+        "Standardmäßig wandelt Ihr Browser die Dateien selbst um: Die GAEB-Dateien und die erzeugte Excel-Datei bleiben auf Ihrem Computer und werden nicht an uns übertragen. Dasselbe gilt immer für die Seiten „Excel nach X84“ und „Preisspiegel“; Preise und Angebote verlassen Ihren Computer dort nie.",
+        "Nur wenn Sie „Auf unserem Server“ wählen, laden Sie die Dateien hoch. Dann speichern wir die hochgeladenen GAEB-Dateien und die erzeugte Excel-Datei auf unserem Server. Sie sind nur über einen zufälligen Zugriffsschlüssel erreichbar, der 24 Stunden gilt. Spätestens nach 24 Stunden werden sie gelöscht; mit „Dateien jetzt löschen“ löschen Sie sie sofort. Rechtsgrundlage ist die Erbringung der gewünschten Leistung (Art. 6 Abs. 1 lit. b DSGVO).",
         "GAEB-Dateien können personenbezogene Daten enthalten, etwa Namen und Anschriften von Auftraggebern und Bietern. Bitte laden Sie nur Dateien hoch, zu deren Weitergabe Sie berechtigt sind.",
       ],
     },
@@ -49,7 +51,7 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
     {
       heading: "7. Speicher im Browser",
       paragraphs: [
-        "Wenn Sie die Sprache umschalten, speichern wir Ihre Wahl (de oder en) unter dem Namen „preferred_language“ im lokalen Speicher Ihres Browsers. Das ist für die gewünschte Funktion technisch erforderlich (§ 25 Abs. 2 TDDDG). Weitere Cookies oder Browserspeicher verwenden wir nicht.",
+        "Wenn Sie die Sprache umschalten, speichern wir Ihre Wahl (de oder en) unter dem Namen „preferred_language“ im lokalen Speicher Ihres Browsers. Ebenso merken wir uns die Einstellungen des Konverters (wo umgewandelt wird, Sprache der Spaltenüberschriften, mit oder ohne Langtexte) unter „gaeb2xlsx.converter.settings“. Nach einer Umwandlung auf unserem Server halten wir den Zugriffsschlüssel, den Namen der Excel-Datei, ihr Ablaufdatum und die Vorschau unter „gaeb2xlsx.converter.result“ im Sitzungsspeicher des Tabs fest, damit das Ergebnis nach einem Neuladen noch da ist; der Browser löscht diesen Eintrag, wenn Sie den Tab schließen. Das alles ist für die gewünschten Funktionen technisch erforderlich (§ 25 Abs. 2 TDDDG). Weitere Cookies oder Browserspeicher verwenden wir nicht.",
       ],
     },
     {
@@ -66,7 +68,7 @@ export function privacyDe(site: SiteConfig): LegalSection[] {
     },
     {
       heading: "10. Stand",
-      paragraphs: ["Diese Datenschutzerklärung hat den Stand April 2025."],
+      paragraphs: ["Diese Datenschutzerklärung hat den Stand November 2026."],
     },
   ];
 }

@@ -16,7 +16,8 @@ export function privacyEn(site: SiteConfig): LegalSection[] {
       list: [
         "no tracking, no analytics services, no ads, no tracking cookies",
         "no requests to third parties: we serve fonts, images and icons ourselves",
-        "uploaded and generated files are deleted within 24 hours at the latest",
+        "by default your files are converted in your browser and never uploaded",
+        "files you choose to convert on our server are deleted within 24 hours at the latest",
         "server log files are deleted after about 7 days",
       ],
     },
@@ -29,7 +30,8 @@ export function privacyEn(site: SiteConfig): LegalSection[] {
     {
       heading: "4. Converting GAEB files",
       paragraphs: [
-        "When you convert a file, we store the uploaded GAEB file and the Excel file made from it on our server. Both can be reached only with a random access token that is valid for 24 hours, and both are deleted within 24 hours. The legal basis is providing the service you asked for (Art. 6(1)(b) GDPR).",
+        "By default your browser converts the files itself: the GAEB files and the Excel file made from them stay on your computer and are not sent to us. The same always holds for the “Excel to X84” and “Price comparison” pages; prices and offers never leave your computer there.",
+        "Only when you choose “On our server” are the files uploaded. We then store the uploaded GAEB files and the Excel file made from them on our server. They can be reached only with a random access token that is valid for 24 hours, and they are deleted within 24 hours; “Delete my files now” deletes them at once. The legal basis is providing the service you asked for (Art. 6(1)(b) GDPR).",
         "GAEB files can contain personal data, such as the names and addresses of clients and bidders. Please upload only files you are entitled to pass on.",
       ],
     },
@@ -49,7 +51,7 @@ export function privacyEn(site: SiteConfig): LegalSection[] {
     {
       heading: "7. Browser storage",
       paragraphs: [
-        "When you switch languages, we store your choice (de or en) under the name “preferred_language” in your browser's local storage. This is strictly necessary for the feature you asked for (§ 25(2) TDDDG). We use no other cookies or browser storage.",
+        "When you switch languages, we store your choice (de or en) under the name “preferred_language” in your browser's local storage. In the same way we remember the converter's settings (where to convert, language of the column headings, with or without long texts) under “gaeb2xlsx.converter.settings”. After a conversion on our server, we keep the access token, the name of the Excel file, its expiry and the preview under “gaeb2xlsx.converter.result” in the tab's session storage, so that the result is still there after a reload; the browser deletes this entry when you close the tab. All of this is strictly necessary for the features you asked for (§ 25(2) TDDDG). We use no other cookies or browser storage.",
       ],
     },
     {
@@ -66,7 +68,7 @@ export function privacyEn(site: SiteConfig): LegalSection[] {
     },
     {
       heading: "10. Last revised",
-      paragraphs: ["This privacy policy was last revised in April 2025."],
+      paragraphs: ["This privacy policy was last revised in November 2026."],
     },
   ];
 }

@@ -1,201 +1,270 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, NetworkError } from "../api/client";
+import type { SheetSummary } from "gaeb2xlsx";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/client";
 import { ToastProvider } from "../components/Toasts";
 import type { Lang } from "../i18n/lang";
 import { ConverterPanel } from "./ConverterPanel";
-import type { ConverterService } from "./service";
+import type { ConversionPlan } from "./plan";
+import {
+  type ChosenFile,
+  ConversionFailure,
+  type ConversionOutcome,
+  type Converter,
+  type ServerFiles,
+} from "./service";
 
-const GAEB = '<?xml version="1.0"?><GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"></GAEB>';
+const head = (phase: string) =>
+  `<?xml version="1.0"?><GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"><Award><DP>${phase}</DP></Award></GAEB>`;
 
-interface Script {
-  upload?: ConverterService["upload"];
-  recordConsent?: ConverterService["recordConsent"];
-  convert?: ConverterService["convert"];
-  requestDownload?: ConverterService["requestDownload"];
+const sheet: SheetSummary = {
+  file: "lv.x83",
+  sheet: "Rohbau",
+  format: "gaeb-xml",
+  version: "3.3",
+  phase: "83",
+  phaseName: "Request for tender",
+  project: "Neubau Kita",
+  boq: "Rohbau",
+  currency: "EUR",
+  sections: 3,
+  items: 1234,
+  declaredTotal: "1234567.5",
+  computedTotal: "1234567.50",
+};
+
+interface Fakes {
+  device: Converter & { plans: Array<ConversionPlan<ChosenFile>> };
+  server: Converter & ServerFiles & { plans: Array<ConversionPlan<ChosenFile>>; deleted: string[] };
 }
 
-function serviceWith(script: Script = {}): ConverterService & { calls: string[] } {
-  const calls: string[] = [];
+function fakes(outcome: Partial<ConversionOutcome> = {}, failWith?: Error): Fakes {
+  const make = (where: "device" | "server") => {
+    const plans: Array<ConversionPlan<ChosenFile>> = [];
+    return {
+      plans,
+      async convert(plan: ConversionPlan<ChosenFile>, _settings: unknown, onProgress: (p: number) => void) {
+        plans.push(plan);
+        onProgress(60);
+        if (failWith) throw failWith;
+        return {
+          where,
+          excelFileName: "lv.xlsx",
+          sheets: [sheet],
+          notes: [{ severity: "warning" as const, message: "Position 01.0010 hat keine Menge." }],
+          ...(where === "server"
+            ? { tokenId: "t".repeat(43), expiresAt: new Date(Date.now() + 3_600_000).toISOString() }
+            : { xlsx: new Uint8Array([80, 75]) }),
+          ...outcome,
+        };
+      },
+    };
+  };
+  const deleted: string[] = [];
   return {
-    calls,
-    upload:
-      script.upload ??
-      (async (_file, onProgress) => {
-        calls.push("upload");
-        onProgress(0.5);
-        return "1700000000000_lv.x83";
-      }),
-    recordConsent:
-      script.recordConsent ??
-      (async (consent) => {
-        calls.push(
-          `consent:${consent.termsAccepted}:${consent.dataProcessingAccepted}:${consent.fileIdentifier}`,
-        );
-        return "consent-1";
-      }),
-    convert:
-      script.convert ??
-      (async (key) => {
-        calls.push(`convert:${key}`);
-        return { tokenId: "token-1", excelFileName: "lv.xlsx" };
-      }),
-    requestDownload: script.requestDownload ?? (async () => "/signed/lv.xlsx?sig=abc"),
+    device: make("device"),
+    server: {
+      ...make("server"),
+      deleted,
+      requestDownload: async () => "/api/files/abc",
+      deleteFiles: async (token: string) => {
+        deleted.push(token);
+      },
+    },
   };
 }
 
-function setup(service: ConverterService, lang: Lang = "en") {
+function setup(services: Partial<Fakes>, lang: Lang = "en") {
   render(
     <ToastProvider lang={lang}>
-      <ConverterPanel lang={lang} service={service} />
+      <ConverterPanel lang={lang} services={services} />
     </ToastProvider>,
   );
-  return screen.getByTestId("file-input") as HTMLInputElement;
+  return screen.queryByTestId("file-input") as HTMLInputElement;
 }
 
-async function choose(input: HTMLInputElement, file: File) {
+async function choose(input: HTMLInputElement, ...files: File[]) {
   await act(async () => {
-    fireEvent.change(input, { target: { files: [file] } });
+    fireEvent.change(input, { target: { files } });
   });
 }
 
+async function convert(lang: Lang = "en") {
+  fireEvent.click(await screen.findByLabelText(lang === "en" ? /I accept the/ : /Ich akzeptiere die/));
+  fireEvent.click(
+    screen.getByRole("button", { name: lang === "en" ? "Convert to Excel" : "In Excel umwandeln" }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe("ConverterPanel", () => {
-  it("converts a file end to end: consent gate, progress view, result, success toast", async () => {
-    const service = serviceWith();
-    const input = setup(service);
-    await choose(input, new File([GAEB], "lv.x83"));
-    await screen.findByText("lv.x83");
-    const button = screen.getByRole("button", { name: "Convert to Excel" });
-    expect(button).toHaveProperty("disabled", true);
-    expect(screen.getByText("Please accept the terms and privacy policy to continue.")).toBeTruthy();
-    fireEvent.click(screen.getByLabelText(/I accept the/));
-    expect(button).toHaveProperty("disabled", false);
-    fireEvent.click(button);
-    expect(await screen.findByText("Converting...")).toBeTruthy();
-    expect(await screen.findByText("Done! Your Excel file is ready.", {}, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByTestId("excel-name").textContent).toBe("lv.xlsx");
-    expect(screen.getByText("GAEB file converted successfully!")).toBeTruthy();
-    expect(service.calls).toEqual([
-      "upload",
-      "consent:true:false:1700000000000_lv.x83",
-      "convert:1700000000000_lv.x83",
+  it("converts on the device by default and shows the preview with the figures of the sheet", async () => {
+    const services = fakes();
+    const input = setup(services);
+    await choose(input, new File([head("83")], "lv.x83"));
+    expect(screen.getByLabelText("On this device (recommended)")).toHaveProperty("checked", true);
+    // Nothing is uploaded, so there is nothing to consent to analysing.
+    expect(screen.queryByLabelText(/analyse the contents/)).toBeNull();
+    await convert();
+    const heading = await screen.findByRole(
+      "heading",
+      { name: "Done! Your Excel file is ready." },
+      { timeout: 3000 },
+    );
+    expect(document.activeElement).toBe(heading);
+    expect(services.device.plans).toHaveLength(1);
+    expect(services.server.plans).toHaveLength(0);
+    expect(screen.getByTestId("preview-counts").textContent).toBe("3 sections, 1,234 items");
+    expect(screen.getByTestId("preview-declared").textContent).toBe("1,234,567.50 EUR");
+    expect(screen.getByTestId("preview-computed").textContent).toBe("1,234,567.50 EUR");
+    expect(screen.queryByText(/differs/)).toBeNull();
+    expect(screen.getByText("1 note from the converter")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete my files now" })).toBeNull();
+  });
+
+  it("pairs a request with its offer, takes several files and removes one", async () => {
+    const services = fakes();
+    const input = setup(services, "de");
+    await choose(
+      input,
+      new File([head("84")], "Angebot.X84"),
+      new File([head("83")], "Anfrage.X83"),
+      new File([head("86")], "Auftrag.X86"),
+    );
+    expect(screen.getAllByTestId("selected-file").map((el) => el.textContent)).toEqual([
+      "Angebot.X84",
+      "Anfrage.X83",
+      "Auftrag.X86",
     ]);
+    expect(screen.getAllByTestId("file-role").map((el) => el.textContent)).toEqual([
+      "Angebot; Texte aus Anfrage.X83",
+      "Anfrage zu Angebot.X84: liefert die Texte für das Angebot",
+    ]);
+    fireEvent.click(screen.getByRole("button", { name: "Auftrag.X86 entfernen" }));
+    await convert("de");
+    await screen.findByRole("heading", { name: "Fertig! Ihre Excel-Datei ist bereit." }, { timeout: 3000 });
+    const [plan] = services.device.plans;
+    expect(plan?.sheets.map((f) => f.name)).toEqual(["Angebot.X84"]);
+    expect(plan?.base?.name).toBe("Anfrage.X83");
   });
 
-  it("shows the spec's messages for invalid and oversized files in German", async () => {
-    const input = setup(serviceWith(), "de");
-    await choose(input, new File(["hello"], "notes.txt"));
+  it("names each refused file when several are chosen, and keeps the good ones", async () => {
+    const input = setup(fakes(), "de");
+    await choose(input, new File(["hallo"], "notiz.txt"), new File([head("83")], "lv.x83"));
     expect(
-      await screen.findByText("Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch."),
+      await screen.findByText("notiz.txt: Ungültiges Dateiformat. Bitte laden Sie eine GAEB-Datei hoch."),
     ).toBeTruthy();
-    await choose(input, new File([GAEB, new Uint8Array(5 * 1024 * 1024)], "gross.x83"));
+    expect(screen.getAllByTestId("selected-file")).toHaveLength(1);
+  });
+
+  it("accepts a file of exactly 5 MB and refuses one byte more with the spec's sentence", async () => {
+    const input = setup(fakes(), "de");
+    const body = head("83");
+    const exact = new File([body, new Uint8Array(5 * 1024 * 1024 - body.length).fill(32)], "genau.x83");
+    expect(exact.size).toBe(5_242_880);
+    await choose(input, exact);
+    expect(screen.getAllByTestId("selected-file").map((el) => el.textContent)).toEqual(["genau.x83"]);
+    await choose(input, new File([body, new Uint8Array(5 * 1024 * 1024 - body.length + 1)], "gross.x83"));
     expect(await screen.findByText("Datei ist zu groß. Maximale Größe ist 5 MB.")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "In Excel umwandeln" })).toBeNull();
   });
 
-  async function failingRun(script: Script, lang: Lang = "en") {
-    const input = setup(serviceWith(script), lang);
-    await choose(input, new File([GAEB], "lv.x83"));
-    fireEvent.click(await screen.findByLabelText(lang === "en" ? /I accept the/ : /Ich akzeptiere die/));
-    fireEvent.click(
-      screen.getByRole("button", { name: lang === "en" ? "Convert to Excel" : "In Excel umwandeln" }),
-    );
-  }
-
-  it("reports an upload failure with the service's message and returns to idle", async () => {
-    await failingRun(
-      {
-        upload: async () => {
-          throw new ApiError("Die Datei ist leer.", 400, "empty_file");
-        },
-      },
-      "de",
-    );
-    expect(await screen.findByText("Upload fehlgeschlagen: Die Datei ist leer.")).toBeTruthy();
-    expect(screen.getByRole("button", { name: /GAEB-Datei hierher ziehen/ })).toBeTruthy();
-  });
-
-  it("reports a conversion failure, an unusable result and a network failure", async () => {
-    await failingRun({
-      convert: async () => {
-        throw new ApiError("not a GAEB file", 422, "not_gaeb");
-      },
+  it("remembers the settings for the next visit and uses them", async () => {
+    const services = fakes();
+    const input = setup(services);
+    await choose(input, new File([head("83")], "lv.x83"));
+    fireEvent.click(screen.getByLabelText("On our server"));
+    fireEvent.click(screen.getByLabelText("German"));
+    fireEvent.click(screen.getByLabelText("Include long texts"));
+    expect(JSON.parse(localStorage.getItem("gaeb2xlsx.converter.settings") ?? "{}")).toEqual({
+      where: "server",
+      sheetLang: "de",
+      longText: false,
     });
+    cleanup();
+    const again = setup(services);
+    await choose(again, new File([head("83")], "lv.x83"));
+    expect(screen.getByLabelText("On our server")).toHaveProperty("checked", true);
+    expect(screen.getByLabelText("Include long texts")).toHaveProperty("checked", false);
+    expect(screen.getByLabelText(/analyse the contents/)).toBeTruthy();
+  });
+
+  it("restores a server result after a reload, deletes its files on request and forgets it", async () => {
+    localStorage.setItem("gaeb2xlsx.converter.settings", JSON.stringify({ where: "server" }));
+    const services = fakes();
+    const input = setup(services);
+    await choose(input, new File([head("83")], "lv.x83"));
+    await convert();
+    await screen.findByRole("heading", { name: "Done! Your Excel file is ready." }, { timeout: 3000 });
+    cleanup();
+    setup(services);
+    expect(await screen.findByTestId("excel-name")).toBeTruthy();
+    // Shown again on loading the page: focus is not taken from where the browser put it.
+    expect(document.activeElement).toBe(document.body);
+    const remove = screen.getByRole("button", { name: "Delete my files now" });
+    remove.focus();
+    fireEvent.click(remove);
+    const deleted = await screen.findByRole("heading", { name: "Your files have been deleted." });
+    expect(document.activeElement).toBe(deleted);
+    expect(services.server.deleted).toEqual(["t".repeat(43)]);
+    expect(sessionStorage.getItem("gaeb2xlsx.converter.result")).toBeNull();
+  });
+
+  it("says after a reload that an on-device result is gone", async () => {
+    const input = setup(fakes());
+    await choose(input, new File([head("83")], "lv.x83"));
+    await convert();
+    await screen.findByTestId("excel-name", {}, { timeout: 3000 });
+    cleanup();
+    setup(fakes());
+    expect(
+      await screen.findByText(/The Excel file for lv.x83 was built on this device and not stored/),
+    ).toBeTruthy();
+  });
+
+  it("keeps focus on the download button and says once, in the panel, why a download failed", async () => {
+    localStorage.setItem("gaeb2xlsx.converter.settings", JSON.stringify({ where: "server" }));
+    const services = fakes();
+    services.server.requestDownload = async () => {
+      throw new ApiError("Dieser Download-Code ist abgelaufen.", 410, "token_expired");
+    };
+    const input = setup(services);
+    await choose(input, new File([head("83")], "lv.x83"));
+    await convert();
+    const button = await screen.findByRole("button", { name: "Download Excel file" }, { timeout: 3000 });
+    button.focus();
+    fireEvent.click(button);
+    const error = await screen.findByTestId("result-error");
+    expect(error.textContent).toBe(
+      "This Excel file is no longer available. Please convert the GAEB files again.",
+    );
+    expect(document.activeElement).toBe(button);
+    expect(document.querySelectorAll(".toast")).toHaveLength(0);
+  });
+
+  it("shows a failure under the drop zone and moves focus there", async () => {
+    const input = setup(fakes({}, new ConversionFailure("Conversion failed: not a GAEB file")));
+    await choose(input, new File([head("83")], "lv.x83"));
+    await convert();
     expect(await screen.findByText("Conversion failed: not a GAEB file")).toBeTruthy();
-    cleanup();
-    await failingRun({ convert: async () => null });
-    expect(await screen.findByText("No valid conversion result returned")).toBeTruthy();
-    cleanup();
-    await failingRun({
-      upload: async () => {
-        throw new NetworkError();
-      },
-    });
-    expect(await screen.findByText("Conversion failed. Please try again.")).toBeTruthy();
-  });
-
-  it("goes on when recording the consent fails", async () => {
-    await failingRun({
-      recordConsent: async () => {
-        throw new ApiError("down", 503, "unavailable");
-      },
-    });
-    expect(await screen.findByText("Done! Your Excel file is ready.", {}, { timeout: 3000 })).toBeTruthy();
-  });
-
-  it("opens the signed link on download and shows the catalogue's toasts when it fails", async () => {
-    const open = vi.spyOn(window, "open").mockImplementation(() => ({ opener: {} }) as Window);
-    const responses: (() => Promise<string | null>)[] = [
-      async () => "/signed/lv.xlsx?sig=abc",
-      async () => null,
-      async () => {
-        throw new ApiError("Token abgelaufen", 410, "token_expired");
-      },
-    ];
-    await failingRun({ requestDownload: () => (responses.shift() as () => Promise<string | null>)() });
-    const download = await screen.findByRole("button", { name: "Download Excel file" }, { timeout: 3000 });
-    fireEvent.click(download);
-    await waitFor(() => expect(open).toHaveBeenCalledWith("/signed/lv.xlsx?sig=abc", "_blank"));
-    fireEvent.click(await screen.findByRole("button", { name: "Download Excel file" }));
-    expect(await screen.findByText("No Excel file URL found")).toBeTruthy();
-    fireEvent.click(await screen.findByRole("button", { name: "Download Excel file" }));
-    expect(await screen.findByText("Server error: Token abgelaufen")).toBeTruthy();
-    open.mockRestore();
-  });
-
-  it("convert another file resets to the empty drop zone", async () => {
-    await failingRun({});
-    fireEvent.click(await screen.findByRole("button", { name: "Convert another file" }, { timeout: 3000 }));
-    expect(screen.getByText("Drop your GAEB file here or click to select")).toBeTruthy();
-    expect(screen.queryByText("lv.x83")).toBeNull();
-  });
-
-  it("makes the drop zone a real button that opens the file dialog", () => {
-    const input = setup(serviceWith());
-    const click = vi.spyOn(input, "click");
-    const zone = screen.getByRole("button", { name: /Drop your GAEB file here/ });
-    expect(zone.tagName).toBe("BUTTON");
-    fireEvent.click(zone);
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(document.activeElement?.classList.contains("dropzone")).toBe(true));
   });
 
   it("shows accept and reject states while dragging", () => {
-    setup(serviceWith());
-    const zone = screen.getByRole("button", { name: /Drop your GAEB file here/ });
+    setup(fakes());
+    const zone = screen.getByRole("button", { name: /Drop GAEB files here/ });
     fireEvent.dragEnter(zone, { dataTransfer: { items: [{ kind: "file", type: "" }] } });
     expect(zone.dataset.state).toBe("accept");
-    expect(screen.getByText("Drop to upload")).toBeTruthy();
     fireEvent.dragLeave(zone);
     fireEvent.dragEnter(zone, { dataTransfer: { items: [{ kind: "file", type: "image/png" }] } });
     expect(zone.dataset.state).toBe("reject");
-    expect(screen.getByText("This file type is not supported")).toBeTruthy();
-    fireEvent.dragLeave(zone);
-    expect(zone.dataset.state).toBe("idle");
   });
 });

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { type ConverterTexts, converterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
 import { pagePath } from "../routing/routes";
+import { ConverterOptions } from "./ConverterOptions";
 import { DropZone } from "./DropZone";
-import { type ConverterService, httpConverterService } from "./service";
-import { useConverter } from "./useConverter";
+import { planConversion } from "./plan";
+import { ResultPreview } from "./ResultPreview";
+import { type ConverterServices, useConverter } from "./useConverter";
 
 /** Spec: after a file is chosen the work area scrolls into the middle of the view after about 100 ms. */
 const SCROLL_DELAY_MS = 100;
@@ -15,19 +17,18 @@ function formatSize(bytes: number, lang: Lang): string {
   return kb < 1024 ? `${format.format(kb)} KB` : `${format.format(kb / 1024)} MB`;
 }
 
-/** Opens the signed link in a new tab; where pop-ups are blocked the same tab fetches it (it is a download). */
-function openSignedLink(url: string): void {
-  // "noopener" in the features would make window.open return null, so the opener is cut by hand.
-  const opened = window.open(url, "_blank");
-  if (opened) opened.opener = null;
-  else window.location.assign(url);
+function formatExpiry(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }
 
 function ConsentFields(props: {
   texts: ConverterTexts;
   lang: Lang;
   terms: boolean;
-  analysis: boolean;
+  analysis: boolean | null;
   onTerms(v: boolean): void;
   onAnalysis(v: boolean): void;
 }) {
@@ -57,86 +58,122 @@ function ConsentFields(props: {
           {texts.termsAfter}
         </label>
       </div>
-      <div className="checkbox">
-        <input
-          id={analysisId}
-          type="checkbox"
-          checked={props.analysis}
-          onChange={(e) => props.onAnalysis(e.target.checked)}
-        />
-        <label htmlFor={analysisId}>{texts.analysisConsent}</label>
-      </div>
+      {/* Analysing a file needs the file on the server: on the device there is nothing to consent to. */}
+      {props.analysis !== null && (
+        <div className="checkbox">
+          <input
+            id={analysisId}
+            type="checkbox"
+            checked={props.analysis}
+            onChange={(e) => props.onAnalysis(e.target.checked)}
+          />
+          <label htmlFor={analysisId}>{texts.analysisConsent}</label>
+        </div>
+      )}
     </fieldset>
   );
 }
 
-export function ConverterPanel({ lang, service }: { lang: Lang; service?: ConverterService }) {
+export function ConverterPanel({ lang, services }: { lang: Lang; services?: Partial<ConverterServices> }) {
   const texts = converterTexts[lang];
-  const api = useMemo(() => service ?? httpConverterService(lang), [service, lang]);
-  const converter = useConverter(api, texts);
-  const { state } = converter;
+  const converter = useConverter(lang, texts, services);
+  const { state, settings, pending } = converter;
   const workArea = useRef<HTMLDivElement>(null);
-  const [downloading, setDownloading] = useState(false);
   const hintId = useId();
-  const busy = state.stage === "uploading" || state.stage === "converting";
+  const filesTitleId = useId();
+  const working = state.stage === "working";
 
-  const selectedName = state.selected?.name;
+  const fileCount = state.files.length;
   useEffect(() => {
-    if (!selectedName) return;
+    if (fileCount === 0) return;
     const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
     const timer = setTimeout(() => {
       workArea.current?.scrollIntoView?.({ behavior: reduceMotion ? "auto" : "smooth", block: "center" });
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [selectedName]);
+  }, [fileCount]);
 
   // The button that was pressed disappears with each stage; focus and view move to the new panel's heading.
   const stageHeading = useRef<HTMLHeadingElement>(null);
-  const isBusy = busy;
-  const isComplete = state.stage === "complete";
   const dropZoneButton = useRef<HTMLButtonElement>(null);
   const leftIdle = useRef(false);
+  const stage = state.stage;
+  const restored = state.restored && (stage === "complete" || stage === "gone");
   useEffect(() => {
-    const target =
-      isBusy || isComplete ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
-    // Back to idle after a failure or "convert another file": the drop zone (and its error line) takes over.
-    leftIdle.current = isBusy || isComplete;
+    // A result shown again after a reload is no reason to move the reader's focus or view.
+    if (restored) {
+      leftIdle.current = true;
+      return;
+    }
+    const away = stage !== "idle";
+    const target = away ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
+    // Back to idle after a failure or "convert more files": the drop zone (and its error line) takes over.
+    leftIdle.current = away;
     target?.focus({ preventScroll: true });
-    target?.scrollIntoView?.({ block: "center" });
-  }, [isBusy, isComplete]);
+    target?.scrollIntoView?.({ block: "start" });
+  }, [stage, restored]);
 
-  const download = async () => {
-    setDownloading(true);
-    const url = await converter.requestDownloadUrl();
-    setDownloading(false);
-    if (url) openSignedLink(url);
+  const plan = planConversion(state.files);
+  const roleOf = (name: string) => {
+    if (plan.base?.name === name) return texts.baseRole(plan.offers.map((offer) => offer.name).join(", "));
+    if (plan.base && plan.offers.some((offer) => offer.name === name)) return texts.offerRole(plan.base.name);
+    return null;
   };
+  const result = state.result;
 
   return (
     <div className="converter" ref={workArea}>
-      {state.stage === "idle" && (
+      {stage === "idle" && (
         <>
           <div id="upload">
             <DropZone
               buttonRef={dropZoneButton}
               texts={texts}
+              {...(fileCount > 0 ? { label: texts.dropMore } : {})}
               error={state.error}
-              onFile={(file) => void converter.selectFile(file)}
-              onRejected={converter.rejectFile}
+              onFiles={(files) => void converter.addFiles(files)}
+              onRejected={converter.rejectDrop}
             />
           </div>
-          {state.selected && (
+          {fileCount > 0 && (
             <div id="convert" className="converter__ready">
-              <p className="converter__file">
-                <span className="converter__file-label">{texts.selectedFile}:</span>{" "}
-                <strong data-testid="selected-file">{state.selected.name}</strong>{" "}
-                <span className="muted">({formatSize(state.selected.size, lang)})</span>
-              </p>
+              <section aria-labelledby={filesTitleId}>
+                <h2 className="converter__files-title" id={filesTitleId}>
+                  {texts.selectedFiles}
+                </h2>
+                <ul className="file-list">
+                  {state.files.map((file, index) => {
+                    const role = roleOf(file.name);
+                    return (
+                      <li key={`${file.name}-${file.size}`} className="file-list__item">
+                        <span className="file-list__name">
+                          <strong data-testid="selected-file">{file.name}</strong>{" "}
+                          <span className="muted">({formatSize(file.size, lang)})</span>
+                          {role && (
+                            <span className="file-list__role" data-testid="file-role">
+                              {role}
+                            </span>
+                          )}
+                        </span>
+                        <button
+                          type="button"
+                          className="button button--quiet file-list__remove"
+                          aria-label={texts.removeFile(file.name)}
+                          onClick={() => converter.removeFile(index)}
+                        >
+                          ×
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+              <ConverterOptions texts={texts} settings={settings} onChange={converter.changeSettings} />
               <ConsentFields
                 texts={texts}
                 lang={lang}
                 terms={state.termsAccepted}
-                analysis={state.dataProcessingAccepted}
+                analysis={settings.where === "server" ? state.dataProcessingAccepted : null}
                 onTerms={converter.setTermsAccepted}
                 onAnalysis={converter.setDataProcessingAccepted}
               />
@@ -158,7 +195,7 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
           )}
         </>
       )}
-      {busy && (
+      {working && (
         <section className="progress-view" aria-live="polite" aria-busy="true">
           <h2 className="progress-view__title" ref={stageHeading} tabIndex={-1}>
             {texts.progressTitle}
@@ -167,31 +204,71 @@ export function ConverterPanel({ lang, service }: { lang: Lang; service?: Conver
             {state.progress} %
           </progress>
           <p className="progress-view__status">
-            {state.stage === "uploading" ? texts.uploadingStatus : texts.convertingStatus} – {state.progress}{" "}
-            %
+            {state.where === "device"
+              ? texts.deviceStatus
+              : state.progress < 40
+                ? texts.uploadingStatus
+                : texts.convertingStatus}{" "}
+            – {state.progress} %
           </p>
           <p className="muted">{texts.pleaseWait}</p>
         </section>
       )}
-      {state.stage === "complete" && (
+      {stage === "complete" && result && (
         <section id="download" className="result" aria-labelledby="result-title">
           <h2 id="result-title" className="result__title" ref={stageHeading} tabIndex={-1}>
             {texts.completeTitle}
           </h2>
           <p className="result__file" data-testid="excel-name">
-            {state.excelFileName}
+            {result.excelFileName}
           </p>
-          <p>{texts.completeText}</p>
+          <p>
+            {result.where === "server" && result.expiresAt
+              ? texts.completeServer(formatExpiry(result.expiresAt, lang))
+              : texts.completeDevice}
+          </p>
           <div className="result__actions">
             <button
               type="button"
               className="button button--primary button--large"
-              disabled={downloading}
-              onClick={() => void download()}
+              // Never disabled while busy: a disabled button drops keyboard focus to the page.
+              aria-disabled={pending !== null}
+              onClick={() => void converter.download()}
             >
-              {downloading ? texts.downloading : texts.downloadButton}
+              {pending === "download" ? texts.downloading : texts.downloadButton}
             </button>
+            {result.where === "server" && (
+              <button
+                type="button"
+                className="button button--secondary"
+                aria-disabled={pending !== null}
+                onClick={() => void converter.deleteFiles()}
+              >
+                {pending === "delete" ? texts.deleting : texts.deleteButton}
+              </button>
+            )}
             <button type="button" className="button button--secondary" onClick={converter.reset}>
+              {texts.convertAnother}
+            </button>
+          </div>
+          <div aria-live="assertive" className="result__message">
+            {state.resultError && (
+              <p className="field-error" data-testid="result-error">
+                {state.resultError}
+              </p>
+            )}
+          </div>
+          <ResultPreview sheets={result.sheets} notes={result.notes} texts={texts} lang={lang} />
+        </section>
+      )}
+      {(stage === "deleted" || stage === "gone") && (
+        <section className="result" aria-labelledby="result-title">
+          <h2 id="result-title" className="result__title" ref={stageHeading} tabIndex={-1}>
+            {stage === "deleted" ? texts.deletedTitle : texts.deviceGoneTitle}
+          </h2>
+          <p>{stage === "deleted" ? texts.deletedText : texts.deviceGoneText(state.goneNames.join(", "))}</p>
+          <div className="result__actions">
+            <button type="button" className="button button--primary" onClick={converter.reset}>
               {texts.convertAnother}
             </button>
           </div>

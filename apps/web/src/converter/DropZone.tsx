@@ -9,7 +9,10 @@ interface DropZoneProps {
   label?: string;
   error: string | null;
   disabled?: boolean;
-  onFile(file: File): void;
+  /** One file: the first of what was dropped or chosen. */
+  onFile?(file: File): void;
+  /** Several files (the dialog allows choosing many): everything that was dropped or chosen. */
+  onFiles?(files: File[]): void;
   onRejected(): void;
   buttonRef?: Ref<HTMLButtonElement>;
 }
@@ -29,9 +32,16 @@ export function DropZone({
   error,
   disabled = false,
   onFile,
+  onFiles,
   onRejected,
   buttonRef,
 }: DropZoneProps) {
+  const take = (files: File[]): boolean => {
+    if (files.length === 0) return false;
+    if (onFiles) onFiles(files);
+    else if (files[0]) onFile?.(files[0]);
+    return true;
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const [visual, setVisual] = useState<DropZoneVisual>("idle");
   const depth = useRef(0);
@@ -59,10 +69,7 @@ export function DropZone({
     depth.current = 0;
     setVisual("idle");
     if (disabled) return;
-    // One file at a time: the first dropped file is used.
-    const file = event.dataTransfer?.files?.[0];
-    if (file) onFile(file);
-    else onRejected();
+    if (!take([...(event.dataTransfer?.files ?? [])])) onRejected();
   };
 
   const text =
@@ -104,10 +111,11 @@ export function DropZone({
         aria-hidden="true"
         accept={FILE_DIALOG_ACCEPT}
         data-testid="file-input"
+        multiple={!!onFiles}
         onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
+          const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = "";
-          if (file) onFile(file);
+          take(files);
         }}
       />
       {error && (

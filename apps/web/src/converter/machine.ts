@@ -1,25 +1,32 @@
-/** The converter's state machine: idle → uploading → converting → complete, back to idle on any error. */
+import type { RememberedResult } from "./remember";
+import type { ChosenFile, ConversionOutcome } from "./service";
 
-export type Stage = "idle" | "uploading" | "converting" | "complete";
+/**
+ * The converter's state machine: idle → working → complete, back to idle on any error. From complete the user may
+ * delete the server's files (→ deleted); a reload restores a server result (complete) or tells that an on-device
+ * result is gone (→ gone).
+ */
+export type Stage = "idle" | "working" | "complete" | "deleted" | "gone";
 
-export interface SelectedFile {
-  file: File;
-  name: string;
-  type: string;
-  size: number;
-}
+/** At most this many files go into one workbook, each at most 5 MB. */
+export const MAX_FILES = 10;
 
 export interface ConverterState {
-  selected: SelectedFile | null;
-  error: string | null;
   stage: Stage;
+  files: ChosenFile[];
+  /** Why the last choice or conversion failed; shown under the drop zone. */
+  error: string | null;
   progress: number;
-  tokenId: string | null;
-  fileKey: string | null;
-  excelFileName: string | null;
+  where: "device" | "server";
   termsAccepted: boolean;
   dataProcessingAccepted: boolean;
-  consentId: string | null;
+  result: ConversionOutcome | null;
+  /** A failed download or deletion, shown in the result panel (never as a toast over it). */
+  resultError: string | null;
+  /** The files of an on-device result lost to a reload. */
+  goneNames: string[];
+  /** The stage was restored on loading the page, not reached by the user's action (focus stays put). */
+  restored: boolean;
 }
 
 /** Progress values of the specification; real upload progress fills the gap between the first two. */
@@ -30,101 +37,88 @@ export const PROGRESS_DONE = 100;
 export const COMPLETE_DELAY_MS = 500;
 
 export const initialConverterState: ConverterState = {
-  selected: null,
-  error: null,
   stage: "idle",
+  files: [],
+  error: null,
   progress: 0,
-  tokenId: null,
-  fileKey: null,
-  excelFileName: null,
+  where: "device",
   termsAccepted: false,
   dataProcessingAccepted: false,
-  consentId: null,
+  result: null,
+  resultError: null,
+  goneNames: [],
+  restored: false,
 };
 
 export type ConverterAction =
-  | { type: "file-selected"; file: File }
-  | { type: "file-rejected"; error: string }
+  | { type: "files-added"; files: ChosenFile[]; error: string | null }
+  | { type: "file-removed"; index: number }
   | { type: "terms-changed"; accepted: boolean }
   | { type: "data-processing-changed"; accepted: boolean }
-  | { type: "upload-started" }
-  | { type: "upload-progress"; fraction: number }
-  | { type: "uploaded"; fileKey: string; consentId: string | null }
-  | { type: "converted"; tokenId: string; excelFileName: string }
+  | { type: "started"; where: "device" | "server" }
+  | { type: "progress"; percent: number }
+  | { type: "converted"; result: ConversionOutcome }
   | { type: "completed" }
   | { type: "failed"; error: string }
+  | { type: "result-error"; error: string | null }
+  | { type: "deleted" }
+  | { type: "restored"; remembered: RememberedResult }
   | { type: "reset" };
-
-function uploadProgress(fraction: number): number {
-  const clamped = Math.min(1, Math.max(0, fraction));
-  // Stays below 40 until the service has confirmed the upload.
-  return Math.min(PROGRESS_CONVERTING - 1, PROGRESS_UPLOAD_START + Math.round(clamped * 29));
-}
 
 export function converterReducer(state: ConverterState, action: ConverterAction): ConverterState {
   switch (action.type) {
-    case "file-selected":
+    case "files-added": {
       if (state.stage !== "idle") return state;
-      return {
-        ...state,
-        selected: {
-          file: action.file,
-          name: action.file.name,
-          type: action.file.type,
-          size: action.file.size,
-        },
-        error: null,
-        termsAccepted: false,
-        dataProcessingAccepted: false,
-        consentId: null,
-      };
-    case "file-rejected":
+      const files = [...state.files, ...action.files].slice(0, MAX_FILES);
+      return { ...state, files, error: action.error };
+    }
+    case "file-removed":
       if (state.stage !== "idle") return state;
-      return {
-        ...state,
-        selected: null,
-        error: action.error,
-        termsAccepted: false,
-        dataProcessingAccepted: false,
-      };
+      return { ...state, files: state.files.filter((_, i) => i !== action.index), error: null };
     case "terms-changed":
       return state.stage === "idle" ? { ...state, termsAccepted: action.accepted } : state;
     case "data-processing-changed":
       return state.stage === "idle" ? { ...state, dataProcessingAccepted: action.accepted } : state;
-    case "upload-started":
-      if (state.stage !== "idle" || !state.selected || !state.termsAccepted) return state;
-      return { ...state, stage: "uploading", progress: PROGRESS_UPLOAD_START, error: null };
-    case "upload-progress":
-      if (state.stage !== "uploading") return state;
-      return { ...state, progress: Math.max(state.progress, uploadProgress(action.fraction)) };
-    case "uploaded":
-      if (state.stage !== "uploading") return state;
+    case "started":
+      if (state.stage !== "idle" || state.files.length === 0 || !state.termsAccepted) return state;
       return {
         ...state,
-        stage: "converting",
-        progress: PROGRESS_CONVERTING,
-        fileKey: action.fileKey,
-        consentId: action.consentId,
+        stage: "working",
+        where: action.where,
+        progress: PROGRESS_UPLOAD_START,
+        error: null,
+      };
+    case "progress":
+      if (state.stage !== "working") return state;
+      return {
+        ...state,
+        progress: Math.min(PROGRESS_DONE, Math.max(state.progress, Math.round(action.percent))),
       };
     case "converted":
-      if (state.stage !== "converting") return state;
-      return {
-        ...state,
-        progress: PROGRESS_DONE,
-        tokenId: action.tokenId,
-        excelFileName: action.excelFileName,
-      };
+      if (state.stage !== "working") return state;
+      return { ...state, progress: PROGRESS_DONE, result: action.result };
     case "completed":
-      return state.stage === "converting" && state.tokenId ? { ...state, stage: "complete" } : state;
+      return state.stage === "working" && state.result ? { ...state, stage: "complete" } : state;
     case "failed":
+      return { ...state, stage: "idle", progress: 0, result: null, error: action.error };
+    case "result-error":
+      return state.stage === "complete" ? { ...state, resultError: action.error } : state;
+    case "deleted":
+      return state.stage === "complete"
+        ? { ...state, stage: "deleted", result: null, resultError: null }
+        : state;
+    case "restored":
+      if (state.stage !== "idle" || state.files.length > 0) return state;
+      if (action.remembered.where === "device") {
+        return { ...state, stage: "gone", goneNames: action.remembered.fileNames, restored: true };
+      }
       return {
         ...state,
-        stage: "idle",
-        progress: 0,
-        fileKey: null,
-        tokenId: null,
-        excelFileName: null,
-        error: action.error,
+        stage: "complete",
+        where: "server",
+        progress: PROGRESS_DONE,
+        result: { ...action.remembered },
+        restored: true,
       };
     case "reset":
       return initialConverterState;

@@ -1,109 +1,222 @@
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import { ApiError } from "../api/client";
-import { useToast } from "../components/Toasts";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { ApiError, NetworkError } from "../api/client";
 import type { ConverterTexts } from "../content/converter";
-import { COMPLETE_DELAY_MS, converterReducer, initialConverterState } from "./machine";
-import type { ConverterService } from "./service";
-import { checkGaebFile, excelNameFor } from "./validation";
+import type { Lang } from "../i18n/lang";
+import { deviceConverter } from "./device";
+import { COMPLETE_DELAY_MS, converterReducer, initialConverterState, MAX_FILES } from "./machine";
+import { planConversion } from "./plan";
+import {
+  type ConverterSettings,
+  defaultSettings,
+  forgetResult,
+  loadResult,
+  loadSettings,
+  rememberResult,
+  saveSettings,
+} from "./remember";
+import {
+  type ChosenFile,
+  ConversionFailure,
+  type Converter,
+  type ServerFiles,
+  serverConverter,
+} from "./service";
+import { inspectGaebFile } from "./validation";
 
-/** Turns a failure in one step into the catalogue message for that step. */
-function conversionErrorMessage(error: unknown, step: "upload" | "convert", texts: ConverterTexts): string {
-  if (error instanceof ApiError) {
-    return step === "upload" ? texts.uploadFailed(error.message) : texts.conversionFailed(error.message);
-  }
-  return texts.genericFailure;
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export interface ConverterServices {
+  device: Converter;
+  server: Converter & ServerFiles;
 }
 
-export function useConverter(service: ConverterService, texts: ConverterTexts) {
+/** Saves a file without leaving the page: a link with `download` keeps focus and history where they are. */
+function saveByLink(href: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = href;
+  link.download = name;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Codes after which only converting again helps: the token or its files are gone. */
+const GONE = new Set(["token_expired", "token_not_found", "files_deleted"]);
+
+export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Partial<ConverterServices>) {
   const [state, dispatch] = useReducer(converterReducer, initialConverterState);
-  const toast = useToast();
+  // The prerendered page shows the defaults; what this browser remembers is applied after hydration.
+  const [settings, setSettings] = useState<ConverterSettings>(() => defaultSettings(lang));
+  const [pending, setPending] = useState<"download" | "delete" | null>(null);
   const alive = useRef(true);
   const completeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const services = useMemo<ConverterServices>(
+    () => ({
+      device: injected?.device ?? deviceConverter(lang, texts),
+      server: injected?.server ?? serverConverter(lang, texts),
+    }),
+    [injected?.device, injected?.server, lang, texts],
+  );
 
   useEffect(() => {
     alive.current = true;
+    setSettings(loadSettings(lang));
+    const remembered = loadResult();
+    if (remembered) dispatch({ type: "restored", remembered });
     return () => {
       alive.current = false;
       clearTimeout(completeTimer.current);
     };
+  }, [lang]);
+
+  const changeSettings = useCallback((change: Partial<ConverterSettings>) => {
+    setSettings((current) => {
+      const next = { ...current, ...change };
+      saveSettings(next);
+      return next;
+    });
   }, []);
 
-  const selectFile = useCallback(
-    async (file: File) => {
-      const problem = await checkGaebFile(file).catch(() => "invalid-format" as const);
+  const addFiles = useCallback(
+    async (chosen: File[]) => {
+      const accepted: ChosenFile[] = [];
+      const problems: Array<[string, string]> = [];
+      const taken = new Set(state.files.map((file) => `${file.name}\u0000${file.size}`));
+      for (const file of chosen) {
+        const key = `${file.name}\u0000${file.size}`;
+        if (taken.has(key)) {
+          problems.push([file.name, texts.duplicate(file.name)]);
+          continue;
+        }
+        if (state.files.length + accepted.length >= MAX_FILES) {
+          problems.push([file.name, texts.tooMany]);
+          break;
+        }
+        const inspected = await inspectGaebFile(file).catch(() => ({ problem: "invalid-format" as const }));
+        if (inspected.problem === "too-large") problems.push([file.name, texts.tooLarge]);
+        else if (inspected.problem) problems.push([file.name, texts.invalidFormat]);
+        else {
+          taken.add(key);
+          accepted.push({
+            file,
+            name: file.name,
+            size: file.size,
+            ...(inspected.phase ? { phase: inspected.phase } : {}),
+          });
+        }
+      }
       if (!alive.current) return;
-      if (problem === "too-large") dispatch({ type: "file-rejected", error: texts.tooLarge });
-      else if (problem) dispatch({ type: "file-rejected", error: texts.invalidFormat });
-      else dispatch({ type: "file-selected", file });
-      return problem === null;
+      // One file chosen and refused: the specification's sentence alone; several: each with its name.
+      const error =
+        problems.length === 0
+          ? null
+          : chosen.length === 1 && problems.length === 1
+            ? (problems[0]?.[1] ?? null)
+            : problems
+                .map(([name, reason]) =>
+                  reason.startsWith(name) ? reason : texts.rejectedFile(name, reason),
+                )
+                .join(" ");
+      dispatch({ type: "files-added", files: accepted, error });
+    },
+    [state.files, texts],
+  );
+
+  const convert = useCallback(async () => {
+    const { files, termsAccepted, dataProcessingAccepted, stage } = state;
+    if (files.length === 0 || !termsAccepted || stage !== "idle") return;
+    const where = settings.where;
+    dispatch({ type: "started", where });
+    try {
+      const result = await services[where].convert(
+        planConversion(files),
+        { sheetLang: settings.sheetLang, longText: settings.longText, termsAccepted, dataProcessingAccepted },
+        (percent) => dispatch({ type: "progress", percent }),
+      );
+      if (!alive.current) return;
+      dispatch({ type: "converted", result });
+      if (result.where === "server" && result.tokenId && result.expiresAt) {
+        const { tokenId, excelFileName, expiresAt, sheets, notes } = result;
+        rememberResult({ where: "server", tokenId, excelFileName, expiresAt, sheets, notes });
+      } else {
+        rememberResult({ where: "device", fileNames: files.map((file) => file.name) });
+      }
+      completeTimer.current = setTimeout(() => dispatch({ type: "completed" }), COMPLETE_DELAY_MS);
+    } catch (error) {
+      if (!alive.current) return;
+      dispatch({
+        type: "failed",
+        error: error instanceof ConversionFailure ? error.message : texts.genericFailure,
+      });
+    }
+  }, [services, settings, state, texts]);
+
+  const describeFailure = useCallback(
+    (error: unknown, failed: (reason: string) => string) => {
+      if (error instanceof ApiError) return GONE.has(error.code) ? texts.downloadGone : failed(error.message);
+      if (error instanceof NetworkError) return texts.offline;
+      return failed(String(error instanceof Error ? error.message : error));
     },
     [texts],
   );
 
-  const rejectFile = useCallback(
-    () => dispatch({ type: "file-rejected", error: texts.invalidFormat }),
-    [texts],
-  );
-
-  const convert = useCallback(async () => {
-    const { selected, termsAccepted, dataProcessingAccepted, stage } = state;
-    if (!selected || !termsAccepted || stage !== "idle") return;
-    dispatch({ type: "upload-started" });
-    let step: "upload" | "convert" = "upload";
-    try {
-      const fileKey = await service.upload(selected.file, (fraction) =>
-        dispatch({ type: "upload-progress", fraction }),
-      );
-      // Recording consent must never block the conversion; a failure only loses the consent id.
-      const consentId = await service
-        .recordConsent({ termsAccepted, dataProcessingAccepted, fileIdentifier: fileKey })
-        .catch(() => null);
-      if (!alive.current) return;
-      dispatch({ type: "uploaded", fileKey, consentId });
-      step = "convert";
-      const result = await service.convert(fileKey);
-      if (!alive.current) return;
-      if (!result) {
-        dispatch({ type: "failed", error: texts.noValidResult });
-        return;
-      }
-      dispatch({
-        type: "converted",
-        tokenId: result.tokenId,
-        excelFileName: result.excelFileName ?? excelNameFor(selected.name),
-      });
-      completeTimer.current = setTimeout(() => {
-        dispatch({ type: "completed" });
-        toast({ variant: "success", title: texts.successToast });
-      }, COMPLETE_DELAY_MS);
-    } catch (error) {
-      if (alive.current) dispatch({ type: "failed", error: conversionErrorMessage(error, step, texts) });
+  const download = useCallback(async () => {
+    const result = state.result;
+    if (!result || pending) return;
+    dispatch({ type: "result-error", error: null });
+    if (result.xlsx) {
+      const url = URL.createObjectURL(new Blob([result.xlsx as BlobPart], { type: XLSX_TYPE }));
+      saveByLink(url, result.excelFileName);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      return;
     }
-  }, [service, state, texts, toast]);
-
-  /** Asks for the signed link and returns it; shows the catalogue's toast when that fails. */
-  const requestDownloadUrl = useCallback(async (): Promise<string | null> => {
-    const fail = (description: string) => {
-      toast({ variant: "error", title: texts.downloadFailed, description });
-      return null;
-    };
-    if (!state.tokenId) return fail(texts.noToken);
+    if (!result.tokenId) return;
+    setPending("download");
     try {
-      const url = await service.requestDownload(state.tokenId);
-      return url ?? fail(texts.noExcelUrl);
+      const url = await services.server.requestDownload(result.tokenId);
+      if (url) saveByLink(url, result.excelFileName);
+      else dispatch({ type: "result-error", error: texts.downloadNoLink });
     } catch (error) {
-      return fail(error instanceof ApiError ? texts.serverError(error.message) : texts.downloadFailed);
+      dispatch({ type: "result-error", error: describeFailure(error, texts.downloadFailed) });
+    } finally {
+      if (alive.current) setPending(null);
     }
-  }, [service, state.tokenId, texts, toast]);
+  }, [describeFailure, pending, services, state.result, texts]);
+
+  const deleteFiles = useCallback(async () => {
+    const tokenId = state.result?.tokenId;
+    if (!tokenId || pending) return;
+    setPending("delete");
+    dispatch({ type: "result-error", error: null });
+    try {
+      await services.server.deleteFiles(tokenId);
+      forgetResult();
+      dispatch({ type: "deleted" });
+    } catch (error) {
+      dispatch({ type: "result-error", error: describeFailure(error, texts.deleteFailed) });
+    } finally {
+      if (alive.current) setPending(null);
+    }
+  }, [describeFailure, pending, services, state.result, texts]);
 
   return {
     state,
-    selectFile,
-    rejectFile,
+    settings,
+    pending,
+    changeSettings,
+    addFiles,
+    removeFile: (index: number) => dispatch({ type: "file-removed", index }),
+    rejectDrop: () => dispatch({ type: "files-added", files: [], error: texts.invalidFormat }),
     setTermsAccepted: (accepted: boolean) => dispatch({ type: "terms-changed", accepted }),
     setDataProcessingAccepted: (accepted: boolean) => dispatch({ type: "data-processing-changed", accepted }),
     convert,
-    requestDownloadUrl,
-    reset: () => dispatch({ type: "reset" }),
+    download,
+    deleteFiles,
+    reset: () => {
+      forgetResult();
+      dispatch({ type: "reset" });
+    },
   };
 }

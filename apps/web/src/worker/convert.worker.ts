@@ -1,13 +1,29 @@
-import { type ConvertOptions, type ConvertResult, convertToXlsx, type InputFile } from "gaeb2xlsx";
+import {
+  type ConvertOptions,
+  type ConvertResult,
+  convertToXlsx,
+  formatIssue,
+  type InputFile,
+  type Locale,
+} from "gaeb2xlsx";
 import { serveJob } from "./serve";
 
 export interface ConvertJob {
   files: InputFile[];
   options: ConvertOptions;
+  /** Language of `messages`; default: the workbook's (`options.lang`). The page's language may differ from it. */
+  messageLang?: Locale;
 }
 
+/** The core's result, plus each issue worded for people (same order as `issues`), so the page needs no catalogue. */
+export type DeviceConvertResult = ConvertResult & { messages: string[] };
+
 // The whole conversion runs here, on the user's computer: the files never leave the page.
-serveJob<ConvertJob, ConvertResult>(
-  (job) => convertToXlsx(job.files, job.options),
+serveJob<ConvertJob, DeviceConvertResult>(
+  (job) => {
+    const result = convertToXlsx(job.files, job.options);
+    const lang = job.messageLang ?? job.options.lang ?? "de";
+    return { ...result, messages: result.issues.map((issue) => formatIssue(issue, lang)) };
+  },
   (result) => (result.ok ? [result.xlsx.buffer as ArrayBuffer] : []),
 );

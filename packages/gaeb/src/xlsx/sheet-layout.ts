@@ -322,7 +322,7 @@ export function layoutSheet(
   name: string,
   options: LayoutOptions,
   issues: Issue[],
-): Sheet {
+): Sheet & { computedTotal?: Decimal } {
   const labels = LABELS[options.lang];
   const plan = planSums(document);
   const columns = chooseColumns(document, labels, options.longText, plan);
@@ -335,6 +335,8 @@ export function layoutSheet(
   const computed = builder.addEntries(body, 0, ROOT_SCOPE, document.boq?.info.totals?.vatPercent);
   builder.addTexts(document.closing, labels.kinds.closing);
   const lastTableRow = builder.rows.length;
+  // The grand-total row of the computed figure is left out where an offer read alone has its own total.
+  const showsComputed = !(options.kindsUnknown && document.boq?.info.totals?.total);
   addGrandTotals(builder, document, {
     computed,
     rateNets: builder.rateNets,
@@ -358,6 +360,7 @@ export function layoutSheet(
     printColumns: printColumnCount(columns),
     pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
     pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,
+    ...(showsComputed ? { computedTotal: computed } : {}),
   };
 }
 

@@ -22,9 +22,9 @@ const texts = {
   de: {
     title: "GAEB nach Excel konvertieren – online & kostenlos | GAEB zu Excel",
     description:
-      "GAEB-Datei hochladen, umwandeln, Excel herunterladen: GAEB DA XML, GAEB 2000 und GAEB 90, bis 5 MB, ohne Anmeldung. Dateien werden nach spätestens 24 Stunden gelöscht.",
+      "GAEB-Dateien in Excel umwandeln, direkt im Browser und ohne Anmeldung: GAEB DA XML, GAEB 2000 und GAEB 90, bis zu 10 Dateien mit je 5 MB. Angebot und Anfrage werden zusammengeführt.",
     heading: "GAEB nach Excel konvertieren",
-    intro: "Wandeln Sie Ihre GAEB-Datei in drei Schritten in eine Excel-Tabelle um.",
+    intro: "Wandeln Sie Ihre GAEB-Dateien in drei Schritten in eine Excel-Tabelle um.",
     helpBefore: "Fragen? Schauen Sie in die ",
     helpFaq: "FAQ",
     helpBetween: " oder ",
@@ -35,18 +35,21 @@ const texts = {
     faqTitle: "Fragen zur Umwandlung",
     howToName: "GAEB-Datei in Excel umwandeln",
     steps: [
-      { name: "Datei hochladen", text: "GAEB-Datei in das Upload-Feld ziehen oder per Klick auswählen." },
-      { name: "Konvertieren", text: "Nutzungsbedingungen bestätigen und „In Excel umwandeln“ klicken." },
-      { name: "Herunterladen", text: "Die Excel-Datei über „Excel-Datei herunterladen“ speichern." },
+      { name: "Dateien wählen", text: "GAEB-Dateien in das Feld ziehen oder per Klick auswählen." },
+      { name: "Umwandeln", text: "Nutzungsbedingungen bestätigen und „In Excel umwandeln“ klicken." },
+      {
+        name: "Herunterladen",
+        text: "Übersicht prüfen und die Datei mit „Excel-Datei herunterladen“ speichern.",
+      },
     ],
     crumb: "Konverter",
   },
   en: {
     title: "Convert GAEB to Excel – online & free | GAEB to Excel",
     description:
-      "Upload a GAEB file, convert it, download Excel: GAEB DA XML, GAEB 2000 and GAEB 90, up to 5 MB, no sign-up. Files are deleted within 24 hours at the latest.",
+      "Convert GAEB files to Excel right in your browser, no sign-up: GAEB DA XML, GAEB 2000 and GAEB 90, up to 10 files of 5 MB each. A bid is merged with its tender.",
     heading: "Convert GAEB to Excel",
-    intro: "Turn your GAEB file into an Excel spreadsheet in three steps.",
+    intro: "Turn your GAEB files into an Excel spreadsheet in three steps.",
     helpBefore: "Questions? Read the ",
     helpFaq: "FAQ",
     helpBetween: " or ",
@@ -57,9 +60,9 @@ const texts = {
     faqTitle: "Questions about converting",
     howToName: "Convert a GAEB file to Excel",
     steps: [
-      { name: "Upload the file", text: "Drag the GAEB file onto the upload field or click to choose it." },
+      { name: "Choose the files", text: "Drag your GAEB files onto the box or click it to choose them." },
       { name: "Convert", text: "Accept the terms of use and click “Convert to Excel”." },
-      { name: "Download", text: "Save the Excel file with “Download Excel file”." },
+      { name: "Download", text: "Check the summary, then save the file with “Download Excel file”." },
     ],
     crumb: "Converter",
   },

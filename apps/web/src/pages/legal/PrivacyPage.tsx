@@ -14,14 +14,14 @@ const texts = {
       "Datenschutz bei GAEB zu Excel: kein Tracking, keine Drittanbieter, Dateien spätestens nach 24 Stunden gelöscht, Logdateien nach etwa 7 Tagen.",
     // A soft hyphen: the compound is wider than a phone, and Chromium on Linux has no German hyphenation.
     heading: "Datenschutz\u00ADerklärung",
-    intro: "Stand: April 2025",
+    intro: "Stand: November 2026",
   },
   en: {
     title: "Privacy policy | GAEB to Excel",
     description:
       "Privacy at GAEB to Excel: no tracking, no third parties, files deleted within 24 hours and log files after about 7 days.",
     heading: "Privacy policy",
-    intro: "Last revised: April 2025",
+    intro: "Last revised: November 2026",
   },
 };
 

@@ -1,0 +1,3 @@
+import { defineMultiFileSuite } from "./multi-file-suite.js";
+
+defineMultiFileSuite("SQLite + local folder", () => ({ label: "embedded" }));
