@@ -1,7 +1,7 @@
 // One measurement in a fresh process, so its peak RSS is its own: node measure.mjs MODE FILE
 import { readFileSync } from "node:fs";
 import { SaxesParser } from "saxes";
-import { convertToXlsx, readGaeb } from "../dist/index.js";
+import { convertToXlsx, offerFromWorkbook, readGaeb } from "../dist/index.js";
 
 const [mode, path] = process.argv.slice(2);
 const bytes = new Uint8Array(readFileSync(path));
@@ -34,6 +34,11 @@ if (mode === "sax") {
   const result = convertToXlsx([{ name, bytes }]);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   detail = `${(result.xlsx.length / 1048576).toFixed(1)} MB xlsx`;
+} else if (mode === "offer") {
+  // FILE is a priced workbook made from a request: read back, X84 written and read back for the self-check.
+  const result = offerFromWorkbook({ name, bytes }, { notOfferedEmpty: true });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
+  detail = `${result.summary.pricedItems} items priced, ${(result.x84.length / 1048576).toFixed(1)} MB X84`;
 } else throw new Error(`unknown mode ${mode}`);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStarted);

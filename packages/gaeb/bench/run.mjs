@@ -197,4 +197,24 @@ for (const [label, path] of all
     `  whole comparison:            ${middle.seconds.toFixed(2)} s (CPU ${middle.cpuSeconds.toFixed(2)} s, peak RSS ${middle.maxRssMb.toFixed(0)} MB, ${middle.detail}; fastest ${samples[0].seconds.toFixed(2)} s)\n\n`,
   );
 }
+
+// The offer round trip: the largest corpus file and the generated one, declared requests (DP 83) so that their
+// workbooks are offer forms whose EP cells already hold the file's prices, turned back into an X84.
+const { convertToXlsx } = await import("../dist/index.js");
+for (const [label, path] of [
+  ["offer from the workbook of the largest corpus file as a request", largest],
+  ["offer from the workbook of the generated file as a request", generated],
+]) {
+  const request = readFileSync(path, "utf8").replace(/<DP>86<\/DP>/, "<DP>83</DP>");
+  const converted = convertToXlsx([{ name: "request.X83", bytes: new TextEncoder().encode(request) }]);
+  if (!converted.ok) throw new Error(JSON.stringify(converted.issues.slice(0, 3)));
+  const workbook = join(work, "priced.xlsx");
+  writeFileSync(workbook, converted.xlsx);
+  const megabytes = converted.xlsx.length / 1048576;
+  const offer = measure("offer", workbook);
+  process.stdout.write(`${label}: ${megabytes.toFixed(1)} MB xlsx\n`);
+  process.stdout.write(
+    `  workbook -> X84:             ${mbps(megabytes, offer.seconds)}  (${offer.seconds.toFixed(2)} s, peak RSS ${offer.maxRssMb.toFixed(0)} MB, ${offer.detail})\n\n`,
+  );
+}
 rmSync(work, { recursive: true, force: true });

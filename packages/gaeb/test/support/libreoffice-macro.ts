@@ -59,7 +59,7 @@ const MACRO = `Sub Main
 End Sub
 `;
 
-const escape = (text: string) =>
+const escapeXmlText = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const HEAD = `<?xml version="1.0" encoding="UTF-8"?>`;
@@ -87,7 +87,7 @@ function profile(soffice: string, dir: string): void {
     );
   writeFileSync(
     join(library, "Offer.xba"),
-    `${HEAD}\n<script:module xmlns:script="http://openoffice.org/2000/script" script:name="Offer" script:language="StarBasic">${escape(MACRO)}</script:module>`,
+    `${HEAD}\n<script:module xmlns:script="http://openoffice.org/2000/script" script:name="Offer" script:language="StarBasic">${escapeXmlText(MACRO)}</script:module>`,
   );
 }
 
