@@ -1,11 +1,23 @@
 import { Decimal } from "../decimal.js";
 
+const POWERS: bigint[] = [];
+
+/** 10^n, kept: a comparison divides some hundred thousand times with the same few exponents. */
+function powerOfTen(n: number): bigint {
+  let power = POWERS[n];
+  if (power === undefined) {
+    power = 10n ** BigInt(n);
+    if (n < 64) POWERS[n] = power;
+  }
+  return power;
+}
+
 /** `a / b` to `scale` decimals, rounded half away from zero like the spreadsheet's ROUND; undefined for b = 0. */
 export function divide(a: Decimal, b: Decimal, scale: number): Decimal | undefined {
   if (b.isZero()) return undefined;
   // a/b·10^scale = a.units·10^(scale + b.scale) / (b.units·10^a.scale), an integer division of big integers.
-  const numerator = a.units * 10n ** BigInt(scale + b.scale);
-  const denominator = b.units * 10n ** BigInt(a.scale);
+  const numerator = a.units * powerOfTen(scale + b.scale);
+  const denominator = b.units * powerOfTen(a.scale);
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;

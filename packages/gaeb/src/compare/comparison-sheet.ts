@@ -49,7 +49,8 @@ export class ComparisonBuilder {
 
   push(cells: Record<number, Cell | undefined>, level = 0, height?: number): number {
     const row: Array<Cell | undefined> = new Array(this.columns.count).fill(undefined);
-    for (const [index, cell] of Object.entries(cells)) row[Number(index)] = cell;
+    // for…in rather than Object.entries: no pair array per cell, for tens of thousands of rows.
+    for (const index in cells) row[Number(index)] = cells[index];
     this.rows.push({
       cells: row,
       outlineLevel: Math.min(level, MAX_OUTLINE),
@@ -224,11 +225,14 @@ export class ComparisonBuilder {
   /** Formulas name the table's last row only once it is known. */
   finish(): void {
     const last = String(this.lastRow);
+    // Only sums over the table name its last row; a template's formulas never do (and searching them would
+    // make V8 flatten tens of thousands of strings the writer never needs whole).
     for (const row of this.rows)
       for (const cell of row.cells)
         if (
           cell &&
           (cell.value.type === "formula" || cell.value.type === "textFormula") &&
+          cell.value.shareKey === undefined &&
           cell.value.formula.includes(LAST_ROW)
         )
           cell.value.formula = cell.value.formula.replaceAll(LAST_ROW, last);

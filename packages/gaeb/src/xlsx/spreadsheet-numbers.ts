@@ -157,7 +157,7 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
     }
   // A fixed total that is itself text can make a further total fixed; each round settles at least one formula.
   let pending = formulas;
-  for (let changed = true; changed; ) {
+  for (let changed = anyAsText; changed; ) {
     changed = false;
     pending = pending.filter((formula) => {
       if (!formula.ranges.some((range) => asText.covers(range))) return true;
