@@ -126,7 +126,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
   });
 
   it("names every unpriced item, then writes them as not offered once the box is ticked", async () => {
-    const workbook = await pricedWorkbook(REQUEST_NAME, request, gappyPriceOf);
+    const workbook = await pricedWorkbook(REQUEST_NAME, request, gappyPriceOf, "Zweite Bau AG");
     const refused = offerFromWorkbook({ name: "Lücken.xlsx", bytes: workbook }, { lang: "en" });
     const notOffered = offerFromWorkbook(
       { name: "Lücken.xlsx", bytes: workbook },
@@ -144,6 +144,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     const shown = await page.locator(".outcome .message__text").allTextContents();
     expect(shown).toEqual(refused.issues.map((issue) => formatIssue(issue, "en")));
     expect(shown.join("\n")).toMatch(/1\.10\.10\.\d{4}/);
+    await expect(page.getByTestId("offer-missing-hint").textContent()).resolves.toMatch(/tick “Submit items/);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     const box = page.getByLabel("Submit items without a unit price as “not offered”");
@@ -155,7 +156,9 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     await expect(page.getByTestId("offer-total").textContent()).resolves.toBe(
       formatMoney(notOffered.summary.grandTotal, notOffered.summary.currency, "en"),
     );
-    await expect(page.getByTestId("offer-bidder").textContent()).resolves.toBe("not given");
+    // No name in the page's field: the one typed above the table is the bidder.
+    expect(notOffered.summary.bidder).toBe("Zweite Bau AG");
+    await expect(page.getByTestId("offer-bidder").textContent()).resolves.toBe("Zweite Bau AG");
     // An option changed in place keeps the focus where the user is.
     await expect(box.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
 

@@ -24,12 +24,14 @@ const MARKUP_RATE = 4.5;
 /**
  * A workbook as a bidder sends it back: the request converted by the core, then unit prices typed into the "EP"
  * column with a spreadsheet library (exceljs), the way Excel or LibreOffice would save them. `priceOf` prices the
- * items (undefined leaves one empty); every markup item gets the same rate.
+ * items (undefined leaves one empty); every markup item gets the same rate. `typedBidder` goes where the sheet asks
+ * for the bidder's name, above the table (label in column A, the input cell in column C).
  */
 export async function pricedWorkbook(
   name: string,
   request: Uint8Array,
   priceOf: (oz: string, index: number) => number | undefined,
+  typedBidder?: string,
 ): Promise<Uint8Array> {
   const converted = convertToXlsx([{ name, bytes: request }], { lang: "de" });
   if (!converted.ok) throw new Error(`${name} does not convert: ${JSON.stringify(converted.issues)}`);
@@ -62,5 +64,15 @@ export async function pricedWorkbook(
       index === undefined ? undefined : kinds.get(oz) === "markupItem" ? MARKUP_RATE : priceOf(oz, index);
     if (price !== undefined) row.getCell(priceColumn).value = price;
   });
+  if (typedBidder !== undefined) {
+    let typed = false;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === "Bieter (Name)") {
+        row.getCell(3).value = typedBidder;
+        typed = true;
+      }
+    });
+    if (!typed) throw new Error("no 'Bieter (Name)' field above the table");
+  }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -16,7 +16,7 @@ export const offerTexts = {
     optionsLegend: "Angaben zum Angebot",
     bidderLabel: "Bieter (optional)",
     bidderHint:
-      "Ihr Firmenname, so wie er in der X84 als Bieter stehen soll. Ohne Eintrag nennt die X84 keinen Bieter.",
+      "Leer lassen, wenn Ihr Name schon über der Tabelle bei „Bieter (Name)“ steht. Ein Name hier hat Vorrang.",
     notOfferedLabel: "Positionen ohne Einheitspreis als „nicht angeboten“ abgeben",
     notOfferedHint:
       "Ohne Häkchen gilt eine leere Preiszelle als vergessen: Die Seite nennt jede Position ohne Preis und schreibt keine X84, damit nichts unbemerkt fehlt.",
@@ -49,6 +49,8 @@ export const offerTexts = {
     failedTitle: "Aus dieser Tabelle lässt sich noch keine X84 erzeugen",
     failedText:
       "Korrigieren Sie die genannten Stellen in Excel, speichern Sie und legen Sie die Tabelle erneut ab.",
+    missingPricesHint:
+      "Bieten Sie Positionen ohne Preis bewusst nicht an? Dann setzen Sie oben das Häkchen „Positionen ohne Einheitspreis als ‚nicht angeboten‘ abgeben“; die X84 entsteht dann sofort.",
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -66,7 +68,7 @@ export const offerTexts = {
       },
       {
         name: "Preise eintragen",
-        text: "In der Spalte EP die Einheitspreise eintragen; Gesamtpreise und Summen rechnen sich mit. Zeilen, Spalten und Ordnungszahlen nicht verändern und die Tabelle als .xlsx speichern.",
+        text: "In der Spalte EP die Einheitspreise eintragen und über der Tabelle Ihren Namen als Bieter; Gesamtpreise und Summen rechnen sich mit. Ordnungszahlen nicht ändern und die Tabelle als .xlsx speichern.",
       },
       {
         name: "X84 erzeugen",
@@ -94,7 +96,7 @@ export const offerTexts = {
     optionsLegend: "About the offer",
     bidderLabel: "Bidder (optional)",
     bidderHint:
-      "Your company name as the X84 should give it for the bidder. Left empty, the X84 names no bidder.",
+      "Leave empty if your name is already above the table under “Bidder (name)”. A name entered here takes precedence.",
     notOfferedLabel: "Submit items without a unit price as “not offered”",
     notOfferedHint:
       "Without this tick an empty price cell counts as forgotten: the page names every item without a price and writes no X84, so nothing goes missing unnoticed.",
@@ -126,6 +128,8 @@ export const offerTexts = {
     warningsTitle: "Notes on the workbook",
     failedTitle: "This workbook cannot become an X84 yet",
     failedText: "Correct the places named below in Excel, save, and drop the workbook again.",
+    missingPricesHint:
+      "Are you leaving those items out on purpose? Then tick “Submit items without a unit price as ‘not offered’” above, and the X84 is written at once.",
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",
@@ -143,7 +147,7 @@ export const offerTexts = {
       },
       {
         name: "Fill in your prices",
-        text: "Enter your unit prices in the Unit price column; totals and sums follow. Do not change rows, columns or item numbers, and save the workbook as .xlsx.",
+        text: "Enter your unit prices in the Unit price column and your name as bidder above the table; totals and sums follow. Leave the item numbers as they are and save the workbook as .xlsx.",
       },
       {
         name: "Create the X84",

@@ -204,6 +204,9 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
           </h2>
           <p>{texts.failedText}</p>
           <MessageList messages={state.messages} lang={lang} />
+          {state.messages.some((message) => message.code === "offer_price_missing") && (
+            <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
+          )}
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={startOver}>
               {texts.changeFile}
