@@ -101,6 +101,10 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     );
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
+    mkdirSync(SCREENS, { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(SCREENS, "pages-offer-1280.png"), fullPage: true });
+
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "X84 herunterladen" }).click();
     const download = await downloading;
@@ -119,9 +123,6 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     expect(problems.foreignRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
 
-    mkdirSync(SCREENS, { recursive: true });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SCREENS, "pages-offer-1280.png"), fullPage: true });
     await context.close();
   });
 
