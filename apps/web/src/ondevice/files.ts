@@ -7,7 +7,10 @@ import { GAEB_EXTENSIONS, MAX_FILE_BYTES } from "../config";
  */
 export const MAX_WORKBOOK_BYTES = 20 * 1024 * 1024;
 
-/** The most files a price comparison takes at once: a request and up to 30 offers. */
+/**
+ * The most files a price comparison takes at once: a request and up to 30 offers. The core takes 50, but 50 offers
+ * of 5 MB in one browser tab risk its memory; a tender with more bidders is rare and can be compared in groups.
+ */
 export const MAX_COMPARE_FILES = 31;
 
 export const WORKBOOK_ACCEPT = ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
