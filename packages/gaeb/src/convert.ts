@@ -7,18 +7,14 @@ import { GaebError, hasErrors, type Issue, type Locale, type Result } from "./is
 import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
-import { formSheet } from "./offer/form-sheet.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
+import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
 import { writeWorkbook } from "./xlsx/workbook.js";
 import { chooseEncoding } from "./xml/decode.js";
 import { readGaebXml } from "./xml/index.js";
-
-/** Requests a bidder prices: their workbook carries the offer form. */
-const OFFER_PHASES: ReadonlySet<string> = new Set(["80", "81", "82", "83"]);
-const FORM_SHEET_NAME = "GAEB-Angebotsformular";
 
 export interface InputFile {
   name: string;
@@ -188,7 +184,6 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     document: GaebDocument;
     notices: string[];
     kindsUnknown: boolean;
-    input: InputFile;
     merged: boolean;
   }> = [];
   for (const input of inputs) {
@@ -221,10 +216,10 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
         notices.push(formatIssue(withoutFile, lang));
       }
     }
-    documents.push({ document, notices, kindsUnknown, merged, input });
+    documents.push({ document, notices, kindsUnknown, merged });
   }
   if (hasErrors(issues)) return { ok: false, issues };
-  const names = uniqueSheetNames([...documents.map(({ document }) => sheetTitle(document)), FORM_SHEET_NAME]);
+  const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
   const summaries: SheetSummary[] = [];
   const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
     const layout = { lang, longText: options.longText, notices, kindsUnknown };
@@ -236,12 +231,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
     return sheet;
   });
   const title = sheets.map((sheet) => sheet.name).join(", ");
-  // A workbook made from one request is also its offer form: the request goes with it, hidden, for the X84.
-  const [only] = documents;
-  if (documents.length === 1 && only && OFFER_PHASES.has(only.document.source.phase) && sheets[0]) {
-    const facts = { sheet: sheets[0].name, lang, fileName: only.input.name };
-    sheets.push(formSheet(names[names.length - 1] ?? FORM_SHEET_NAME, only.input.bytes, facts));
-  }
+  addOfferForm(sheets, inputs, documents, lang);
   const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
   return { ok: true, xlsx, issues, sheets: summaries };
 }

@@ -15,6 +15,7 @@ export interface OfferOptions {
   bidder?: string;
   /** Items left without a price are written as not offered (`NotOffered`) instead of being refused. */
   notOfferedEmpty?: boolean;
+  /** The caller's language; issues stay data either way and are worded by `formatIssue`. */
   lang?: Locale;
   /** The offer's date and time (ISO, e.g. "2026-11-22T17:35:00Z"); default: now. */
   date?: string;

@@ -89,8 +89,6 @@ export interface SheetLabels {
     grandNotDeclared: string;
     /** Marks a section of an offer read alone whose file declares no total. */
     noDeclaredTotal: string;
-    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
-    bidderAdjusted: string;
     grandDeclared: string;
     afterDiscount: (percent: string) => string;
     afterDiscountDeclared: string;
@@ -105,6 +103,8 @@ export interface SheetLabels {
     netAt: (percent: string) => string;
     netAtRate: (percent: string) => string;
     gross: string;
+    /** The row where a bidder grants a discount or a lump sum on the whole LV. */
+    bidderAdjusted: string;
   };
   phases: Record<Phase, string>;
   image: string;
@@ -210,7 +210,6 @@ export const LABELS: Record<Locale, SheetLabels> = {
       grandComputed: "Gesamtsumme (berechnet)",
       grandNotDeclared: "Gesamtsumme: nicht in der Datei; ohne die Anfrage nicht sicher zu berechnen",
       noDeclaredTotal: "Summe nicht in der Datei",
-      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
       grandDeclared: "Gesamtsumme laut Datei",
       afterDiscount: (percent) => `Summe nach Nachlass ${percent} %`,
       afterDiscountDeclared: "Summe nach Nachlass laut Datei",
@@ -225,6 +224,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Netto zu ${percent} % MwSt`,
       netAtRate: (percent) => `Netto zu ${percent} % MwSt (berechnet)`,
       gross: "Bruttosumme",
+      bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
     },
     phases: {
       "80": "Leistungsbeschreibung",
@@ -325,7 +325,6 @@ export const LABELS: Record<Locale, SheetLabels> = {
       grandComputed: "Grand total (computed)",
       grandNotDeclared: "Grand total: not in the file; cannot be computed safely without the request",
       noDeclaredTotal: "no total in the file",
-      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
       grandDeclared: "Grand total per file",
       afterDiscount: (percent) => `Total after ${percent} % discount`,
       afterDiscountDeclared: "Total after discount per file",
@@ -340,6 +339,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       netAt: (percent) => `Net at ${percent} % VAT`,
       netAtRate: (percent) => `Net at ${percent} % VAT (computed)`,
       gross: "Gross total",
+      bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
     },
     phases: {
       "80": "Description of works",
