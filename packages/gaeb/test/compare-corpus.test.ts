@@ -179,7 +179,7 @@ describe.runIf(corpus)("the Preisspiegel of the corpus offers", () => {
     expect(fifth?.unpricedItems).toBe(unpricedOf(input("lv.x83", x83), offers[4] as InputFile));
     expect(fifth?.unpricedItems).toBeGreaterThan(50);
   }, 60_000);
-  it("reads GAEB 2000 offers (P84) against the request in every generation", () => {
+  it("reads GAEB 2000 (P84) and GAEB 90 (D84) offers against the request in every generation", () => {
     const p83 = new TextDecoder("windows-1252").decode(get("real-world/LV_Los01.P83").bytes);
     let expected = 0;
     const p84 = (name: string, factor: number) => {
@@ -202,19 +202,32 @@ describe.runIf(corpus)("the Preisspiegel of the corpus offers", () => {
     const first = p84("Erster", 1);
     const firstTotal = expected;
     const second = p84("Zweiter", 1.2);
+    // The same prices as GAEB 90 offers (D84): a price record 23 after each item record 21.
+    const d83 = new TextDecoder("latin1").decode(get("real-world/LV_Los01.D83").bytes);
+    const d84 = (name: string, factor: number) => {
+      let n = 0;
+      const records = d83.split(/\r?\n/).flatMap((line) => {
+        if (line.startsWith("00")) return [`${line.slice(0, 10)}84${line.slice(12)}`];
+        if (!line.startsWith("21")) return [line];
+        const cents = Math.round((10 * factor + (n++ % 7)) * 100);
+        return [line, `${`23${line.slice(2, 11)}${String(cents).padStart(11, "0")}`.padEnd(74, " ")}000000`];
+      });
+      return { name: `${name}.d84`, bytes: Uint8Array.from(records.join("\r\n"), (c) => c.charCodeAt(0)) };
+    };
+    const pairs = [
+      [first, second],
+      [d84("Erster", 1), d84("Zweiter", 1.2)],
+    ];
     for (const request of ["LV_Los01.X83", "LV_Los01.P83", "LV_Los01.D83"]) {
-      const result = compareOffers({ name: request, bytes: get(`real-world/${request}`).bytes }, [
-        first,
-        second,
-      ]);
-      if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
-      expect(
-        result.ranking.map((r) => [r.bidder, Number(r.total), r.unpricedItems]),
-        request,
-      ).toEqual([
-        ["Erster", firstTotal, 0],
-        ["Zweiter", expected, 0],
-      ]);
+      for (const pair of pairs) {
+        const result = compareOffers({ name: request, bytes: get(`real-world/${request}`).bytes }, pair);
+        if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
+        const ranking = result.ranking.map((r) => [r.file, Number(r.total), r.unpricedItems]);
+        expect(ranking, request).toEqual([
+          [pair[0]?.name, firstTotal, 0],
+          [pair[1]?.name, expected, 0],
+        ]);
+      }
     }
   });
 });

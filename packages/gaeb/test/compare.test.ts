@@ -350,6 +350,20 @@ describe("compareOffers", () => {
     }
     const wrongReference = compareOffers(request, [alpha, beta], { referenceBidder: 2 });
     expect(!wrongReference.ok && wrongReference.issues[0]?.code).toBe("input_invalid");
+    // Offers cut short or with bytes changed: every one is compared or refused with a reason, none throws.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let round = 0; round < 60; round++) {
+      const damaged = new Uint8Array(beta.bytes);
+      for (let k = 0; k < 4; k++) damaged[Math.floor(random() * damaged.length)] = Math.floor(random() * 256);
+      const cut = damaged.subarray(0, round % 2 ? damaged.length : Math.floor(random() * damaged.length));
+      const result = compareOffers(request, [alpha, { name: "damaged.x84", bytes: cut }]);
+      expect(result.ok || result.issues.some((i) => i.severity === "error")).toBe(true);
+      expect(result.issues.every((i) => i.code !== "internal_error")).toBe(true);
+    }
     const garbage = compareOffers(request, [alpha, file("junk.x84", "not gaeb at all")]);
     expect(!garbage.ok && garbage.issues.map((i) => `${i.file}:${i.code}`)).toEqual(["junk.x84:not_xml"]);
   });

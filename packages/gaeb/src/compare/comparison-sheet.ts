@@ -3,7 +3,7 @@ import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
 import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
-import { STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
@@ -155,7 +155,7 @@ export class ComparisonBuilder {
       [c.highest, "MAX", statistics?.highest],
     ] as const) {
       const template = this.template(fn, () => `IF(COUNT(${list}),${fn}(${list}),"")`);
-      cells[column] = fromTemplate(template, r, value, STYLE.comparePrice);
+      cells[column] = fromTemplate(template, r, value, COMPARISON_STYLE.comparePrice);
     }
     const chosen = this.reference === undefined ? undefined : bids[this.reference];
     const referencePrice =
@@ -171,20 +171,23 @@ export class ComparisonBuilder {
       const chosen = `CHOOSE(${choice},${list})`;
       return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
     });
-    cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, STYLE.comparePrice);
+    cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, COMPARISON_STYLE.comparePrice);
     if (path) cells[cols.path] = text(path, STYLE.oz);
     const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
     // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
     const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${OWN_ROW}`;
-    const moneyStyle = path ? STYLE.money : STYLE.moneyNotCounted;
+    const moneyStyle = path ? STYLE.money : COMPARISON_STYLE.moneyNotCounted;
     bids.forEach((bid, b) => {
       const price = `${this.letter(cols.unitPrice(b))}${OWN_ROW}`;
       if (bid.status === "priced") {
         const lowest = statistics && bid.unitPrice.equals(statistics.lowest);
-        cells[cols.unitPrice(b)] = number(bid.unitPrice, lowest ? STYLE.lowestPrice : STYLE.comparePrice);
+        cells[cols.unitPrice(b)] = number(
+          bid.unitPrice,
+          lowest ? COMPARISON_STYLE.lowestPrice : COMPARISON_STYLE.comparePrice,
+        );
       } else if (!item.flags.notApplicable) {
         const word = bid.status === "notOffered" ? this.labels.notOffered : this.labels.missing;
-        cells[cols.unitPrice(b)] = text(word, STYLE.unpriced);
+        cells[cols.unitPrice(b)] = text(word, COMPARISON_STYLE.unpriced);
       }
       const discount = bid.status === "priced" && bid.discountPercent;
       const factor = discount ? `*(1-${discount.toPlainString()}/100)` : "";
@@ -201,7 +204,7 @@ export class ComparisonBuilder {
         `deviation|${b}`,
         () => `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
       );
-      cells[cols.deviation(b)] = fromTemplate(change, r, cached, STYLE.percentChange);
+      cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
     });
     this.push(cells, line.depth);
   }

@@ -1,5 +1,5 @@
 import type { GaebDocument } from "../model.js";
-import { STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import type { Cell } from "../xlsx/workbook.js";
 import { blank, text } from "./cells.js";
 import type { ComparisonBuilder } from "./comparison-sheet.js";
@@ -29,19 +29,20 @@ export function addTitleBlock(
     [c.oz]: text(l.reference, STYLE.label),
     [c.shortText]: {
       value: { type: "number", value: String(sheet.reference === undefined ? 0 : sheet.reference + 1) },
-      style: STYLE.integerInput,
+      style: COMPARISON_STYLE.integerInput,
     },
     [c.quantity]: text(l.referenceHelp(sheet.bidders.length), STYLE.oz),
   });
   sheet.push({ [c.oz]: text(l.legend, STYLE.label), [c.shortText]: text(l.legendText, STYLE.oz) });
   sheet.push({});
   const names: Record<number, Cell> = {};
-  for (let index = 0; index < sheet.columns.reference; index++) names[index] = blank(STYLE.headerSpanning);
-  names[c.lowest] = text(l.columns.statistics, STYLE.bidderName);
+  for (let index = 0; index < sheet.columns.reference; index++)
+    names[index] = blank(COMPARISON_STYLE.headerSpanning);
+  names[c.lowest] = text(l.columns.statistics, COMPARISON_STYLE.bidderName);
   const row = sheet.nextRow;
   sheet.merges.push(`${sheet.letter(c.lowest)}${row}:${sheet.letter(c.highest)}${row}`);
   sheet.bidders.forEach((bidder, b) => {
-    names[sheet.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, STYLE.bidderName);
+    names[sheet.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, COMPARISON_STYLE.bidderName);
     sheet.merges.push(
       `${sheet.letter(sheet.columns.unitPrice(b))}${row}:${sheet.letter(sheet.columns.deviation(b))}${row}`,
     );

@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import { STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { ROOT_SCOPE, type SumScope } from "../xlsx/sum-keys.js";
 import type { Cell } from "../xlsx/workbook.js";
 import { absoluteRange, formula, number, text } from "./cells.js";
@@ -122,7 +122,10 @@ function addDeclared(sheet: ComparisonBuilder, comparison: Comparison): void {
       const declared = fact[key];
       if (!declared) return;
       const agrees = declared.equals(computed[b] as Decimal);
-      row[sheet.columns.total(b)] = number(declared, agrees ? STYLE.totalMoney : STYLE.totalMismatch);
+      row[sheet.columns.total(b)] = number(
+        declared,
+        agrees ? STYLE.totalMoney : COMPARISON_STYLE.totalMismatch,
+      );
     });
     sheet.push(row);
   }

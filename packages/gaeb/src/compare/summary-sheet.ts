@@ -1,6 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { GaebDocument } from "../model.js";
-import { STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
@@ -113,18 +113,18 @@ export function summarySheet(
       afterAdjustment: formula(
         ref(grandRows.afterAdjustment),
         bidder.afterAdjustment,
-        bidder.rank === 1 ? STYLE.lowestPrice : STYLE.money,
+        bidder.rank === 1 ? COMPARISON_STYLE.lowestPrice : STYLE.money,
       ),
       difference: formula(difference, bidder.difference, STYLE.money),
       differencePercent: maybeNumber(
         `IF(MIN(${totals})=0,"",(${difference})/MIN(${totals}))`,
         divide(bidder.difference, lowest, 10),
-        STYLE.percentChange,
+        COMPARISON_STYLE.percentChange,
       ),
       unpriced: formula(ref(grandRows.unpriced), Decimal.fromInteger(bidder.unpriced), STYLE.default),
       declaredAgree: text(
         bidder.declaredTotal || bidder.declaredAfterDiscount ? (bidder.agree ? l.yes : l.no) : l.noDeclared,
-        bidder.agree ? STYLE.oz : STYLE.unpriced,
+        bidder.agree ? STYLE.oz : COMPARISON_STYLE.unpriced,
       ),
       ...(bidder.declaredTotal ? { declaredTotal: number(bidder.declaredTotal, STYLE.money) } : {}),
       ...(bidder.declaredAfterDiscount

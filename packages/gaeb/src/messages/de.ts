@@ -81,6 +81,28 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   base_item_missing: (p) => `Position ${p.oz} fehlt in der Basisdatei und hat daher keine Texte.`,
   base_phase_invalid: (p) =>
     `Die Basisdatei hat Datenart ${p.phase}; die Texte zu einem Angebot stammen aus einer Datei der Datenart 83 (oder 81).`,
+  compare_too_few_offers: (p) =>
+    `Für einen Preisspiegel braucht es mindestens zwei Angebote (X84), hier ${p.count ?? "weniger"}. Wählen Sie die Angebotsaufforderung und zwei oder mehr Angebote.`,
+  compare_too_many_offers: (p) =>
+    `Ein Preisspiegel vergleicht höchstens ${p.limit} Angebote, hier sind es ${p.count}. Vergleichen Sie die Angebote in mehreren Gruppen.`,
+  compare_request_phase_invalid: (p) =>
+    `Als Leistungsverzeichnis wurde eine Datei der Datenart ${p.phase} gewählt; sie trägt keine Texte. Wählen Sie die Angebotsaufforderung (X83, oder X81/X86), auf die die Angebote antworten.`,
+  compare_offer_phase_invalid: (p) =>
+    `Diese Datei ist kein Angebot, sondern hat Datenart ${p.phase}. Verglichen werden Angebote der Datenart 84 (X84, D84, P84).`,
+  compare_other_project: (p) =>
+    `Das Angebot gehört zu einem anderen Projekt („${p.project}“) als das Leistungsverzeichnis („${p.requestProject}“). Wählen Sie das Angebot zu genau dieser Ausschreibung.`,
+  compare_other_structure: (p) =>
+    `Das Angebot antwortet auf ein anderes Leistungsverzeichnis: nur ${p.matched} von ${p.items} seiner Positionen stehen mit derselben OZ und Menge im Leistungsverzeichnis. Wählen Sie das Angebot zu genau dieser Ausschreibung.`,
+  compare_same_bidder: (p) =>
+    `Diese Datei stammt vom selben Bieter („${p.bidder}“) wie ${p.other}. Jeder Bieter darf nur einmal verglichen werden; wählen Sie eines der beiden Angebote ab.`,
+  compare_currency_mismatch: (p) =>
+    `Das Angebot ist in ${p.currency}, das Leistungsverzeichnis in ${p.expected}. Preise in verschiedenen Währungen lassen sich nicht vergleichen; fordern Sie ein Angebot in ${p.expected} an.`,
+  compare_items_not_in_request: (p) =>
+    `${p.count} Position(en) des Angebots stehen nicht im Leistungsverzeichnis und werden im Preisspiegel nicht mitgezählt: ${p.items}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
+  compare_items_unpriced: (p) =>
+    `${p.count} Position(en) hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. Sie sind im Preisspiegel rot markiert und fehlen in seiner Summe.`,
+  compare_declared_totals_differ: (p) =>
+    `Die Summen, die der Bieter angibt, stimmen an ${p.count} Stelle(n) nicht mit seinen eigenen Einheitspreisen überein, zuerst bei ${p.where} (angegeben ${p.declared}, aus den Einheitspreisen ${p.computed}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",
   input_invalid: (p) =>
     `Das Programm, das gaeb2xlsx aufruft, hat ungültige Angaben übergeben: ${p.field} (erwartet: ${p.expected}); es wurde nichts konvertiert. Der Fehler liegt im aufrufenden Programm, nicht in der GAEB-Datei.`,
@@ -124,28 +146,6 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
   offer_quantity_changed: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: die Menge ${p.value} wurde geändert; die Anfrage nennt ${p.expected || "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
-  compare_too_few_offers: (p) =>
-    `Für einen Preisspiegel braucht es mindestens zwei Angebote (X84), hier ${p.count ?? "weniger"}. Wählen Sie die Angebotsaufforderung und zwei oder mehr Angebote.`,
-  compare_too_many_offers: (p) =>
-    `Ein Preisspiegel vergleicht höchstens ${p.limit} Angebote, hier sind es ${p.count}. Vergleichen Sie die Angebote in mehreren Gruppen.`,
-  compare_request_phase_invalid: (p) =>
-    `Als Leistungsverzeichnis wurde eine Datei der Datenart ${p.phase} gewählt; sie trägt keine Texte. Wählen Sie die Angebotsaufforderung (X83, oder X81/X86), auf die die Angebote antworten.`,
-  compare_offer_phase_invalid: (p) =>
-    `Diese Datei ist kein Angebot, sondern hat Datenart ${p.phase}. Verglichen werden Angebote der Datenart 84 (X84, D84, P84).`,
-  compare_other_project: (p) =>
-    `Das Angebot gehört zu einem anderen Projekt („${p.project}“) als das Leistungsverzeichnis („${p.requestProject}“). Wählen Sie das Angebot zu genau dieser Ausschreibung.`,
-  compare_other_structure: (p) =>
-    `Das Angebot antwortet auf ein anderes Leistungsverzeichnis: nur ${p.matched} von ${p.items} seiner Positionen stehen mit derselben OZ und Menge im Leistungsverzeichnis. Wählen Sie das Angebot zu genau dieser Ausschreibung.`,
-  compare_same_bidder: (p) =>
-    `Diese Datei stammt vom selben Bieter („${p.bidder}“) wie ${p.other}. Jeder Bieter darf nur einmal verglichen werden; wählen Sie eines der beiden Angebote ab.`,
-  compare_currency_mismatch: (p) =>
-    `Das Angebot ist in ${p.currency}, das Leistungsverzeichnis in ${p.expected}. Preise in verschiedenen Währungen lassen sich nicht vergleichen; fordern Sie ein Angebot in ${p.expected} an.`,
-  compare_items_not_in_request: (p) =>
-    `${p.count} Position(en) des Angebots stehen nicht im Leistungsverzeichnis und werden im Preisspiegel nicht mitgezählt: ${p.items}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
-  compare_items_unpriced: (p) =>
-    `${p.count} Position(en) hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. Sie sind im Preisspiegel rot markiert und fehlen in seiner Summe.`,
-  compare_declared_totals_differ: (p) =>
-    `Die Summen, die der Bieter angibt, stimmen an ${p.count} Stelle(n) nicht mit seinen eigenen Einheitspreisen überein, zuerst bei ${p.where} (angegeben ${p.declared}, aus den Einheitspreisen ${p.computed}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   offer_numbering_unsupported: (p) =>
     `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
 };

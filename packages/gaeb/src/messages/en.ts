@@ -80,6 +80,28 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   base_item_missing: (p) => `Item ${p.oz} is not in the base file, so it has no texts.`,
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
+  compare_too_few_offers: (p) =>
+    `A price comparison needs at least two offers (X84); here there are ${p.count ?? "fewer"}. Choose the request for tender and two or more offers.`,
+  compare_too_many_offers: (p) =>
+    `A price comparison compares at most ${p.limit} offers; here there are ${p.count}. Compare the offers in several groups.`,
+  compare_request_phase_invalid: (p) =>
+    `The file chosen as the bill of quantities has phase ${p.phase} and carries no texts. Choose the request for tender (X83, or X81/X86) that the offers answer.`,
+  compare_offer_phase_invalid: (p) =>
+    `This file is not an offer; it has phase ${p.phase}. Offers of phase 84 (X84, D84, P84) are compared.`,
+  compare_other_project: (p) =>
+    `The offer belongs to another project ("${p.project}") than the bill of quantities ("${p.requestProject}"). Choose the offer for exactly this tender.`,
+  compare_other_structure: (p) =>
+    `The offer answers another bill of quantities: only ${p.matched} of its ${p.items} items are in it with the same item number and quantity. Choose the offer for exactly this tender.`,
+  compare_same_bidder: (p) =>
+    `This file comes from the same bidder ("${p.bidder}") as ${p.other}. Each bidder is compared once; leave one of the two offers out.`,
+  compare_currency_mismatch: (p) =>
+    `The offer is in ${p.currency}, the bill of quantities in ${p.expected}. Prices in different currencies cannot be compared; ask for an offer in ${p.expected}.`,
+  compare_items_not_in_request: (p) =>
+    `${p.count} item(s) of the offer are not in the bill of quantities and are not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
+  compare_items_unpriced: (p) =>
+    `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
+  compare_declared_totals_differ: (p) =>
+    `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   markup_base_mismatch: (p) =>
     `The file's markup base ${p.declared} differs from the sum of the items it marks up, ${p.computed}; the file's base is kept as a fixed value instead of a formula.`,
   base_unrelated: (p) =>
@@ -123,28 +145,6 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
   offer_quantity_changed: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: the quantity ${p.value} was changed; the request states ${p.expected || "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
-  compare_too_few_offers: (p) =>
-    `A price comparison needs at least two offers (X84); here there are ${p.count ?? "fewer"}. Choose the request for tender and two or more offers.`,
-  compare_too_many_offers: (p) =>
-    `A price comparison compares at most ${p.limit} offers; here there are ${p.count}. Compare the offers in several groups.`,
-  compare_request_phase_invalid: (p) =>
-    `The file chosen as the bill of quantities has phase ${p.phase} and carries no texts. Choose the request for tender (X83, or X81/X86) that the offers answer.`,
-  compare_offer_phase_invalid: (p) =>
-    `This file is not an offer; it has phase ${p.phase}. Offers of phase 84 (X84, D84, P84) are compared.`,
-  compare_other_project: (p) =>
-    `The offer belongs to another project ("${p.project}") than the bill of quantities ("${p.requestProject}"). Choose the offer for exactly this tender.`,
-  compare_other_structure: (p) =>
-    `The offer answers another bill of quantities: only ${p.matched} of its ${p.items} items are in it with the same item number and quantity. Choose the offer for exactly this tender.`,
-  compare_same_bidder: (p) =>
-    `This file comes from the same bidder ("${p.bidder}") as ${p.other}. Each bidder is compared once; leave one of the two offers out.`,
-  compare_currency_mismatch: (p) =>
-    `The offer is in ${p.currency}, the bill of quantities in ${p.expected}. Prices in different currencies cannot be compared; ask for an offer in ${p.expected}.`,
-  compare_items_not_in_request: (p) =>
-    `${p.count} item(s) of the offer are not in the bill of quantities and are not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
-  compare_items_unpriced: (p) =>
-    `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
-  compare_declared_totals_differ: (p) =>
-    `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   offer_numbering_unsupported: (p) =>
     `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
 };

@@ -29,35 +29,20 @@ export const STYLE = {
   continued: 23,
   /** A column header over numbers: aligned right, like the numbers below it. */
   headerNumber: 24,
-  // The price comparison (Preisspiegel) adds these; the converter's sheets do not use them.
-  /** A change against a reference, as a percentage of it. */
-  percentChange: 25,
-  /** A unit price shown with two decimals, or three when it has them. */
-  comparePrice: 26,
-  /** The lowest unit price of an item: green and bold. */
-  lowestPrice: 27,
-  /** A price a bidder left out or did not offer: red on pink, so it stands out. */
-  unpriced: 28,
-  /** An amount shown but not summed (an alternative, an optional item without total). */
-  moneyNotCounted: 29,
-  /** A whole number a reviewer types (the reference bidder). */
-  integerInput: 30,
-  /** A header that does not wrap, so a bidder's name runs on over the empty header cells beside it. */
-  headerSpanning: 31,
-  /** A declared total that disagrees with the bidder's own item prices. */
-  totalMismatch: 32,
-  /** A bidder's name over its columns: centred, wrapped in two lines at most. */
-  bidderName: 33,
-  // The offer form adds these.
   /** A text a bidder fills in: his name and address above the table. */
-  textInput: 34,
+  textInput: 25,
   /** A markup's rate typed in the unit-price column: a number of percent, shown with a % sign. */
-  rateInput: 35,
+  rateInput: 26,
 } as const;
 
-export type StyleId = (typeof STYLE)[keyof typeof STYLE];
+/** The price comparison's formats (see `COMPARISON_STYLE`), numbered after the converter's. */
+declare const comparisonStyle: unique symbol;
+type ComparisonStyleId = number & { readonly [comparisonStyle]: true };
 
-const NUMBER_FORMATS = `<numFmts count="6"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.0%"/><numFmt numFmtId="168" formatCode="#,##0.00#"/><numFmt numFmtId="169" formatCode="0.00&quot; %&quot;"/></numFmts>`;
+export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId;
+
+// 190 and up: the comparison's own formats, far from the converter's, which count up from 164.
+const NUMBER_FORMATS = `<numFmts count="6"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/><numFmt numFmtId="190" formatCode="0.0%"/><numFmt numFmtId="191" formatCode="#,##0.00#"/></numFmts>`;
 const FONTS = `<fonts count="8"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="8"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
@@ -101,28 +86,47 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
-  { numFmt: 167, font: 0, fill: 0, border: 0 },
-  { numFmt: 168, font: 0, fill: 0, border: 0 },
-  { numFmt: 168, font: 7, fill: 7, border: 0 },
-  { numFmt: 49, font: 6, fill: 6, border: 0, right: true },
-  { numFmt: 165, font: 5, fill: 0, border: 0 },
-  { numFmt: 1, font: 0, fill: 5, border: 2, left: true },
-  { numFmt: 49, font: 4, fill: 2, border: 0 },
-  { numFmt: 165, font: 6, fill: 6, border: 1 },
-  { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, center: true },
   { numFmt: 49, font: 0, fill: 5, border: 2 },
-  { numFmt: 169, font: 0, fill: 5, border: 2 },
+  { numFmt: 167, font: 0, fill: 5, border: 2 },
 ];
+
+/** The price comparison's formats, written after the converter's, so either list can grow on its own. */
+const COMPARISON_XFS = {
+  /** A change against a reference, as a percentage of it. */
+  percentChange: { numFmt: 190, font: 0, fill: 0, border: 0 },
+  /** A unit price shown with two decimals, or three when it has them. */
+  comparePrice: { numFmt: 191, font: 0, fill: 0, border: 0 },
+  /** The lowest unit price of an item: green and bold. */
+  lowestPrice: { numFmt: 191, font: 7, fill: 7, border: 0 },
+  /** A price a bidder left out or did not offer: red on pink, so it stands out. */
+  unpriced: { numFmt: 49, font: 6, fill: 6, border: 0, right: true },
+  /** An amount shown but not summed (an alternative, an optional item without total). */
+  moneyNotCounted: { numFmt: 165, font: 5, fill: 0, border: 0 },
+  /** A whole number a reviewer types (the reference bidder). */
+  integerInput: { numFmt: 1, font: 0, fill: 5, border: 2, left: true },
+  /** A header cell without wrapping: the header fill over the columns of the title block. */
+  headerSpanning: { numFmt: 49, font: 4, fill: 2, border: 0 },
+  /** A declared total that disagrees with the bidder's own item prices. */
+  totalMismatch: { numFmt: 165, font: 6, fill: 6, border: 1 },
+  /** A bidder's name over its columns: centred, wrapped in two lines at most. */
+  bidderName: { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, center: true },
+} satisfies Record<string, Xf>;
+
+export const COMPARISON_STYLE = Object.fromEntries(
+  Object.keys(COMPARISON_XFS).map((key, index) => [key, XFS.length + index]),
+) as Record<keyof typeof COMPARISON_XFS, ComparisonStyleId>;
+
+const ALL_XFS: Xf[] = [...XFS, ...Object.values(COMPARISON_XFS)];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
 export const WRAPPING_STYLES: ReadonlySet<number> = new Set(
-  XFS.flatMap((xf, index) => (xf.wrap ? [index] : [])),
+  ALL_XFS.flatMap((xf, index) => (xf.wrap ? [index] : [])),
 );
 
 export function stylesXml(): string {
-  const xfs = XFS.map(
+  const xfs = ALL_XFS.map(
     (xf) =>
       `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}${xf.center ? ` horizontal="center"` : ""}/></xf>`,
   ).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${ALL_XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 }
