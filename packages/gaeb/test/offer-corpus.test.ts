@@ -7,10 +7,12 @@ import { convertToXlsx } from "../src/convert.js";
 import type { Issue } from "../src/issues.js";
 import { mergeOfferIntoBase } from "../src/merge.js";
 import { formatIssue } from "../src/messages/index.js";
+import { bidderComplements } from "../src/offer/complements.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
 import { CORPUS_DIR, corpusFiles, requireCorpus } from "./support/corpus.js";
 import {
   entries,
+  entryText,
   fillWithExcelJs,
   itemsByOz,
   offerInputs,
@@ -102,6 +104,16 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
         expect(totals(ourSections.get(oz)?.totals), oz).toEqual(totals(section.totals));
       }
       expect(result.summary.grandTotal).toBe(real.boq?.info.totals?.total?.toString());
+      // The bidder's entries in the blanks of the long text come back under their numbers.
+      const entries = (items: typeof realItems) =>
+        [...items].flatMap(([oz, e]) =>
+          e.kind === "item"
+            ? bidderComplements(e).flatMap((c) =>
+                entryText(c.body) ? [`${oz} ${c.label}: ${entryText(c.body)}`] : [],
+              )
+            : [],
+        );
+      expect(entries(ourItems)).toEqual(entries(realItems));
       // Merged with its request by our reader, the offer gives back the typed prices.
       const merged = itemsByOz(mergeOfferIntoBase(ours, request, []));
       for (const [oz, expected] of realItems)
@@ -120,6 +132,7 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
     const toValidate: Record<string, Uint8Array> = {};
     const failures: string[] = [];
     const refused: string[] = [];
+    let complemented = 0;
     for (const [n, file] of requests.entries()) {
       const request = readDocument(file.name, file.bytes);
       // A price per item that differs from item to item, with three decimals, and a rate for every markup (in its
@@ -129,8 +142,18 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
       for (const entry of entries(request.boq?.body ?? []))
         if (entry.kind === "item") prices.set(entry.oz, 1 + (++i % 97) * 1.125 + (i % 7) / 1000);
         else if (entry.kind === "markupItem") prices.set(entry.oz, 5);
+      // And an entry in every numbered blank the long text leaves for the bidder.
+      const blanks = new Map<string, string>();
+      for (const entry of entries(request.boq?.body ?? []))
+        if (entry.kind === "item" && bidderComplements(entry).some((c) => c.label))
+          blanks.set(
+            entry.oz,
+            bidderComplements(entry)
+              .map((c) => `${c.label ?? ""}: ${c.caption.trim()} Fabrikat A & B <1>`)
+              .join("\n"),
+          );
       const filled = await fillWithExcelJs(workbook(file.name, file.bytes), (oz, column) =>
-        column === "EP" ? prices.get(oz) : undefined,
+        column === "EP" ? prices.get(oz) : column === "Bieterangaben" ? blanks.get(oz) : undefined,
       );
       const result = offerFromWorkbook({ name: `${n}.xlsx`, bytes: filled });
       if (!result.ok) {
@@ -148,10 +171,19 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
         if (got?.toNumber() !== Math.round(price * 1000) / 1000)
           failures.push(`${file.path} ${oz}: ${got} ≠ ${price}`);
       }
+      const written = readDocument(result.summary.fileName, result.x84);
+      for (const entry of entries(written.boq?.body ?? []))
+        if (entry.kind === "item" && blanks.has(entry.oz))
+          for (const c of bidderComplements(entry))
+            if (c.body !== "Fabrikat A & B <1>") failures.push(`${file.path} ${entry.oz}: entry ${c.body}`);
+      complemented += [...entries(written.boq?.body ?? [])].filter(
+        (e) => e.kind === "item" && bidderComplements(e).length > 0,
+      ).length;
       if (result.summary.gaebVersion === "3.3") toValidate[`${n}.x84`] = result.x84;
     }
     expect(failures).toEqual([]);
     expect(refused.length).toBeLessThan(requests.length / 4);
+    expect(complemented).toBeGreaterThan(10);
     expect(Object.keys(toValidate).length).toBeGreaterThan(10);
     if (xmllint) expect(validate(toValidate)).toBe("");
   }, 600_000);

@@ -42,7 +42,7 @@ function workbookOf(file: { name: string; bytes: Uint8Array }): Uint8Array {
 /** The cells to type into our workbook: every (OZ, column title) that `value` gives a figure for. */
 function typing(
   xlsx: Uint8Array,
-  value: (oz: string, column: string) => number | undefined,
+  value: (oz: string, column: string) => number | string | undefined,
 ): { steps: Step[]; header: number; last: number } {
   const sheet = readWorkbook(xlsx).sheets[0];
   if (!sheet) throw new Error("no sheet");
@@ -57,7 +57,8 @@ function typing(
     if (cells.get("B")?.text === "Fortsetzung Langtext") continue;
     for (const [column, title] of titles) {
       const typed = value(oz, title.text ?? "");
-      if (typed !== undefined) steps.push({ type: "number", cell: `${column}${row}`, value: String(typed) });
+      if (typeof typed === "number")
+        steps.push({ type: "number", cell: `${column}${row}`, value: String(typed) });
     }
   }
   return { steps, header, last };

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
+import { readComplements } from "../src/offer/complements.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
 import { fromSpreadsheetNumber, fromTypedText } from "../src/offer/typed-number.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
@@ -314,5 +315,22 @@ describe("numbers typed by people", () => {
     expect(fromSpreadsheetNumber("1.5E-2")?.toString()).toBe("0.015");
     expect(fromSpreadsheetNumber("1E+21")?.toString()).toBe("1000000000000000000000");
     expect(fromSpreadsheetNumber("x")).toBeUndefined();
+  });
+});
+
+describe("the bidder's entries in the blanks of a long text", () => {
+  const blank = (label: string, caption: string, body: string) =>
+    ({ type: "complement", kind: "bidder", label, caption, body, tail: "" }) as const;
+  const item = {
+    longText: [
+      { type: "paragraph", inlines: [blank("32", "Fabrikat:", "'....'"), blank("33", "Typ:", "''")] },
+    ],
+  } as unknown as Parameters<typeof readComplements>[0];
+
+  it("takes what was typed in place of the blank, and nothing from a line left as it was", () => {
+    const read = (cell: string) => [...readComplements(item, cell).values()];
+    expect(read("32: Fabrikat: ....\n33: Typ: …")).toEqual([]);
+    expect(read("32: Fabrikat: .... Muster AG\n33: Typ: X-200")).toEqual(["Muster AG", "X-200"]);
+    expect(read("Muster AG")).toEqual(["Muster AG"]);
   });
 });

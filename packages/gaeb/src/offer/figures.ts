@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem, Section } from "../model.js";
 import { isAlternative, itemCounts } from "../xlsx/item-rows.js";
 import { MarkupPlan } from "../xlsx/markups.js";
+import type { BidderComplement } from "./complements.js";
 import type { SectionAdjustment, SheetPrices } from "./price-sheet.js";
 
 const HUNDRED = Decimal.fromInteger(100);
@@ -16,6 +17,8 @@ export interface ItemFigures {
   /** Round(Qty × UP × (1 − discount), 2); absent when there is no quantity to multiply (and no lump sum). */
   total?: Decimal;
   notOffered: boolean;
+  /** The bidder's entries in the blanks of the long text. */
+  complements?: ReadonlyMap<BidderComplement, string>;
 }
 
 export interface MarkupFigures {
@@ -64,7 +67,8 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
   // Components alone make the unit price their sum, as GAEB defines it.
   const unitPrice =
     price?.unitPrice?.value ?? (listed.length > 0 ? listed.reduce((a, b) => a.plus(b)) : undefined);
-  if (!unitPrice) return { components: [], notOffered: notOfferedEmpty && needsPrice(item) };
+  const complements = price?.complements ? { complements: price.complements } : {};
+  if (!unitPrice) return { components: [], notOffered: notOfferedEmpty && needsPrice(item), ...complements };
   const discountPercent = price?.discountPercent?.value;
   const bidderQuantity = price?.quantity?.value;
   // A lump sum without quantity is one lump, as the sheet's formula counts it.
@@ -79,6 +83,7 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
     unitPrice,
     components,
     notOffered: false,
+    ...complements,
     ...(discountPercent ? { discountPercent } : {}),
     ...(bidderQuantity ? { quantity: bidderQuantity } : {}),
     ...(total ? { total } : {}),

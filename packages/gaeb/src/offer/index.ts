@@ -6,7 +6,7 @@ import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
 import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
-import { findColumns, readPrices } from "./price-sheet.js";
+import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
 import { type Bidder, offerVersion, writeX84 } from "./x84-writer.js";
 import { type ReadSheet, readXlsx, WorkbookUnreadable } from "./xlsx-reader.js";
 
@@ -200,14 +200,16 @@ function offerChecked(
 /** The OZ of every item (and markup) that needs a price and has none, unless empty ones are not offered. */
 function missingPrices(
   document: GaebDocument,
-  items: ReadonlyMap<Item, unknown>,
+  items: ReadonlyMap<Item, ItemPrice>,
   markups: ReadonlyMap<MarkupItem, unknown>,
   notOfferedEmpty: boolean,
 ): string[] {
   if (notOfferedEmpty) return [];
   const missing: string[] = [];
   for (const entry of walk(document.boq?.body ?? [])) {
-    if (entry.kind === "item" && needsPrice(entry) && !items.has(entry)) missing.push(entry.oz);
+    const price = entry.kind === "item" ? items.get(entry) : undefined;
+    const priced = price?.unitPrice !== undefined || price?.components.some(Boolean);
+    if (entry.kind === "item" && needsPrice(entry) && !priced) missing.push(entry.oz);
     if (entry.kind === "markupItem" && !markups.has(entry)) missing.push(entry.oz);
   }
   return missing;

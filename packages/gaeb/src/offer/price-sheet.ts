@@ -4,6 +4,7 @@ import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
+import { type BidderComplement, readComplements } from "./complements.js";
 import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
 import { cellNumber } from "./typed-number.js";
 import type { ReadCell, ReadSheet } from "./xlsx-reader.js";
@@ -19,6 +20,8 @@ export interface ItemPrice {
   discountPercent?: Typed;
   /** The bidder's quantity of an item whose quantity is left to him (`QtyTBD`). */
   quantity?: Typed;
+  /** What he wrote into the blanks the long text leaves for him, by blank. */
+  complements?: Map<BidderComplement, string>;
 }
 
 /** At most one of them: GAEB's `Totals` take a discount (percent or amount) or a lump sum. */
@@ -45,6 +48,7 @@ export interface PriceColumns {
   discount?: number;
   discountAmount?: number;
   sectionLumpSum?: number;
+  bidderText?: number;
   components: Array<number | undefined>;
 }
 
@@ -79,6 +83,7 @@ export function findColumns(
         discount: find(c.discount),
         discountAmount: find(c.discountAmount),
         sectionLumpSum: find(c.sectionLumpSum),
+        bidderText: find(c.bidderText),
       };
       const present = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
       const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
@@ -190,12 +195,15 @@ export function readPrices(
     const components = columns.components.map((column) => typed.read(cells, column, row, oz, price));
     const discountPercent = typed.read(cells, columns.discount, row, oz, PERCENT);
     const quantity = itemQuantity(entry, cells, columns, row, typed);
-    if (unitPrice || components.some(Boolean))
+    const text = columns.bidderText === undefined ? "" : (cells.get(columns.bidderText)?.value ?? "");
+    const complements = text ? readComplements(entry, text) : undefined;
+    if (unitPrice || components.some(Boolean) || complements?.size)
       result.items.set(entry, {
         components,
         ...(unitPrice ? { unitPrice } : {}),
         ...(discountPercent ? { discountPercent } : {}),
         ...(quantity ? { quantity } : {}),
+        ...(complements?.size ? { complements } : {}),
       });
   }
   for (const [entry, rows] of rowsOf) {

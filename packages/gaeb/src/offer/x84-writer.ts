@@ -1,6 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { BreakdownLevel, Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import { escapeXml } from "../xlsx/workbook.js";
+import type { BidderComplement } from "./complements.js";
 import type { OfferFigures, SectionFigures } from "./figures.js";
 
 /** The bidder as the X84 names him (`CTR/Address`). */
@@ -107,6 +108,23 @@ const decimal = (value: Decimal, scale: number) => value.round(scale).toString()
 /** Percentages with two decimals at least, as GAEB programs write them ("10.00"), more when typed so. */
 const percent = (value: Decimal) => value.round(Math.max(2, value.significantScale())).toString();
 
+/**
+ * The bidder's entries as `TextComplement`s of the item's long text, the only text an X84 carries. `MarkLbl` is a
+ * required integer: a blank without one cannot be answered in GAEB DA XML and is left out.
+ */
+function complementsXml(complements: ReadonlyMap<BidderComplement, string> | undefined): string {
+  const parts = [...(complements ?? [])].flatMap(([complement, value]) =>
+    complement.label && /^\d+$/.test(complement.label)
+      ? [
+          `<TextComplement Kind="Bidder" MarkLbl="${complement.label}"><ComplBody><p><span>${escapeXml(value)}</span></p></ComplBody></TextComplement>`,
+        ]
+      : [],
+  );
+  return parts.length > 0
+    ? `<Description><CompleteText><DetailTxt>${parts.join("")}</DetailTxt></CompleteText></Description>`
+    : "";
+}
+
 /** `Totals` in schema order: Total, then a discount and what remains, or a lump sum. */
 function totalsXml(totals: SectionFigures): string {
   const parts = [`<Total>${decimal(totals.total, 2)}</Total>`];
@@ -171,6 +189,7 @@ class X84Builder {
         parts.push(`<DiscountPcnt>${percent(figures.discountPercent)}</DiscountPcnt>`);
       if (figures.total) parts.push(`<IT>${decimal(figures.total, 2)}</IT>`);
     }
+    parts.push(complementsXml(figures?.complements));
     return `<Item ${attributes}>${parts.join("")}</Item>`;
   }
 

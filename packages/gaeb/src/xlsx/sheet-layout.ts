@@ -190,7 +190,8 @@ class SheetBuilder implements RowSink {
     if (counts) Object.assign(row.cells, this.counted(scope, item.vatPercent ?? inherited, row.total));
     const keys = this.markups.keysOf(item);
     if (keys) row.cells.markupKeys = text(keys, STYLE.oz);
-    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item));
+    // One line per blank of the long text, "32: Fabrikat …": the bidder types his entry in place of the "…".
+    if (hasBidderText(item)) row.cells.bidderText = text(bidderText(item), STYLE.textInput);
     this.pushWithLongText(row.cells, item.longText, level, item.oz);
     for (const sub of item.subDescriptions) {
       const subRow = subDescriptionRow(item, sub, this.context(), this.labels);

@@ -29,7 +29,7 @@ export const STYLE = {
   continued: 23,
   /** A column header over numbers: aligned right, like the numbers below it. */
   headerNumber: 24,
-  /** A text a bidder fills in: his name and address above the table. */
+  /** A text a bidder fills in: his name and address above the table, his entries in the long text's blanks. */
   textInput: 25,
   /** A markup's rate typed in the unit-price column: a number of percent, shown with a % sign. */
   rateInput: 26,
@@ -86,7 +86,7 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
-  { numFmt: 49, font: 0, fill: 5, border: 2 },
+  { numFmt: 49, font: 0, fill: 5, border: 2, wrap: true },
   { numFmt: 167, font: 0, fill: 5, border: 2 },
 ];
 

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { readGaeb } from "../../src/convert.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../../src/model.js";
+import { bidderComplements } from "../../src/offer/complements.js";
 
 export function* entries(list: readonly Entry[]): Generator<Entry> {
   for (const entry of list) {
@@ -93,13 +94,18 @@ function typeInto(
 export function offerInputs(
   offer: GaebDocument,
   request: GaebDocument,
-): (oz: string, column: string) => number | undefined {
+): (oz: string, column: string) => number | string | undefined {
   const items = itemsByOz(offer);
   const sections = sectionsByOz(offer);
   // An X84 does not label the price components; its request does.
   const labels = request.boq?.info.priceComponentLabels ?? [];
+  const requested = itemsByOz(request);
   return (oz, column) => {
     const entry = items.get(oz);
+    if (column === "Bieterangaben") {
+      const blanks = requested.get(oz);
+      return blanks?.kind === "item" && entry?.kind === "item" ? complementLines(blanks, entry) : undefined;
+    }
     const section = sections.get(oz);
     const number = (value: { toNumber(): number } | undefined) => value?.toNumber();
     // A markup's rate goes into the EP cell of its row, as a number of percent.
@@ -123,4 +129,25 @@ export function offerInputs(
     }
     return undefined;
   };
+}
+
+/** The words of an entry, without the quotes GAEB programs put around it. */
+export const entryText = (body: string) => body.replace(/'/g, "").replace(/\s+/g, " ").trim();
+
+/**
+ * The bidder-text cell as a bidder leaves it after filling in the offer's entries: each blank's line of our sheet
+ * ("32: caption …") with the "…" replaced by the offer's entry for that blank; undefined when he entered nothing.
+ */
+export function complementLines(request: Item, offer: Item): string | undefined {
+  const entered = new Map(
+    bidderComplements(offer).flatMap((c) =>
+      c.label && entryText(c.body) ? [[c.label, entryText(c.body)]] : [],
+    ),
+  );
+  if (entered.size === 0) return undefined;
+  return bidderComplements(request)
+    .map((c) =>
+      `${c.label ? `${c.label}: ` : ""}${c.caption.trim()} ${(c.label && entered.get(c.label)) || "…"}`.trim(),
+    )
+    .join("\n");
 }
