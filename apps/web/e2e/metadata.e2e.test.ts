@@ -69,13 +69,23 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
     expect((await servedHead("/")).canonical).toMatch(/\/de\/$/);
   });
 
-  it("FAQ, converter and articles carry their structured data", async () => {
+  it("FAQ, converter, the on-device pages and articles carry their structured data", async () => {
     const faq = await servedHead("/en/faq");
     const faqPage = faq.jsonLd.find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
     expect(faqPage.mainEntity).toHaveLength(10);
     expect((await servedHead("/de/gaeb-nach-excel")).types).toEqual(
       expect.arrayContaining(["SoftwareApplication", "HowTo", "FAQPage"]),
     );
+    for (const path of [
+      "/de/excel-nach-x84",
+      "/en/excel-to-x84",
+      "/de/preisspiegel",
+      "/en/price-comparison",
+    ]) {
+      const tool = await servedHead(path);
+      expect(tool.types, path).toEqual(["HowTo", "BreadcrumbList"]);
+      expect(tool.hreflang.de, path).toMatch(/\/de\/(excel-nach-x84|preisspiegel)$/);
+    }
     const post = await servedHead("/de/blog/was-ist-gaeb");
     expect(post.types).toContain("BlogPosting");
     expect(post.title).toBe(

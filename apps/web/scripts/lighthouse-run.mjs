@@ -3,7 +3,16 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
-export const AUDITED_PATHS = ["/de/", "/en/", "/de/gaeb-nach-excel", "/en/converter"];
+export const AUDITED_PATHS = [
+  "/de/",
+  "/en/",
+  "/de/gaeb-nach-excel",
+  "/en/converter",
+  "/de/excel-nach-x84",
+  "/en/excel-to-x84",
+  "/de/preisspiegel",
+  "/en/price-comparison",
+];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /**

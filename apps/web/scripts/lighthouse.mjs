@@ -1,4 +1,4 @@
-// Prints Lighthouse scores for home and converter in both languages, against the real service serving dist/.
+// Prints Lighthouse scores for home, converter and the two on-device pages in both languages, against the real service serving dist/.
 // Usage: npm run build -w @gaeb2xlsx/web && npm run lighthouse -w @gaeb2xlsx/web
 import { runLighthouse } from "./lighthouse-run.mjs";
 import { buildService, startSiteServer } from "./site-server.mjs";

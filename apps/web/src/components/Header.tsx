@@ -50,6 +50,8 @@ export function Header({ lang }: { lang: Lang }) {
   const links = [
     { to: pagePath("home", lang), label: texts.nav.home },
     { to: pagePath("converter", lang), label: texts.nav.converter },
+    { to: pagePath("offer", lang), label: texts.nav.offer },
+    { to: pagePath("compare", lang), label: texts.nav.compare },
     { to: pagePath("faq", lang), label: texts.nav.faq },
     { to: pagePath("blog", lang), label: texts.nav.blog },
     { to: pagePath("contact", lang), label: texts.nav.contact },

@@ -5,7 +5,15 @@ export const SITE_NAME = "GAEB zu Excel";
 export const common = {
   de: {
     skipToContent: "Zum Inhalt springen",
-    nav: { home: "Startseite", converter: "Konverter", faq: "FAQ", blog: "Blog", contact: "Kontakt" },
+    nav: {
+      home: "Startseite",
+      converter: "Konverter",
+      offer: "Excel nach X84",
+      compare: "Preisspiegel",
+      faq: "FAQ",
+      blog: "Blog",
+      contact: "Kontakt",
+    },
     mainNavLabel: "Hauptnavigation",
     openMenu: "Menü öffnen",
     closeMenu: "Menü schließen",
@@ -29,7 +37,15 @@ export const common = {
   },
   en: {
     skipToContent: "Skip to content",
-    nav: { home: "Home", converter: "Converter", faq: "FAQ", blog: "Blog", contact: "Contact" },
+    nav: {
+      home: "Home",
+      converter: "Converter",
+      offer: "Excel to X84",
+      compare: "Price comparison",
+      faq: "FAQ",
+      blog: "Blog",
+      contact: "Contact",
+    },
     mainNavLabel: "Main navigation",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -7,6 +7,8 @@ export type PageKey = PageId | "not-found";
 const loaders: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import("./home/HomePage"),
   converter: () => import("./converter/ConverterPage"),
+  offer: () => import("./offer/OfferPage"),
+  compare: () => import("./compare/ComparePage"),
   pricing: () => import("./pricing/PricingPage"),
   faq: () => import("./faq/FaqPage"),
   blog: () => import("./blog/BlogListPage"),

@@ -17,6 +17,10 @@ describe("resolvePath", () => {
     });
     expect(resolvePath("/de/nutzungsbedingungen")).toMatchObject({ page: "terms", lang: "de" });
     expect(resolvePath("/en/impressum")).toMatchObject({ page: "imprint", lang: "en" });
+    expect(resolvePath("/de/excel-nach-x84")).toMatchObject({ page: "offer", lang: "de" });
+    expect(resolvePath("/en/excel-to-x84/")).toMatchObject({ page: "offer", path: "/en/excel-to-x84" });
+    expect(resolvePath("/de/preisspiegel")).toMatchObject({ page: "compare", lang: "de" });
+    expect(resolvePath("/en/price-comparison")).toMatchObject({ page: "compare", lang: "en" });
   });
 
   it("redirects paths outside / , /de/ and /en/ to the home page", () => {
@@ -53,6 +57,8 @@ describe("alternatePath", () => {
     expect(alternatePath("/en/", "de")).toBe("/");
     expect(alternatePath("/de/gaeb-nach-excel", "en")).toBe("/en/converter");
     expect(alternatePath("/en/privacy", "de")).toBe("/de/datenschutz");
+    expect(alternatePath("/de/excel-nach-x84", "en")).toBe("/en/excel-to-x84");
+    expect(alternatePath("/en/price-comparison", "de")).toBe("/de/preisspiegel");
     expect(alternatePath("/en/blog/convert-gaeb-to-excel", "de")).toBe("/de/blog/gaeb-in-excel-umwandeln");
     expect(alternatePath("/de/blog/preisspiegel-erstellen-mit-gaeb-konverter", "en")).toBe(
       "/en/blog/create-price-comparison-with-gaeb-converter",
@@ -69,7 +75,7 @@ describe("allPagePaths", () => {
   it("lists each page once per language plus / and the alias", () => {
     const paths = allPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(1 + 2 * (9 + 3) + 1);
+    expect(paths).toHaveLength(1 + 2 * (11 + 3) + 1);
     for (const path of paths) expect(resolvePath(path).kind).toBe("page");
   });
 

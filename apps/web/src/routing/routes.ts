@@ -3,6 +3,8 @@ import { type Lang, langFromPath } from "../i18n/lang";
 export type PageId =
   | "home"
   | "converter"
+  | "offer"
+  | "compare"
   | "pricing"
   | "faq"
   | "blog"
@@ -16,6 +18,8 @@ export type PageId =
 export const PAGE_PATHS: Record<Exclude<PageId, "post">, Record<Lang, string>> = {
   home: { de: "/de/", en: "/en/" },
   converter: { de: "/de/gaeb-nach-excel", en: "/en/converter" },
+  offer: { de: "/de/excel-nach-x84", en: "/en/excel-to-x84" },
+  compare: { de: "/de/preisspiegel", en: "/en/price-comparison" },
   pricing: { de: "/de/preise", en: "/en/pricing" },
   faq: { de: "/de/faq", en: "/en/faq" },
   blog: { de: "/de/blog", en: "/en/blog" },

@@ -16,6 +16,9 @@ export const body = `
 <li>Vorbemerkungen, Hinweistexte und besondere Positionsarten</li>
 </ul>
 <p>Bei einer Angebotsaufforderung (X83) können Sie Ihre Einheitspreise direkt in Excel eintragen; die Gesamtpreise rechnen sich mit.</p>
+<h2>Der Rückweg: Ihr Angebot als X84</h2>
+<p>Aus der ausgefüllten Tabelle einer Angebotsaufforderung wird auf der Seite <a href="/de/excel-nach-x84">Excel nach X84</a> die Angebotsdatei, die der Auftraggeber in seine AVA-Software einliest. Tragen Sie dafür nur Ihre Einheitspreise ein und lassen Sie Zeilen, Spalten und Ordnungszahlen, wie sie sind: Die X84 ordnet jeden Preis über die Ordnungszahl der Position der Anfrage zu. Vor dem Speichern zeigt die Seite Bieter, Zahl der bepreisten Positionen und Angebotssumme, sodass Sie die Summe mit Ihrer Tabelle vergleichen können. Fehlt ein Preis oder steht in einer Preiszelle Text, nennt die Seite Blatt, Zelle und Ordnungszahl.</p>
+<p>Dieser Schritt läuft vollständig in Ihrem Browser. Die Tabelle wird nicht hochgeladen, Ihre Preise verlassen Ihren Rechner nicht.</p>
 <h2>Wenn etwas nicht klappt</h2>
 <p>Meldet der Konverter ein ungültiges Dateiformat, ist die Datei meist gar keine GAEB-Datei, sondern etwa ein PDF des Leistungsverzeichnisses oder eine andere Datei mit ähnlicher Endung. Beschädigte GAEB-Dateien können wir nicht reparieren. Weitere Antworten finden Sie in den <a href="/de/faq">FAQ</a>; bei Problemen hilft das <a href="/de/kontakt">Kontaktformular</a>.</p>
 `;

@@ -16,6 +16,9 @@ export const body = `
 <li>Preambles, remarks and special item kinds</li>
 </ul>
 <p>For a request for tender (X83) you can type your unit prices straight into Excel; the totals follow.</p>
+<h2>The way back: your offer as an X84</h2>
+<p>Once you have filled in the workbook of a request for tender, the <a href="/en/excel-to-x84">Excel to X84</a> page turns it into the offer file the client reads into their tendering software. Enter only your unit prices and leave rows, columns and item numbers as they are: the X84 matches every price to the request's item by its item number. Before you save, the page shows the bidder, the number of priced items and the offer total, so you can check the total against your workbook. If a price is missing or a price cell holds text, the page names the sheet, the cell and the item number.</p>
+<p>This step runs entirely in your browser. The workbook is not uploaded; your prices never leave your computer.</p>
 <h2>If something goes wrong</h2>
 <p>If the converter reports an invalid file format, the file is usually not a GAEB file at all – a PDF of the bill of quantities, say, or another file with a similar extension. We cannot repair damaged GAEB files. The <a href="/en/faq">FAQ</a> has more answers; the <a href="/en/contact">contact form</a> helps with problems.</p>
 `;

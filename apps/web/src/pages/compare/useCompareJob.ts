@@ -1,0 +1,187 @@
+import type { RankingRow } from "gaeb2xlsx";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { CompareTexts } from "../../content/compare";
+import type { Lang } from "../../i18n/lang";
+import { checkGaebFile, isOfferName, MAX_COMPARE_FILES, readInputFile } from "../../ondevice/files";
+import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
+import type { JobRunner } from "../../worker/client";
+import type { CompareJob, CompareJobOutput } from "../../worker/compare.worker";
+
+export type CompareRunner = Pick<JobRunner<CompareJob, CompareJobOutput>, "run">;
+
+export interface ListedFile {
+  id: number;
+  file: File;
+  /** Why the file cannot take part (wrong type, too large, duplicate name); null when it can. */
+  problem: string | null;
+}
+
+export type CompareOutcome =
+  | { kind: "idle" }
+  | { kind: "working" }
+  | {
+      kind: "done";
+      ranking: RankingRow[];
+      currency: string | null;
+      xlsx: Uint8Array;
+      messages: ReportedMessage[];
+    }
+  | { kind: "failed"; messages: ReportedMessage[] }
+  | { kind: "crashed"; reason: string };
+
+/** A comparison needs two offers at least (the core says so too, but the page can tell before it starts). */
+export const MIN_OFFERS = 2;
+
+/** What keeps the comparison from starting, if anything; the page says it next to the file list. */
+export type Blocker = "files" | "request" | "offer" | null;
+
+/** Why the last job ran: files the user just dropped move focus to the ranking, other changes leave it be. */
+export type CompareCause = "files" | "choice";
+
+function problemOf(file: File, texts: CompareTexts): string | null {
+  const check = checkGaebFile(file);
+  if (check === "wrong-type") return texts.wrongType;
+  if (check === "too-large") return texts.tooLarge;
+  if (check === "empty") return texts.empty;
+  return null;
+}
+
+/**
+ * The comparison page's flow: a list of files, which of them is the request (by default the first file that is not
+ * an offer by its extension), an optional reference bidder, and a job in the worker that runs again whenever one of
+ * these changes; only the newest answer is shown.
+ */
+export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareTexts) {
+  const [files, setFiles] = useState<ListedFile[]>([]);
+  const [chosenRequest, setChosenRequest] = useState<number | null>(null);
+  const [referenceId, setReferenceId] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<CompareOutcome>({ kind: "idle" });
+  const [cause, setCause] = useState<CompareCause>("files");
+  const [notice, setNotice] = useState<string | null>(null);
+  const nextId = useRef(1);
+  const generation = useRef(0);
+  const pendingCause = useRef<CompareCause>("files");
+
+  const addFiles = useCallback(
+    (dropped: File[]) => {
+      pendingCause.current = "files";
+      const room = Math.max(0, MAX_COMPARE_FILES - files.length);
+      setNotice(dropped.length > room ? texts.tooMany(MAX_COMPARE_FILES) : null);
+      const names = new Set(files.map((entry) => entry.file.name));
+      const added = dropped.slice(0, room).map((file) => {
+        const problem = names.has(file.name) ? texts.duplicate : problemOf(file, texts);
+        names.add(file.name);
+        return { id: nextId.current++, file, problem };
+      });
+      setFiles([...files, ...added]);
+    },
+    [files, texts],
+  );
+
+  const removeFile = useCallback((id: number) => {
+    pendingCause.current = "choice";
+    setNotice(null);
+    setFiles((list) => list.filter((entry) => entry.id !== id));
+  }, []);
+
+  const clear = useCallback(() => {
+    setNotice(null);
+    setFiles([]);
+    setChosenRequest(null);
+    setReferenceId(null);
+  }, []);
+
+  const usable = useMemo(() => files.filter((entry) => entry.problem === null), [files]);
+  // The user's choice while that file is listed; otherwise the first usable file that is not an offer.
+  const requestId = useMemo(() => {
+    if (chosenRequest !== null && usable.some((entry) => entry.id === chosenRequest)) return chosenRequest;
+    return usable.find((entry) => !isOfferName(entry.file.name))?.id ?? null;
+  }, [chosenRequest, usable]);
+  const offers = useMemo(() => usable.filter((entry) => entry.id !== requestId), [usable, requestId]);
+  const reference = offers.some((entry) => entry.id === referenceId) ? referenceId : null;
+
+  const blocker: Blocker =
+    files.length === 0
+      ? null
+      : usable.length < files.length
+        ? "files"
+        : requestId === null
+          ? "request"
+          : offers.length < MIN_OFFERS
+            ? "offer"
+            : null;
+
+  const run = useCallback(async () => {
+    const job = ++generation.current;
+    const request = usable.find((entry) => entry.id === requestId);
+    if (!request || blocker !== null) {
+      setOutcome({ kind: "idle" });
+      return;
+    }
+    setCause(pendingCause.current);
+    pendingCause.current = "choice";
+    setOutcome({ kind: "working" });
+    try {
+      const [requestInput, ...offerInputs] = await Promise.all(
+        [request, ...offers].map((entry) => readInputFile(entry.file)),
+      );
+      if (!requestInput) return;
+      const referenceIndex = offers.findIndex((entry) => entry.id === reference);
+      const output = await runner.run(
+        {
+          request: requestInput,
+          offers: offerInputs,
+          options: { lang, ...(referenceIndex >= 0 ? { referenceBidder: referenceIndex } : {}) },
+        },
+        [requestInput, ...offerInputs].map((input) => input.bytes.buffer as ArrayBuffer),
+      );
+      if (job !== generation.current) return;
+      const messages = reportedMessages(output.result.issues, output.messages);
+      setOutcome(
+        output.result.ok
+          ? {
+              kind: "done",
+              ranking: output.result.ranking,
+              currency: output.result.currency,
+              xlsx: output.result.xlsx,
+              messages,
+            }
+          : { kind: "failed", messages },
+      );
+    } catch (error) {
+      if (job !== generation.current) return;
+      setOutcome({ kind: "crashed", reason: error instanceof Error ? error.message : String(error) });
+    }
+  }, [usable, requestId, offers, reference, blocker, runner, lang]);
+
+  // Any change to the files, the request, the reference bidder or the language compares again.
+  useEffect(() => {
+    void run();
+  }, [run]);
+
+  return {
+    files,
+    requestId,
+    offers,
+    reference,
+    blocker,
+    notice,
+    outcome,
+    cause,
+    addFiles,
+    removeFile,
+    clear,
+    retry: () => {
+      pendingCause.current = "files";
+      void run();
+    },
+    chooseRequest: (id: number) => {
+      pendingCause.current = "choice";
+      setChosenRequest(id);
+    },
+    chooseReference: (id: number | null) => {
+      pendingCause.current = "choice";
+      setReferenceId(id);
+    },
+  };
+}

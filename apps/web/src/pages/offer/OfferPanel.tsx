@@ -1,0 +1,236 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useToast } from "../../components/Toasts";
+import { type OfferTexts, offerTexts } from "../../content/offer";
+import type { Lang } from "../../i18n/lang";
+import { FileDrop } from "../../ondevice/FileDrop";
+import { WORKBOOK_ACCEPT } from "../../ondevice/files";
+import { MessageList } from "../../ondevice/MessageList";
+import { formatCount, formatMoney } from "../../ondevice/numbers";
+import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
+import { offerOnDevice } from "../../worker/offer";
+import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
+
+function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string {
+  if (state.kind === "working") return texts.working;
+  if (state.kind === "failed") return texts.announceFailed(state.messages.length);
+  if (state.kind === "crashed") return texts.crashed(state.reason);
+  if (state.kind !== "done") return "";
+  const { summary } = state;
+  return texts.announceDone(
+    summary.bidder ?? texts.noBidder,
+    formatCount(summary.pricedItems, lang),
+    formatMoney(summary.grandTotal, summary.currency, lang),
+  );
+}
+
+function Summary({
+  state,
+  texts,
+  lang,
+}: {
+  state: Extract<OfferState, { kind: "done" }>;
+  texts: OfferTexts;
+  lang: Lang;
+}) {
+  const { summary } = state;
+  const rows: { label: string; value: string; id: string }[] = [
+    { id: "bidder", label: texts.bidder, value: summary.bidder ?? texts.noBidder },
+  ];
+  if (summary.project) rows.push({ id: "project", label: texts.project, value: summary.project });
+  if (summary.lvName) rows.push({ id: "lv", label: texts.lvName, value: summary.lvName });
+  rows.push({
+    id: "priced",
+    label: texts.pricedItems,
+    value: texts.pricedOf(formatCount(summary.pricedItems, lang), formatCount(summary.itemCount, lang)),
+  });
+  if (summary.notOfferedItems > 0)
+    rows.push({
+      id: "not-offered",
+      label: texts.notOfferedItems,
+      value: formatCount(summary.notOfferedItems, lang),
+    });
+  rows.push({
+    id: "total",
+    label: texts.grandTotal,
+    value: formatMoney(summary.grandTotal, summary.currency, lang),
+  });
+  rows.push({ id: "format", label: texts.gaebVersion, value: texts.gaebVersionValue(summary.gaebVersion) });
+  return (
+    <dl className="facts">
+      {rows.map((row) => (
+        <div key={row.id} className={`facts__row facts__row--${row.id}`}>
+          <dt>{row.label}</dt>
+          <dd data-testid={`offer-${row.id}`}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Options, drop zone and outcome of the offer page; `runner` is the worker, replaceable in tests. */
+export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runner?: OfferRunner }) {
+  const texts = offerTexts[lang];
+  const [bidder, setBidder] = useState("");
+  const [notOfferedEmpty, setNotOfferedEmpty] = useState(false);
+  const { state, cause, chooseFile, retry, reset } = useOfferJob(runner, lang, texts, {
+    bidder,
+    notOfferedEmpty,
+  });
+  const toast = useToast();
+  const bidderId = useId();
+  const bidderHintId = useId();
+  const notOfferedId = useId();
+  const notOfferedHintId = useId();
+  const outcomeHeading = useRef<HTMLHeadingElement>(null);
+  const dropButton = useRef<HTMLButtonElement>(null);
+  const returnToDrop = useRef(false);
+
+  // A new file's outcome takes the focus; an option changed in a field keeps it there (the live region speaks).
+  useEffect(() => {
+    if ((state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file")
+      outcomeHeading.current?.focus();
+    if (state.kind === "empty" && returnToDrop.current) {
+      returnToDrop.current = false;
+      dropButton.current?.focus();
+    }
+  }, [state, cause]);
+
+  const startOver = () => {
+    returnToDrop.current = true;
+    reset();
+  };
+
+  return (
+    <div className="tool">
+      <fieldset className="tool__options">
+        <legend>{texts.optionsLegend}</legend>
+        <div className="field">
+          <label htmlFor={bidderId}>{texts.bidderLabel}</label>
+          <input
+            id={bidderId}
+            type="text"
+            autoComplete="organization"
+            maxLength={200}
+            value={bidder}
+            aria-describedby={bidderHintId}
+            onChange={(event) => setBidder(event.target.value)}
+          />
+          <p id={bidderHintId} className="field__hint">
+            {texts.bidderHint}
+          </p>
+        </div>
+        <div className="checkbox">
+          <input
+            id={notOfferedId}
+            type="checkbox"
+            checked={notOfferedEmpty}
+            aria-describedby={notOfferedHintId}
+            onChange={(event) => setNotOfferedEmpty(event.target.checked)}
+          />
+          <div>
+            <label htmlFor={notOfferedId}>{texts.notOfferedLabel}</label>
+            <p id={notOfferedHintId} className="field__hint">
+              {texts.notOfferedHint}
+            </p>
+          </div>
+        </div>
+      </fieldset>
+
+      {state.kind === "empty" ? (
+        <FileDrop
+          label={texts.dropIdle}
+          dragLabel={texts.dropActive}
+          hint={texts.dropHint}
+          accept={WORKBOOK_ACCEPT}
+          error={state.fileError}
+          onFiles={([file]) => file && void chooseFile(file)}
+          buttonRef={dropButton}
+          inputTestId="workbook-input"
+        />
+      ) : (
+        <p className="tool__file">
+          {texts.selectedFile}: <strong data-testid="offer-file">{state.file.name}</strong>{" "}
+          <button type="button" className="button button--secondary button--small" onClick={startOver}>
+            {texts.changeFile}
+          </button>
+        </p>
+      )}
+
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="offer-status">
+        {announcement(state, texts, lang)}
+      </p>
+
+      {state.kind === "working" && (
+        <div className="tool__working" aria-hidden="true">
+          <span className="spinner" /> {texts.working}
+        </div>
+      )}
+
+      {state.kind === "done" && (
+        <section className="outcome outcome--done" aria-labelledby="offer-outcome">
+          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
+            {texts.doneTitle}
+          </h2>
+          <Summary state={state} texts={texts} lang={lang} />
+          <p className="outcome__note">{texts.checkBeforeSending}</p>
+          <div className="outcome__actions">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => {
+                saveBytes(state.x84, state.summary.fileName, GAEB_XML_MIME);
+                toast({ variant: "success", title: texts.downloaded });
+              }}
+            >
+              {texts.download}
+            </button>
+            <button type="button" className="button button--secondary" onClick={startOver}>
+              {texts.another}
+            </button>
+          </div>
+          {state.messages.length > 0 && (
+            <div className="outcome__messages">
+              <h3>{texts.warningsTitle}</h3>
+              <MessageList messages={state.messages} lang={lang} />
+            </div>
+          )}
+        </section>
+      )}
+
+      {state.kind === "failed" && (
+        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
+          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
+            {texts.failedTitle}
+          </h2>
+          <p>{texts.failedText}</p>
+          <MessageList messages={state.messages} lang={lang} />
+          {state.messages.some((message) => message.code === "offer_price_missing") && (
+            <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
+          )}
+          <div className="outcome__actions">
+            <button type="button" className="button button--primary" onClick={startOver}>
+              {texts.changeFile}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {state.kind === "crashed" && (
+        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
+          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
+            {texts.failedTitle}
+          </h2>
+          <p>{texts.crashed(state.reason)}</p>
+          <div className="outcome__actions">
+            <button type="button" className="button button--primary" onClick={() => void retry(state.file)}>
+              {texts.retry}
+            </button>
+            <button type="button" className="button button--secondary" onClick={startOver}>
+              {texts.changeFile}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

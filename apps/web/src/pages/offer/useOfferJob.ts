@@ -1,0 +1,103 @@
+import type { OfferOptions, OfferSummary } from "gaeb2xlsx";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { OfferTexts } from "../../content/offer";
+import type { Lang } from "../../i18n/lang";
+import { checkWorkbook, readInputFile } from "../../ondevice/files";
+import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
+import type { JobRunner } from "../../worker/client";
+import type { OfferJob, OfferJobOutput } from "../../worker/offer.worker";
+
+export type OfferRunner = Pick<JobRunner<OfferJob, OfferJobOutput>, "run">;
+
+export type OfferState =
+  | { kind: "empty"; fileError: string | null }
+  | { kind: "working"; file: File }
+  | { kind: "done"; file: File; summary: OfferSummary; x84: Uint8Array; messages: ReportedMessage[] }
+  | { kind: "failed"; file: File; messages: ReportedMessage[] }
+  | { kind: "crashed"; file: File; reason: string };
+
+export interface OfferChoices {
+  bidder: string;
+  notOfferedEmpty: boolean;
+}
+
+/** Why a job ran: a new file moves focus to the outcome, a changed option must not take it from the field. */
+export type RunCause = "file" | "options";
+
+/** Waiting this long after the last keystroke in the bidder field before writing the X84 again. */
+export const OPTION_DEBOUNCE_MS = 400;
+
+function optionsFor(choices: OfferChoices, lang: Lang): OfferOptions {
+  const bidder = choices.bidder.trim();
+  return { lang, notOfferedEmpty: choices.notOfferedEmpty, ...(bidder ? { bidder } : {}) };
+}
+
+/**
+ * The offer page's flow: check the dropped file, run the core in the worker, keep only the newest answer (options may
+ * change while a job runs), and write the X84 again when an option changes after a result.
+ */
+export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, choices: OfferChoices) {
+  const [state, setState] = useState<OfferState>({ kind: "empty", fileError: null });
+  const [cause, setCause] = useState<RunCause>("file");
+  const generation = useRef(0);
+  const latestChoices = useRef(choices);
+
+  const run = useCallback(
+    async (file: File, why: RunCause) => {
+      const job = ++generation.current;
+      setCause(why);
+      setState({ kind: "working", file });
+      try {
+        const workbook = await readInputFile(file);
+        const output = await runner.run({ workbook, options: optionsFor(latestChoices.current, lang) }, [
+          workbook.bytes.buffer as ArrayBuffer,
+        ]);
+        if (job !== generation.current) return;
+        const messages = reportedMessages(output.result.issues, output.messages);
+        setState(
+          output.result.ok
+            ? { kind: "done", file, summary: output.result.summary, x84: output.result.x84, messages }
+            : { kind: "failed", file, messages },
+        );
+      } catch (error) {
+        if (job !== generation.current) return;
+        setState({ kind: "crashed", file, reason: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [runner, lang],
+  );
+
+  const chooseFile = useCallback(
+    async (file: File) => {
+      const check = await checkWorkbook(file);
+      if (check === "ok") return run(file, "file");
+      generation.current += 1;
+      const fileError =
+        check === "too-large" ? texts.tooLarge : check === "empty" ? texts.empty : texts.wrongType;
+      setState({ kind: "empty", fileError });
+    },
+    [run, texts],
+  );
+
+  const reset = useCallback(() => {
+    generation.current += 1;
+    setState({ kind: "empty", fileError: null });
+  }, []);
+
+  // A changed option writes the X84 again for the file already chosen.
+  const currentFile = state.kind === "empty" ? null : state.file;
+  const fileRef = useRef(currentFile);
+  fileRef.current = currentFile;
+  const { bidder, notOfferedEmpty } = choices;
+  useEffect(() => {
+    const before = latestChoices.current;
+    latestChoices.current = { bidder, notOfferedEmpty };
+    const changed = before.bidder !== bidder || before.notOfferedEmpty !== notOfferedEmpty;
+    const file = fileRef.current;
+    if (!changed || !file) return;
+    const timer = setTimeout(() => void run(file, "options"), OPTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [bidder, notOfferedEmpty, run]);
+
+  return { state, cause, chooseFile, retry: (file: File) => run(file, "file"), reset };
+}
