@@ -11,6 +11,14 @@ export function workbookText(bytes: Uint8Array): { sheets: string[]; sharedStrin
   return { sheets, sharedStrings: shared ? strFromU8(shared) : "" };
 }
 
+/** The names of the sheets a user sees: the offer form a request's workbook carries is very hidden. */
+export function visibleSheetNames(bytes: Uint8Array): string[] {
+  const workbook = strFromU8(unzipSync(bytes)["xl/workbook.xml"] ?? new Uint8Array());
+  return [...workbook.matchAll(/<sheet\b([^>]*)\/>/g)]
+    .filter((m) => !/\bstate="(?:hidden|veryHidden)"/.test(m[1] ?? ""))
+    .map((m) => /\bname="([^"]*)"/.exec(m[1] ?? "")?.[1] ?? "");
+}
+
 /**
  * The figures of a worksheet's total rows by their label (column C), as cached in the workbook: e.g.
  * "Gesamtsumme (berechnet)" → "12345.67". Reads the shared strings and the cells the writer produces.

@@ -40,7 +40,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Kann ich Excel auch zurück in GAEB umwandeln?",
       answer:
-        "Nein, derzeit geht es nur in eine Richtung: von GAEB nach Excel. Um ein Angebot im GAEB-Format (X84) abzugeben, brauchen Sie weiterhin eine AVA- oder Kalkulationssoftware.",
+        "Ja, für Ihr Angebot: Wandeln Sie die Anfrage (zum Beispiel eine X83) in Excel um, tragen Sie Ihre Preise in die gelb markierten Zellen ein und legen Sie die Tabelle auf der Seite „Excel nach X84“ ab. Daraus entsteht die Angebotsdatei (X84), die Sie abgeben; Ihre Preise verlassen dabei Ihren Computer nicht. Eine beliebige Excel-Tabelle in GAEB umwandeln können wir nicht: Die Tabelle muss hier aus der Anfrage entstanden sein.",
     },
     {
       question: "Wie groß darf eine Datei sein?",
@@ -91,7 +91,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Can I convert Excel back to GAEB?",
       answer:
-        "No, for now it only works one way: from GAEB to Excel. To submit an offer in GAEB format (X84) you still need tendering or estimating software.",
+        "Yes, for your offer: convert the request (an X83, say) to Excel, type your prices into the yellow cells and drop the workbook on the “Excel to X84” page. It makes the offer file (X84) you submit, and your prices never leave your computer. We cannot turn just any spreadsheet into GAEB: the workbook must have been made here from the request.",
     },
     {
       question: "How large may a file be?",

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { type ConverterTexts, converterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
+import { OfferLink } from "../pages/offer/OfferLink";
 import { pagePath } from "../routing/routes";
 import { ConverterOptions } from "./ConverterOptions";
 import { DropZone } from "./DropZone";
@@ -227,6 +228,7 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
               ? texts.completeServer(formatExpiry(result.expiresAt, lang))
               : texts.completeDevice}
           </p>
+          <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
           <div className="result__actions">
             <button
               type="button"
