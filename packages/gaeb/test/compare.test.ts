@@ -235,7 +235,7 @@ describe("compareOffers", () => {
     expect(alternative[14]).toBe("missing");
     expect(rows.get("01.0050")?.[11]).toBe("not offered");
     // 01.0010: 10, 9, 10; deviations from the lowest, 9.00.
-    expect(rows.get("01.0010")?.slice(8, 11)).toEqual(["10", "100", "0.1111111111"]);
+    expect(rows.get("01.0010")?.slice(8, 11)).toEqual(["10", "100", "0.111111"]);
     expect(rows.get("01.0010")?.[13]).toBe("0");
     const ranking = rowsByFirstCell(sheets.get("Bidder ranking") ?? new Map());
     expect(ranking.get("1")?.slice(1, 9)).toEqual([
@@ -284,6 +284,17 @@ describe("compareOffers", () => {
     expect(rows.get("Abweichung bezogen auf")?.[2]).toBe("3");
     // Gamma left the alternative out: there is nothing to measure against.
     expect(rows.get("01.0030")?.[10]).toBe("");
+  });
+
+  it("keeps a deviation a spreadsheet can hold exactly, even when one price is far above the other", () => {
+    const cheap = file("cheap.x84", offer("Billig", { "01.0010": "0.03", "02.0010": "1.00" }));
+    const dear = file("dear.x84", offer("Teuer", { "01.0010": "11647.94", "02.0010": "3.00" }));
+    const result = compareOffers(request, [cheap, dear]);
+    if (!result.ok) throw new Error("comparison failed");
+    expect(result.issues.filter((issue) => issue.code === "formula_result_rounded")).toEqual([]);
+    const rows = rowsByFirstCell(readCells(result.xlsx).get("Preisspiegel") ?? new Map());
+    // 11647.94 / 0.03 - 1 = 388263.666…, six decimals of the ratio.
+    expect(rows.get("01.0010")?.[13]).toBe("388263.666667");
   });
 
   it("gives equal totals the same rank", () => {

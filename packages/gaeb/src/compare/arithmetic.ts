@@ -68,8 +68,9 @@ export function percentAbove(value: Decimal, lowest: Decimal): string {
 /** `(price / reference) - 1`, the deviation a spreadsheet shows as a percentage; undefined without a reference. */
 export function deviation(price: Decimal, reference: Decimal | undefined): Decimal | undefined {
   if (!reference) return undefined;
-  const ratio = divide(price.minus(reference), reference, 10);
-  return ratio;
+  // Six decimals of the ratio (0.0001 %): more than any reader needs, and few enough digits that a spreadsheet holds
+  // the figure exactly even when one price is a thousand times another.
+  return divide(price.minus(reference), reference, 6);
 }
 
 /** What a total becomes after a discount in percent, as GAEB and the sheets round it. */

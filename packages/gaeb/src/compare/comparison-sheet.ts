@@ -202,7 +202,7 @@ export class ComparisonBuilder {
       // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
       const change = this.template(
         `deviation|${b}`,
-        () => `IF(ISNUMBER(${price}),IFERROR(${price}/${ref}-1,""),"")`,
+        () => `IF(ISNUMBER(${price}),IFERROR(ROUND(${price}/${ref}-1,6),""),"")`,
       );
       cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
     });
