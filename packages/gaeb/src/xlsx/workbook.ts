@@ -1,7 +1,19 @@
 import { strToU8, zipSync } from "fflate";
+import {
+  appPropsXml,
+  contentTypesXml,
+  corePropsXml,
+  ROOT_RELS,
+  type WorkbookProperties,
+  workbookRelsXml,
+} from "./package-parts.js";
 import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
+import { escapeXml } from "./xml-text.js";
+
+export type { WorkbookProperties } from "./package-parts.js";
+export { escapeXml } from "./xml-text.js";
 
 export type CellValue =
   | { type: "text"; text: string }
@@ -63,18 +75,6 @@ export interface Sheet {
 
 /** Excel's own limit for characters in one cell. */
 export const CELL_TEXT_LIMIT = 32_767;
-
-// XML 1.0 forbids most control characters; a stray one from a file must not make the workbook unreadable.
-const INVALID_XML = /(?![\t\n\r])[\p{Cc}\uFFFE\uFFFF]/gu;
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(INVALID_XML, "")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
-}
 
 export function columnName(index: number): string {
   let name = "";
@@ -265,41 +265,6 @@ function workbookXml(sheets: Sheet[]): string {
     ];
   });
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;
-}
-
-function contentTypesXml(sheetCount: number): string {
-  const sheets = Array.from(
-    { length: sheetCount },
-    (_, i) =>
-      `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
-  ).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/><Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/><Override PartName="/docProps/core.xml" ContentType="application/vnd.openxmlformats-package.core-properties+xml"/><Override PartName="/docProps/app.xml" ContentType="application/vnd.openxmlformats-officedocument.extended-properties+xml"/></Types>`;
-}
-
-const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/package/2006/relationships/metadata/core-properties" Target="docProps/core.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/extended-properties" Target="docProps/app.xml"/></Relationships>`;
-
-function workbookRelsXml(sheetCount: number): string {
-  const sheets = Array.from(
-    { length: sheetCount },
-    (_, i) =>
-      `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
-  ).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets}<Relationship Id="rId${sheetCount + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/><Relationship Id="rId${sheetCount + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
-}
-
-export interface WorkbookProperties {
-  title: string;
-  application: string;
-  /** Deflate level, 6 unless given: a workbook of tens of thousands of formulas is written faster at 4. */
-  compressionLevel?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-}
-
-function corePropsXml(properties: WorkbookProperties): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><dc:title>${escapeXml(properties.title)}</dc:title><dc:creator>${escapeXml(properties.application)}</dc:creator></cp:coreProperties>`;
-}
-
-function appPropsXml(properties: WorkbookProperties): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>${escapeXml(properties.application)}</Application></Properties>`;
 }
 
 /** Serialises sheets into an xlsx (Office Open XML) file. */
