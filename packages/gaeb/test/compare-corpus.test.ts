@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 // A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
 import { bidderOffer, repeatSections } from "../bench/generate-offers.mjs";
-import { compareOffers, type Entry, formatIssue, type InputFile, type Item, readGaeb } from "../src/index.js";
+import {
+  compareOffers,
+  convertToXlsx,
+  type Entry,
+  formatIssue,
+  type InputFile,
+  type Item,
+  readGaeb,
+} from "../src/index.js";
 import { type CorpusFile, corpusFiles, requireCorpus } from "./support/corpus.js";
+import { fillWithExcelJs, offerInputs, readDocument } from "./support/offer.js";
 
 const corpus = requireCorpus("Preisspiegel corpus suite");
 
@@ -104,6 +113,30 @@ describe.runIf(corpus)("the Preisspiegel of the corpus offers", () => {
     expect(result.issues.filter((i) => i.file === "o.X84")).toEqual([]);
     // The same prices without the stated totals give the same sum.
     expect(result.ranking.find((r) => r.file === "k.x84")?.total).toBe("1421003968.15");
+  });
+
+  it("takes a bidder's priced workbook of the offer round trip as an offer, as the X84 it would submit", async () => {
+    const requestFile = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
+    const realOffer = get("gaeb-samples/Musterdatei_3.1_2008-001.X84");
+    const converted = convertToXlsx([{ name: "request.X83", bytes: requestFile.bytes }]);
+    if (!converted.ok) throw new Error("conversion failed");
+    const prices = offerInputs(
+      readDocument("o.X84", realOffer.bytes),
+      readDocument("request.X83", requestFile.bytes),
+    );
+    const filled = await fillWithExcelJs(converted.xlsx, (oz, column) =>
+      // The bidder leaves one price empty: the comparison shows it as not offered.
+      oz === "1.10.10.0010" && column === "EP" ? undefined : prices(oz, column),
+    );
+    const result = compareOffers({ name: "r.X83", bytes: requestFile.bytes }, [
+      { name: "o.X84", bytes: realOffer.bytes },
+      { name: "Bieter B.xlsx", bytes: filled },
+    ]);
+    if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
+    const fromWorkbook = result.ranking.find((r) => r.file === "Bieter B.xlsx");
+    expect(fromWorkbook).toMatchObject({ unpricedItems: 1, declaredTotalsAgree: true });
+    // The sample's total less the one item left out (5400.00 less its section's 10 % discount).
+    expect(fromWorkbook?.total).toBe("1420999108.15");
   });
 
   it("shows declared totals that disagree with the bidder's own prices, never uses them", () => {

@@ -17,7 +17,7 @@ export const compareTexts = {
     dropMore: "Weitere Angebote hinzufügen",
     dropActive: "Loslassen, um die Dateien hinzuzufügen",
     dropHint:
-      "Mehrere Dateien auf einmal: GAEB DA XML, GAEB 2000 oder GAEB 90, je höchstens 5 MB. Ein Angebot ohne Texte (X84) braucht das Leistungsverzeichnis, auf das es antwortet.",
+      "Mehrere Dateien auf einmal: GAEB DA XML, GAEB 2000 oder GAEB 90, je höchstens 5 MB, dazu Angebote als ausgefüllte Excel-Tabelle aus unserem Konverter. Ein Angebot ohne Texte (X84) braucht das Leistungsverzeichnis, auf das es antwortet.",
     filesLegend: "Welche Datei ist die Anfrage?",
     filesHint:
       "Die Anfrage ist das Leistungsverzeichnis mit den Texten (meist X83, auch X81 oder X86). Alle anderen Dateien gelten als Angebote.",
@@ -26,7 +26,7 @@ export const compareTexts = {
     markAsRequest: (name: string) => `${name} ist die Anfrage`,
     remove: "Entfernen",
     removeFile: (name: string) => `${name} entfernen`,
-    wrongType: "Keine GAEB-Datei: erlaubt sind X80–X89, X89B, .xml, P8x und D8x.",
+    wrongType: "Weder GAEB-Datei noch Excel-Tabelle: erlaubt sind X80–X89, X89B, .xml, P8x, D8x und .xlsx.",
     tooLarge: "Größer als 5 MB.",
     empty: "Die Datei ist leer.",
     duplicate: "Eine Datei mit diesem Namen ist schon in der Liste.",
@@ -103,7 +103,7 @@ export const compareTexts = {
     dropMore: "Add more offers",
     dropActive: "Release to add the files",
     dropHint:
-      "Several files at once: GAEB DA XML, GAEB 2000 or GAEB 90, up to 5 MB each. An offer without texts (X84) needs the bill of quantities it answers.",
+      "Several files at once: GAEB DA XML, GAEB 2000 or GAEB 90, up to 5 MB each, and offers as priced workbooks made by our converter. An offer without texts (X84) needs the bill of quantities it answers.",
     filesLegend: "Which file is the request?",
     filesHint:
       "The request is the bill of quantities with the texts (usually X83, also X81 or X86). Every other file counts as an offer.",
@@ -112,7 +112,7 @@ export const compareTexts = {
     markAsRequest: (name: string) => `${name} is the request`,
     remove: "Remove",
     removeFile: (name: string) => `Remove ${name}`,
-    wrongType: "Not a GAEB file: X80–X89, X89B, .xml, P8x and D8x are accepted.",
+    wrongType: "Neither a GAEB file nor a workbook: X80–X89, X89B, .xml, P8x, D8x and .xlsx are accepted.",
     tooLarge: "Larger than 5 MB.",
     empty: "The file is empty.",
     duplicate: "A file with this name is already in the list.",

@@ -41,9 +41,19 @@ export function checkGaebFile(file: File): FileCheck {
   return file.size > MAX_FILE_BYTES ? "too-large" : "ok";
 }
 
-/** Offers are phase 84 in every generation (X84, P84, D84); anything else can be the request. */
+/**
+ * Offers are phase 84 in every generation (X84, P84, D84), or a bidder's priced workbook of the offer round trip
+ * (.xlsx); anything else can be the request.
+ */
 export function isOfferName(name: string): boolean {
-  return /\.(x84|p84|d84)$/i.test(name);
+  return /\.(x84|p84|d84|xlsx)$/i.test(name);
+}
+
+/** A file for the price comparison: a GAEB file, or a priced workbook that the core turns into its X84 first. */
+export function checkCompareFile(file: File): FileCheck {
+  if (!/\.xlsx$/i.test(file.name)) return checkGaebFile(file);
+  if (file.size === 0) return "empty";
+  return file.size > MAX_WORKBOOK_BYTES ? "too-large" : "ok";
 }
 
 export async function readInputFile(file: File): Promise<InputFile> {

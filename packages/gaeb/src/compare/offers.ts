@@ -1,8 +1,9 @@
 import type { InputFile } from "../convert.js";
 import { readGaeb } from "../convert.js";
-import type { Issue } from "../issues.js";
+import type { Issue, Result } from "../issues.js";
 import { offerMatchesBase } from "../merge.js";
 import type { GaebDocument } from "../model.js";
+import { offerFromWorkbook } from "../offer/index.js";
 
 /** More offers than this make a sheet no one can read; the bound also keeps the work proportional. */
 export const MAX_OFFERS = 50;
@@ -92,6 +93,21 @@ function answersRequest(offer: GaebDocument, request: GaebDocument, file: string
  * Reads the request and the offers and checks that they belong together: every offer answers this request, in its
  * currency, and comes from a bidder of its own. Every problem is reported, not only the first.
  */
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * An offer as a GAEB file, or as the workbook of the offer round trip (a request's workbook with the bidder's prices):
+ * that one is turned into its X84 first, so it is compared exactly as the X84 the bidder would submit. Its empty
+ * price cells count as not offered, which is what a comparison must show for them.
+ */
+function readOffer(input: InputFile): Result<GaebDocument> {
+  if (!ZIP_MAGIC.every((byte, i) => input.bytes[i] === byte)) return readGaeb(input);
+  const made = offerFromWorkbook(input, { notOfferedEmpty: true });
+  if (!made.ok) return made;
+  const read = readGaeb({ name: input.name, bytes: made.x84 });
+  return read.ok ? { ...read, issues: [...made.issues, ...read.issues] } : read;
+}
+
 export function readOffers(
   requestInput: InputFile,
   offerInputs: readonly InputFile[],
@@ -114,7 +130,7 @@ export function readOffers(
   const accepted: Array<{ input: InputFile; offer: GaebDocument; key: string }> = [];
   let failed = request === undefined;
   for (const input of offerInputs) {
-    const read = readGaeb(input);
+    const read = readOffer(input);
     issues.push(...read.issues);
     if (!read.ok) {
       failed = true;

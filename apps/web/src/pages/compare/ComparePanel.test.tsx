@@ -157,7 +157,7 @@ describe("ComparePanel", () => {
     const { runner, jobs } = scriptedRunner();
     setup(runner, "en");
     await drop(file("lv.X83"), file("a.X84"), file("b.X84"), file("notes.pdf"), file("a.X84"));
-    expect(screen.getByText(/Not a GAEB file/)).toBeTruthy();
+    expect(screen.getByText(/Neither a GAEB file nor a workbook/)).toBeTruthy();
     expect(screen.getByText("A file with this name is already in the list.")).toBeTruthy();
     expect(screen.getByTestId("compare-blocker").textContent).toMatch(/Remove the marked files/);
     expect(jobs).toHaveLength(0);

@@ -3,7 +3,7 @@ import { useToast } from "../../components/Toasts";
 import { type CompareTexts, compareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
 import { FileDrop } from "../../ondevice/FileDrop";
-import { GAEB_ACCEPT } from "../../ondevice/files";
+import { GAEB_ACCEPT, WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
 import type { ReportedMessage } from "../../ondevice/messages";
 import { formatMoney } from "../../ondevice/numbers";
@@ -79,7 +79,7 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
         label={files.length > 0 ? texts.dropMore : texts.dropIdle}
         dragLabel={texts.dropActive}
         hint={texts.dropHint}
-        accept={GAEB_ACCEPT}
+        accept={`${GAEB_ACCEPT},${WORKBOOK_ACCEPT}`}
         multiple
         error={job.notice}
         onFiles={job.addFiles}

@@ -2,7 +2,7 @@ import type { RankingRow } from "gaeb2xlsx";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CompareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
-import { checkGaebFile, isOfferName, MAX_COMPARE_FILES, readInputFile } from "../../ondevice/files";
+import { checkCompareFile, isOfferName, MAX_COMPARE_FILES, readInputFile } from "../../ondevice/files";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
 import type { JobRunner } from "../../worker/client";
 import type { CompareJob, CompareJobOutput } from "../../worker/compare.worker";
@@ -39,7 +39,7 @@ export type Blocker = "files" | "request" | "offer" | null;
 export type CompareCause = "files" | "choice";
 
 function problemOf(file: File, texts: CompareTexts): string | null {
-  const check = checkGaebFile(file);
+  const check = checkCompareFile(file);
   if (check === "wrong-type") return texts.wrongType;
   if (check === "too-large") return texts.tooLarge;
   if (check === "empty") return texts.empty;
