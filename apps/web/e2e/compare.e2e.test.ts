@@ -185,7 +185,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
     await page
       .getByTestId("compare-file")
       .filter({ hasText: "notes.pdf" })
-      .getByText(/Not a GAEB file/)
+      .getByText(/Neither a GAEB file nor a workbook/)
       .waitFor();
     await expect(page.getByTestId("compare-blocker").textContent()).resolves.toBe(
       "Remove the marked files so that the comparison can start.",

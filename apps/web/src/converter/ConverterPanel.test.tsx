@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { SheetSummary } from "gaeb2xlsx";
+import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/client";
 import { ToastProvider } from "../components/Toasts";
@@ -14,6 +15,11 @@ import {
   type Converter,
   type ServerFiles,
 } from "./service";
+
+// The result panel links on to the offer page; the router's Link needs the whole app around it, a plain link does here.
+vi.mock("../routing/router", () => ({
+  Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
+}));
 
 const head = (phase: string) =>
   `<?xml version="1.0"?><GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"><Award><DP>${phase}</DP></Award></GAEB>`;
@@ -129,6 +135,8 @@ describe("ConverterPanel", () => {
     expect(screen.queryByText(/differs/)).toBeNull();
     expect(screen.getByText("1 note from the converter")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete my files now" })).toBeNull();
+    // A request's workbook is an offer form: the panel points to the page that makes the X84 from it.
+    expect(screen.getByRole("link", { name: /offer \(X84\)/ }).getAttribute("href")).toBe("/en/excel-to-x84");
   });
 
   it("pairs a request with its offer, takes several files and removes one", async () => {
