@@ -1,6 +1,10 @@
 /** Rules for uploaded file names: what is accepted, how names are cleaned, and what the result is called. */
 
-/** GAEB DA XML phases the converter core reads, plus plain .xml, and GAEB 90 (.d8x) and GAEB 2000 (.p8x). */
+/**
+ * GAEB DA XML phases the converter core reads, plus plain .xml, and GAEB 90 (.d8x) and GAEB 2000 (.p8x). Quantity
+ * determination (X31) and the 5x phases are not bills of quantities the core converts, so they are refused at upload
+ * rather than after it.
+ */
 export const acceptedExtensions = [
   ".d81",
   ".d83",
@@ -10,10 +14,6 @@ export const acceptedExtensions = [
   ".p83",
   ".p84",
   ".p86",
-  ".x31",
-  ".x50",
-  ".x51",
-  ".x52",
   ".x80",
   ".x81",
   ".x82",
