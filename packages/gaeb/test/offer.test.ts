@@ -87,6 +87,23 @@ describe("the workbook of a request is its offer form", () => {
 });
 
 describe("offerFromWorkbook", () => {
+  it("escapes what it copies from the request, so markup in the request cannot break or inject into the X84", async () => {
+    const request = gaebXml({
+      version: "3.2",
+      body: `<Itemlist>${withId("1", "<Qty>2</Qty><QU>m</QU>")}</Itemlist>`,
+    }).replace(
+      "<Version>3.2</Version>",
+      '<Version>3.2</Version><VersDate>2013-10&lt;/VersDate&gt;&amp;"</VersDate>',
+    );
+    const filled = await fillWithExcelJs(workbookOf(request), (oz, column) =>
+      oz === "0001" && column === "EP" ? 5 : undefined,
+    );
+    const result = expectOk(offer(filled));
+    const text = new TextDecoder().decode(result.x84);
+    expect(text).toContain("<VersDate>2013-10&lt;/VersDate&gt;&amp;&quot;</VersDate>");
+    expect(readDocument("o.X84", result.x84).source.versionDate).toBe('2013-10</VersDate>&"');
+  });
+
   it("writes UP as typed, IT = round(Qty × UP, 2) and totals by GAEB's rules", async () => {
     const filled = await fillWithExcelJs(workbookOf(REQUEST), typed(PRICES));
     const result = expectOk(offer(filled, { bidder: "Elektro Muster" }));

@@ -116,7 +116,7 @@ function complementsXml(complements: ReadonlyMap<BidderComplement, string> | und
   const parts = [...(complements ?? [])].flatMap(([complement, value]) =>
     complement.label && /^\d+$/.test(complement.label)
       ? [
-          `<TextComplement Kind="Bidder" MarkLbl="${complement.label}"><ComplBody><p><span>${escapeXml(value)}</span></p></ComplBody></TextComplement>`,
+          `<TextComplement Kind="Bidder" MarkLbl="${escapeXml(complement.label)}"><ComplBody><p><span>${escapeXml(value)}</span></p></ComplBody></TextComplement>`,
         ]
       : [],
   );
@@ -225,7 +225,7 @@ export function writeX84(document: GaebDocument, figures: OfferFigures, settings
   return [
     `<?xml version="1.0" encoding="UTF-8"?>\n`,
     `<GAEB xmlns="${NAMESPACES[version] ?? NAMESPACES["3.3"]}">`,
-    `<GAEBInfo><Version>${version}</Version><VersDate>${versionDate}</VersDate><Date>${settings.date}</Date><Time>${settings.time}</Time><ProgSystem>gaeb2xlsx</ProgSystem></GAEBInfo>`,
+    `<GAEBInfo><Version>${escapeXml(version)}</Version><VersDate>${escapeXml(versionDate)}</VersDate><Date>${settings.date}</Date><Time>${settings.time}</Time><ProgSystem>gaeb2xlsx</ProgSystem></GAEBInfo>`,
     projectXml,
     `<Award><DP>84</DP>${currency}<CTR>${address}</CTR>`,
     `<BoQ ID="${escapeXml(builder.boqId())}">${boqInfo}${builder.body(document.boq?.body ?? [])}</BoQ>`,
