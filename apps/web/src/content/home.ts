@@ -48,7 +48,7 @@ export const homeTexts = {
     exampleLabel: "Anwendungsbeispiel",
     exampleNote: "Ein typischer Einsatz – kein Kundenzitat.",
     example:
-      "Ein Elektrobetrieb erhält eine Ausschreibung als X83-Datei, hat aber keine AVA-Software. Mit GAEB zu Excel öffnet er das Leistungsverzeichnis in Excel, trägt seine Einheitspreise ein und sieht sofort die Angebotssumme.",
+      "Ein Elektrobetrieb erhält eine Ausschreibung als X83-Datei, hat aber keine AVA-Software. Mit GAEB zu Excel öffnet er das Leistungsverzeichnis in Excel, trägt seine Einheitspreise ein und sieht sofort die Angebotssumme. Aus der ausgefüllten Tabelle macht „Excel nach X84“ die Angebotsdatei, die er abgibt.",
     explainerTitle: "Neu bei GAEB?",
     explainerText: "Was hinter X83, X84 und X86 steckt, erklärt unser Artikel in wenigen Minuten.",
     explainerLink: "Was ist GAEB?",
@@ -97,7 +97,7 @@ export const homeTexts = {
     exampleLabel: "Example use case",
     exampleNote: "A typical use, not a customer testimonial.",
     example:
-      "An electrical contractor is invited to tender with an X83 file but has no tendering software. GAEB to Excel turns the bill of quantities into a spreadsheet; the contractor enters the unit prices and sees the total of the offer straight away.",
+      "An electrical contractor is invited to tender with an X83 file but has no tendering software. GAEB to Excel turns the bill of quantities into a spreadsheet; the contractor enters the unit prices and sees the total of the offer straight away. “Excel to X84” then turns the priced sheet into the offer file to submit.",
     explainerTitle: "New to GAEB?",
     explainerText: "Our article explains X83, X84 and X86 in a few minutes.",
     explainerLink: "What is GAEB?",
