@@ -159,6 +159,42 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
     await context.close();
   });
 
+  it("takes a bidder's priced workbook as an offer, as the X84 it would submit", async () => {
+    const request = sample(REQUEST);
+    const workbook: InputFile = {
+      name: "Dritte Bau.xlsx",
+      bytes: await pricedWorkbook(
+        request.name,
+        request.bytes,
+        (_oz, index) => Math.round((9.5 + index * 6.2) * 100) / 100,
+        "Dritte Bau KG",
+      ),
+    };
+    const offers = [sample(OFFER), workbook];
+    const expected = expectedComparison(request, offers, { lang: "en" });
+    expect(expected.ranking.map((row) => row.bidder)).toContain("Dritte Bau KG");
+
+    const { context, page, problems } = await openComparePage("/en/price-comparison");
+    const requests = recordRequests(page);
+    await drop(page, [request, ...offers]);
+    await page.getByRole("heading", { name: "Ranking of the offers" }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId("compare-role").allTextContents()).resolves.toEqual([
+      "Request",
+      "Offer",
+      "Offer",
+    ]);
+    await expect(page.getByTestId("ranking-bidder").allTextContents()).resolves.toEqual(
+      expected.ranking.map((row) => row.bidder),
+    );
+    await expect(page.getByTestId("ranking-total").allTextContents()).resolves.toEqual(
+      expected.ranking.map((row) => formatMoney(row.total, expected.currency, "en")),
+    );
+    expect(requests.all.filter((url) => new URL(url).pathname.startsWith("/api/"))).toEqual([]);
+    expect(problems.foreignRequests).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("shows each file's problems next to it, and lets the user mark the request", async () => {
     const request = sample(REQUEST);
     const own = await bidderOffers(request);
