@@ -129,26 +129,22 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   try {
     return await run(options, io);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
-      return 1;
-    }
-    // Whatever else went wrong is said in one sentence; a stack trace helps no one who converts a file.
-    report([internalError(error)], options.lang, io);
-    return 1;
+    return failed(error, options.lang, io);
   }
+}
+
+/** A usage mistake found late, or anything unforeseen, said in one sentence: a stack trace helps no one here. */
+function failed(error: unknown, lang: Locale, io: Io): number {
+  if (error instanceof UsageError) io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
+  else report([internalError(error)], lang, io);
+  return 1;
 }
 
 async function compare(argv: readonly string[], io: Io): Promise<number> {
   try {
     return await runCompare(argv, io, writeAtomically);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
-      return 1;
-    }
-    report([internalError(error)], argv[argv.indexOf("--lang") + 1] === "en" ? "en" : "de", io);
-    return 1;
+    return failed(error, argv[argv.indexOf("--lang") + 1] === "en" ? "en" : "de", io);
   }
 }
 
@@ -167,11 +163,6 @@ async function offer(argv: readonly string[], io: Io): Promise<number> {
   try {
     return await runOffer(options, io, writeAtomically);
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
-      return 1;
-    }
-    report([internalError(error)], options.lang, io);
-    return 1;
+    return failed(error, options.lang, io);
   }
 }

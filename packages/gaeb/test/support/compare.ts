@@ -1,4 +1,5 @@
 import { strFromU8, unzipSync } from "fflate";
+import { unescapeXml } from "./xlsx.js";
 
 export interface FormulaCell {
   sheet: string;
@@ -12,14 +13,6 @@ export interface ValueCell {
   ref: string;
   value: string;
   formula?: string;
-}
-
-function unescapeXml(text: string): string {
-  return text
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&");
 }
 
 /**

@@ -15,7 +15,7 @@ export interface ReadSheet {
   outline: Map<number, number>;
 }
 
-function unescapeXml(text: string): string {
+export function unescapeXml(text: string): string {
   return text
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
