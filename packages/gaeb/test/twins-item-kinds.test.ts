@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
-import type { GaebDocument, Item } from "../src/model.js";
+import type { GaebDocument, Item, ItemFlags } from "../src/model.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
 import { entries, fillWithExcelJs, readDocument } from "./support/offer.js";
 import { readWorkbook, tableRows } from "./support/xlsx.js";
@@ -38,12 +38,14 @@ const itemsOf = (document: GaebDocument): Item[] =>
 function kinds(document: GaebDocument) {
   const format = document.source.format;
   return itemsOf(document).map((item) => {
-    const { lumpSum, ...flags } = item.flags;
+    const { lumpSum, ...rest } = item.flags;
+    const flags: Omit<ItemFlags, "lumpSum"> & { lumpSum?: boolean } =
+      format === "gaeb-90" ? rest : { ...rest, lumpSum };
     return {
       oz: item.oz,
       quantity: item.quantity?.toString(),
       unit: item.unit,
-      flags: format === "gaeb-90" ? flags : { ...flags, lumpSum },
+      flags,
       ...(format === "gaeb-2000" ? {} : { reference: item.reference }),
     };
   });
