@@ -46,6 +46,7 @@ export const ISSUE_CODES = [
   "gaeb2000_key_unknown",
   "gaeb90_record_invalid",
   "gaeb90_record_unknown",
+  "item_kind_unknown",
   "item_count_mismatch",
   "markup_base_mismatch",
   "base_unrelated",

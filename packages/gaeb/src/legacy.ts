@@ -3,6 +3,7 @@ import { Decimal } from "./decimal.js";
 import { phaseFromFileName } from "./detect.js";
 import { GaebError, type Issue } from "./issues.js";
 import {
+  type AlternativeRef,
   type BreakdownLevel,
   type Item,
   type ItemFlags,
@@ -144,4 +145,46 @@ export function newItem(oz: string, parts: OzParts, location: SourceLocation): I
     bidderComments: [],
     subDescriptions: [],
   };
+}
+
+/**
+ * The `Zuordnungszahl` that ties a base item (Grundposition) to its alternatives (Wahlpositionen): a group number
+ * of up to three digits and a serial of one, 0 for the base (DA XML `ALNGroupNo`/`ALNSerNo`). Leading zeros are
+ * layout ("001" is group 1), so the group reads the same whichever generation wrote it.
+ */
+export function alternativeRef(group: string | undefined, serial: string | undefined): AlternativeRef {
+  const plain = (text: string | undefined) => {
+    const trimmed = (text ?? "").trim();
+    return /^\d+$/.test(trimmed) ? String(Number(trimmed)) : trimmed;
+  };
+  return { group: plain(group), serial: plain(serial) };
+}
+
+/** Where an item-kind value stands: a GAEB 2000 key, or a GAEB 90 record and column. */
+export type KindField = { key: string } | { record: string; column: number };
+
+/**
+ * Item-kind values a reader does not know. Each field and value gets one warning with how often it occurs and the
+ * first item that has it, as unknown keys do: the item is read as a normal one, never silently.
+ */
+export class UnknownKinds {
+  private readonly seen = new Map<string, Issue>();
+
+  note(field: KindField, value: string, oz: string, location: SourceLocation): void {
+    const key = `${"key" in field ? field.key.toLowerCase() : `${field.record}/${field.column}`}=${value}`;
+    const seen = this.seen.get(key);
+    if (seen?.params) seen.params.count = Number(seen.params.count) + 1;
+    else
+      this.seen.set(key, {
+        code: "item_kind_unknown",
+        severity: "warning",
+        ...location,
+        path: oz,
+        params: { ...field, value: value.slice(0, 20), count: 1 },
+      });
+  }
+
+  report(issues: Issue[]): void {
+    issues.push(...this.seen.values());
+  }
 }

@@ -1,10 +1,11 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import { composeSplitOz, newItem, parseLocaleDecimal, splitOz } from "../legacy.js";
+import { composeSplitOz, newItem, parseLocaleDecimal, splitOz, UnknownKinds } from "../legacy.js";
 import type { Boq, BoqInfo, BreakdownLevel, Entry, Item, Section, TextEntry, Totals } from "../model.js";
 import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
 import { type Block, childBlock, childBlocks, type Field, field, value } from "./blocks.js";
 import { isoDate } from "./header.js";
+import { ItemKinds, isYes, sectionAlternative } from "./kinds.js";
 import { readText } from "./rtf.js";
 
 const LEVEL_TYPES: Record<string, BreakdownLevel["type"]> = {
@@ -43,21 +44,6 @@ const TOTAL_KEYS: ReadonlyArray<[TotalFigure, string]> = [
   ["gross", "SummeBrutto"],
 ];
 
-/** How Position keys set item flags. Keys written "J" (ja) or "1" switch a flag on. */
-type FlagKey = Exclude<keyof Item["flags"], "alternative" | "provisional">;
-
-const FLAG_KEYS: ReadonlyArray<[string, FlagKey]> = [
-  ["Pauschal", "lumpSum"],
-  ["StdLohn", "hourly"],
-  ["Entfaellt", "notApplicable"],
-  ["NichtAngeboten", "notOffered"],
-  ["Schluesselpos", "keyItem"],
-  ["Zuschlagspos", "toBeMarkedUp"],
-  ["FrMenge", "quantityToBeDetermined"],
-];
-
-const isYes = (text: string | undefined) => text !== undefined && /^(j|ja|y|yes|1|true)$/i.test(text);
-
 /**
  * The OZ as written. Its parts are fixed-width, and a writer that right-aligns them starts with blanks (" 11234" is
  * " 1" + "1234" for lengths 2 and 4), so leading blanks are kept; only blanks and line ends after it go.
@@ -68,8 +54,8 @@ function ozField(block: Block): string {
 
 export class BoqReader {
   private breakdown: BreakdownLevel[] = [];
-  /** Alternative groups in GAEB 2000 are numbered by the file, or by order when it only marks base and alternatives. */
-  private groupCounter = 0;
+  private readonly unknownKinds = new UnknownKinds();
+  private readonly kinds = new ItemKinds(this.unknownKinds);
 
   constructor(private readonly issues: Issue[]) {}
 
@@ -88,7 +74,9 @@ export class BoqReader {
     if (date) info.date = date;
     const totals = this.totals(infoBlock);
     if (totals) info.totals = totals;
-    return { info, body: this.entries(lv, []) };
+    const body = this.entries(lv, []);
+    this.unknownKinds.report(this.issues);
+    return { info, body };
   }
 
   private entries(parent: Block, categories: string[]): Entry[] {
@@ -150,6 +138,7 @@ export class BoqReader {
     };
     const totals = this.totals(block);
     if (totals) section.totals = totals;
+    sectionAlternative(block, section);
     return section;
   }
 
@@ -169,25 +158,8 @@ export class BoqReader {
     if (unitPrice) item.unitPrice = unitPrice;
     if (total) item.total = total;
     for (let n = 1; n <= 6; n++) item.priceComponents[n - 1] = this.decimal(field(block, `EPAnteil${n}`), oz);
-    for (const [key, flag] of FLAG_KEYS) if (isYes(value(block, key))) item.flags[flag] = true;
-    this.kinds(block, item);
+    this.kinds.read(block, item);
     return item;
-  }
-
-  /** Bedarfsposition (with or without total) and base/alternative items. */
-  private kinds(block: Block, item: Item): void {
-    const provisional = value(block, "Bedarfspos")?.toLowerCase();
-    if (provisional === "mitgb" || isYes(value(block, "BedarfsposMitGB")))
-      item.flags.provisional = "withTotal";
-    else if (provisional === "ohnegb" || isYes(provisional)) item.flags.provisional = "withoutTotal";
-    const group = value(block, "AltGruppe");
-    const serial = value(block, "AltNr");
-    if (isYes(value(block, "Grundpos"))) {
-      this.groupCounter++;
-      item.flags.alternative = { group: group ?? String(this.groupCounter), serial: "0" };
-    } else if (isYes(value(block, "Wahlpos")) || serial !== undefined) {
-      item.flags.alternative = { group: group ?? String(this.groupCounter), serial: serial ?? "1" };
-    }
   }
 
   private remark(block: Block): TextEntry {

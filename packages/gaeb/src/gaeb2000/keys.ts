@@ -112,6 +112,10 @@ export const KNOWN_KEYS: ReadonlySet<string> = new Set([
   "wahlpos",
   "altgruppe",
   "altnr",
+  // the GAEB 2000 rules' item kinds: Bedarfsposition, Zuordnungszahl of base and alternative items
+  "bedarf",
+  "zzgruppenr",
+  "zzlfdnr",
   "kurztext",
   "langtext",
   "stlnr",

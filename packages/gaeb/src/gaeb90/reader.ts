@@ -1,14 +1,18 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import { newItem, parseImpliedDecimal } from "../legacy.js";
+import { newItem, parseImpliedDecimal, UnknownKinds } from "../legacy.js";
 import type { Boq, Entry, Inline, Item, Section, TextEntry, Totals } from "../model.js";
 import { composeOz } from "../oz.js";
 import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { ItemKinds90, referenceTarget, sectionAlternative } from "./kinds.js";
 import { type MaskLevel, maskBreakdown, ozParts } from "./mask.js";
 import { columns, type Record90 } from "./records.js";
 
-/** Records the reader knowingly passes by: comments (70, T0–T9), address and lot lines it has no field for. */
-const IGNORED_TYPES = new Set(["04", "05", "07", "09", "10", "33", "70"]);
+/**
+ * Records the reader knowingly passes by: comments (70, T0–T9), address and lot lines it has no field for, and the
+ * text-system line of an execution description (42).
+ */
+const IGNORED_TYPES = new Set(["04", "05", "07", "09", "10", "33", "42", "70"]);
 
 /** `~B~`, `~K~`, `~U~` (bold, italic, underline on/off) and similar codes: emphasis, which the model leaves out. */
 const FORMAT_CODES = /~[A-Z]~/g;
@@ -45,8 +49,8 @@ export class Gaeb90Reader {
   private readonly byOz = new Map<string, Section>();
   private target: TextTarget | undefined;
   private lastItem: Item | undefined;
-  private alternativeGroups = 0;
-  private alternativeSerial = 0;
+  private readonly unknownKinds = new UnknownKinds();
+  private readonly kinds = new ItemKinds90(this.unknownKinds);
   private readonly remarks: TextEntry[] = [];
   private readonly unknown = new Map<string, { count: number; line: number }>();
 
@@ -87,6 +91,11 @@ export class Gaeb90Reader {
   private itemOz(record: Record90) {
     const parts = ozParts(this.mask, columns(record, 3, 11));
     return { parts, oz: composeOz(this.boq.info.breakdown, parts.categories, parts.item, parts.index) };
+  }
+
+  private itemOzOf(field: string): string {
+    const parts = ozParts(this.mask, field);
+    return composeOz(this.boq.info.breakdown, parts.categories, parts.item, parts.index);
   }
 
   read(record: Record90): void {
@@ -139,6 +148,15 @@ export class Gaeb90Reader {
       case "25":
         this.shortText(text(3, 74));
         return;
+      case "28":
+        if (this.lastItem) {
+          const target = columns(record, 58, 66);
+          referenceTarget(record, this.lastItem, target.trim() ? this.itemOzOf(target) : undefined);
+        }
+        return;
+      case "41":
+        this.executionDescription(record);
+        return;
       case "26":
         this.longText(text(3, 74));
         return;
@@ -173,6 +191,7 @@ export class Gaeb90Reader {
       children: [],
       location: { line: record.line, column: 1 },
     };
+    sectionAlternative(record, section, this.kinds);
     this.add(section);
     this.sections.push(section);
     this.byOz.set(oz, section);
@@ -205,32 +224,23 @@ export class Gaeb90Reader {
     const unit = columns(record, 35, 38).trim();
     if (quantity) item.quantity = quantity;
     if (unit) item.unit = unit;
-    this.kinds(record, item);
+    this.kinds.read(record, item);
     this.add(item);
     this.target = item;
     this.lastItem = item;
     this.itemCount++;
   }
 
-  /** Column 12: N normal, G base item, A alternative; column 13: E provisional without total, M with total. */
-  private kinds(record: Record90, item: Item): void {
-    const kind = columns(record, 12, 12);
-    if (kind === "G") {
-      this.alternativeGroups++;
-      this.alternativeSerial = 0;
-      item.flags.alternative = { group: String(this.alternativeGroups), serial: "0" };
-    } else if (kind === "A") {
-      this.alternativeSerial++;
-      item.flags.alternative = {
-        group: String(this.alternativeGroups),
-        serial: String(this.alternativeSerial),
-      };
-    }
-    // Column 22: X marks a free quantity (to be determined); its quantity field stays blank.
-    if (columns(record, 22, 22) === "X") item.flags.quantityToBeDetermined = true;
-    const provisional = columns(record, 13, 13);
-    if (provisional === "E") item.flags.provisional = "withoutTotal";
-    else if (provisional === "M") item.flags.provisional = "withTotal";
+  /** Record 41 opens an execution description (Ausführungsbeschreibung): its number and label; texts follow. */
+  private executionDescription(record: Record90): void {
+    this.target = {
+      kind: "executionDescription",
+      location: { line: record.line, column: 1 },
+      number: columns(record, 3, 6).trim(),
+      shortText: columns(record, 7, 61).trim(),
+      longText: [],
+    };
+    this.add(this.target);
   }
 
   /** Record 23: unit price (2 implied decimals) and total of the item just read, or of an item of its own (D84). */
@@ -300,6 +310,7 @@ export class Gaeb90Reader {
         column: 70,
         params: { declared: declaredItems, read: this.itemCount },
       });
+    this.unknownKinds.report(this.issues);
     for (const [type, { count, line }] of this.unknown)
       this.issues.push({
         code: "gaeb90_record_unknown",

@@ -118,6 +118,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `GAEB-90-Satz ${p.record} ist fehlerhaft: ${GAEB90_REASONS_DE[String(p.reason)] ?? p.reason}${p.value ? ` („${p.value}“)` : ""}. Die Datei ist vermutlich abgeschnitten oder beschädigt; fordern Sie beim Absender einen neuen Export an.`,
   gaeb90_record_unknown: (p) =>
     `Die Satzart ${p.type} ist unbekannt und wurde übergangen (${p.count}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  item_kind_unknown: (p) =>
+    `${p.key ? `Das Feld [${p.key}]` : `Satz ${p.record}, Spalte ${p.column},`} nennt die unbekannte Positionsart „${p.value}“ (${p.count}×); diese Positionen wurden hierin als Normalpositionen gelesen. Prüfen Sie ihre Art und die Summen in der Tabelle gegen den Ausdruck des Absenders.`,
   item_count_mismatch: (p) =>
     `Laut Datei enthält sie ${p.declared} Positionen, gelesen wurden ${p.read}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
   markup_base_mismatch: (p) =>

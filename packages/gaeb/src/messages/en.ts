@@ -121,6 +121,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
   gaeb90_record_unknown: (p) =>
     `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+  item_kind_unknown: (p) =>
+    `${p.key ? `The field [${p.key}]` : `Record ${p.record}, column ${p.column},`} names an unknown item kind "${p.value}" (${p.count}×); in this respect those items were read as normal items. Check their kind and the totals in the sheet against the sender's printout.`,
   item_count_mismatch: (p) =>
     `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
   offer_workbook_invalid: () =>

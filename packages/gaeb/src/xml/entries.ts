@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import type { Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
+import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
 import {
   boundedOzPart,
   type ElementReader,
@@ -208,11 +208,13 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       ...(texts.changeOrderStatus ? { status: texts.changeOrderStatus } : {}),
     };
   const itemId = fields.get("RefRNo")?.attributes.IDRef;
-  if (texts.referenceKind || itemId || texts.referencePerformance)
+  // DA XML 3.x points at the execution description by its ID; `resolveExecutionDescriptions` swaps in its number.
+  const performance = fields.get("RefPerfNo")?.attributes.IDRef ?? texts.referencePerformance;
+  if (texts.referenceKind || itemId || performance)
     item.reference = {
       ...(texts.referenceKind ? { kind: texts.referenceKind } : {}),
       ...(itemId ? { itemId } : {}),
-      ...(texts.referencePerformance ? { executionDescription: texts.referencePerformance } : {}),
+      ...(performance ? { executionDescription: performance } : {}),
     };
   item.subDescriptions = hasSubDescriptions
     ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
@@ -297,4 +299,27 @@ export function readExecutionDescription(element: XmlElement): TextEntry {
     shortText,
     longText,
   };
+}
+
+/**
+ * Items name the execution description they follow by its `ID` (`RefPerfNo IDRef`); the model keeps its number
+ * (`PerfNo`), as a printout shows it and as GAEB 90 and GAEB 2000 write it. Descriptions may follow their items.
+ */
+export function resolveExecutionDescriptions(body: readonly Entry[]): void {
+  const numbers = new Map<string, string>();
+  const items: Item[] = [];
+  const visit = (entries: readonly Entry[]) => {
+    for (const entry of entries) {
+      if (entry.kind === "section") visit(entry.children);
+      else if (entry.kind === "executionDescription" && entry.id && entry.number)
+        numbers.set(entry.id, entry.number);
+      else if (entry.kind === "item" && entry.reference?.executionDescription) items.push(entry);
+    }
+  };
+  visit(body);
+  for (const item of items) {
+    const reference = item.reference as NonNullable<Item["reference"]>;
+    const number = numbers.get(reference.executionDescription as string);
+    if (number) reference.executionDescription = number;
+  }
 }

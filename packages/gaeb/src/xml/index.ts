@@ -3,6 +3,7 @@ import { GaebError, type Issue, type Result } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { GaebDocument, Phase } from "../model.js";
 import { chooseEncoding, decodeChunks, type EncodingChoice, InvalidBytesError } from "./decode.js";
+import { resolveExecutionDescriptions } from "./entries.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
 import { parseXml } from "./sax.js";
 
@@ -89,6 +90,7 @@ export function readGaebXml(fileName: string, bytes: Uint8Array): Result<GaebDoc
       });
     }
     if (!collected.boq) issues.push({ code: "boq_missing", severity: "warning" });
+    else resolveExecutionDescriptions(collected.boq.body);
     const { currency, ...award } = collected.award;
     const document: GaebDocument = {
       source: {
