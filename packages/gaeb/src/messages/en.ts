@@ -1,19 +1,10 @@
 import type { Issue, IssueCode } from "../issues.js";
-import { counted, localNumber } from "./numbers.js";
+import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
 
-/** Figures in English form ("12,346.5"); several joined by " / " each on its own. */
-const n = (value: string | number | undefined) =>
-  String(value ?? "")
-    .split(" / ")
-    .map((part) => localNumber(part, "en"))
-    .join(" / ");
-const count = (value: string | number | undefined, one: string, many: string) =>
-  counted(value, one, many, "en");
-/** Singular or plural form of a verb or pronoun that agrees with a count. */
-const agree = (value: string | number | undefined, one: string, many: string) =>
-  Number(value) === 1 ? one : many;
+/** Figures in English form ("12,346.5"), counted nouns and the verbs that agree with them. */
+const { n, count, agree } = wording("en");
 
 const XML_REASONS: Record<string, string> = {
   close_tag_mismatch: "a closing tag does not match the element that is open",

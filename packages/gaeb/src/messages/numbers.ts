@@ -21,3 +21,19 @@ export function counted(count: string | number | undefined, one: string, many: s
   const n = Number(count);
   return `${localNumber(count ?? 0, lang)} ${n === 1 ? one : many}`;
 }
+
+/** The helpers a message catalogue words its figures with, in one language. */
+export function wording(lang: Locale) {
+  return {
+    /** Figures in the language's notation; several joined by " / " each on its own. */
+    n: (value: string | number | undefined) =>
+      String(value ?? "")
+        .split(" / ")
+        .map((part) => localNumber(part, lang))
+        .join(" / "),
+    count: (value: string | number | undefined, one: string, many: string) => counted(value, one, many, lang),
+    /** The singular or plural form of a verb or pronoun that agrees with a count. */
+    agree: (value: string | number | undefined, one: string, many: string) =>
+      Number(value) === 1 ? one : many,
+  };
+}
