@@ -166,9 +166,9 @@ describe("gaeb2xlsx compare", () => {
     // The second bidder's 5000.00 for 1.10.10.0010 undercuts the sample by 400.00, less the 10 % discount on its
     // section; its stated totals no longer agree.
     expect(lines[0]).toBe(
-      "1\tMaler + Lackierer, Zweiter Bieter\t1421003608.15 EUR\t+0.00 %\tstated totals disagree",
+      "1\tMaler + Lackierer, Zweiter Bieter\t1,421,003,608.15 EUR\t+0.00 %\tstated totals disagree",
     );
-    expect(lines[1]).toBe("2\tMaler + Lackierer, Pinsel und Co KG\t1421003968.15 EUR\t+0.00 %");
+    expect(lines[1]).toBe("2\tMaler + Lackierer, Pinsel und Co KG\t1,421,003,968.15 EUR\t+0.00 %");
     expect(result.stderr).toContain("zweiter.x84: The totals the bidder states disagree");
     expect(result.stderr).toContain(`Wrote ${output} (2 offers compared).`);
   });
@@ -202,8 +202,10 @@ describe("gaeb2xlsx offer", () => {
     expect((await run([good, "-o", xlsx])).code).toBe(0);
     const unpriced = await run(["offer", xlsx, "-o", join(dir, "a.x84")]);
     expect(unpriced.code).toBe(1);
-    expect(unpriced.stderr).toContain("gaeb2xlsx: Fehler: lv.xlsx: 1 Position(en)");
-    expect(unpriced.stderr).toContain("Einheitspreis: 0010.");
+    expect(unpriced.stderr).toContain("gaeb2xlsx: Fehler: lv.xlsx: 1 Position im Blatt");
+    expect(unpriced.stderr).toContain("hat keinen Einheitspreis: 0010.");
+    // The command line names its own flag for what the message asks; the message itself names none.
+    expect(unpriced.stderr).toContain("nicht angeboten werden. In der Befehlszeile: --not-offered-empty.\n");
     expect(readdirSync(dir)).not.toContain("a.x84");
     const priced = join(dir, "priced.xlsx");
     const bytes = await fillWithExcelJs(new Uint8Array(readFileSync(xlsx)), (oz, column) =>
@@ -213,7 +215,7 @@ describe("gaeb2xlsx offer", () => {
     const out = join(dir, "Angebot.x84");
     const result = await run(["offer", priced, "-o", out, "--bidder", "Elektro Muster"]);
     expect(result).toMatchObject({ code: 0, stdout: "Angebotssumme netto: 3.086,25 EUR\n" });
-    expect(result.stderr).toContain(`${out} geschrieben (1 von 1 Positionen mit Preis)`);
+    expect(result.stderr).toContain(`${out} geschrieben (1 von 1 Position mit Preis)`);
     const x84 = readFileSync(out, "utf8");
     expect(x84).toContain("<UP>1234.500</UP><IT>3086.25</IT>");
     expect(x84).toContain("<Name1>Elektro Muster</Name1>");

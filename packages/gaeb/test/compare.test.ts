@@ -200,7 +200,7 @@ describe("compareOffers", () => {
     ]);
     const differ = result.issues.find((i) => i.code === "compare_declared_totals_differ");
     expect(formatIssue(differ ?? { code: "no_input", severity: "error" }, "en")).toBe(
-      "gamma.x84: The totals the bidder states disagree with its own unit prices in 1 place(s), first at LV (stated 900.00, from the unit prices 890.00). The comparison calculates from the unit prices; clarify the difference with the bidder.",
+      "gamma.x84: The totals the bidder states disagree with its own unit prices in 1 place, first at the grand total (stated 900.00, from the unit prices 890.00). The comparison calculates from the unit prices; clarify the difference with the bidder.",
     );
   });
 

@@ -133,7 +133,7 @@ describe.runIf(soffice && corpus)("offers typed and saved in LibreOffice Calc", 
     // And a discount of 100.50 on the whole LV, in the row under the grand total.
     const sheet = readWorkbook(xlsx).sheets[0];
     const titles = sheet?.rows.get(headerRowNumber(sheet)) ?? new Map();
-    const amountColumn = [...titles].find(([, cell]) => cell.text === "Nachlass Betrag")?.[0];
+    const amountColumn = [...titles].find(([, cell]) => cell.text === "Nachlassbetrag")?.[0];
     const lvRow = [...(sheet?.rows ?? [])].find(([, cells]) => cells.get("C")?.text === LV_ROW)?.[0];
     typed.push({ type: "number", cell: `${amountColumn}${lvRow}`, value: "100.5" });
     const [saved] = editWithLibreOffice(soffice as string, [{ xlsx, steps: typed }]);

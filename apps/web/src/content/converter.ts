@@ -60,7 +60,8 @@ export const converterTexts = {
     previewBoq: "Leistungsverzeichnis",
     previewPhase: "Datenart",
     previewCounts: "Umfang",
-    previewCountsValue: (sections: string, items: string) => `${sections} Abschnitte, ${items} Positionen`,
+    previewCountsValue: (sections: number, items: number, format: (count: number) => string) =>
+      `${format(sections)} ${sections === 1 ? "Abschnitt" : "Abschnitte"}, ${format(items)} ${items === 1 ? "Position" : "Positionen"}`,
     previewDeclared: "Gesamtsumme laut Datei",
     previewComputed: "Gesamtsumme berechnet",
     previewNone: "keine Angabe",
@@ -147,7 +148,8 @@ export const converterTexts = {
     previewBoq: "Bill of quantities",
     previewPhase: "Exchange phase",
     previewCounts: "Size",
-    previewCountsValue: (sections: string, items: string) => `${sections} sections, ${items} items`,
+    previewCountsValue: (sections: number, items: number, format: (count: number) => string) =>
+      `${format(sections)} ${sections === 1 ? "section" : "sections"}, ${format(items)} ${items === 1 ? "item" : "items"}`,
     previewDeclared: "Grand total stated in the file",
     previewComputed: "Grand total as calculated",
     previewNone: "not stated",

@@ -55,8 +55,8 @@ export const offerTexts = {
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
     another: "Weitere Tabelle umwandeln",
-    announceDone: (bidder: string, priced: string, total: string) =>
-      `Angebot erstellt: ${bidder}, ${priced} bepreiste Positionen, Angebotssumme ${total}.`,
+    announceDone: (bidder: string, priced: number, total: string, format: (count: number) => string) =>
+      `Angebot erstellt: ${bidder}, ${format(priced)} ${priced === 1 ? "bepreiste Position" : "bepreiste Positionen"}, Angebotssumme ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "Keine X84 erzeugt: 1 Meldung." : `Keine X84 erzeugt: ${count} Meldungen.`,
     howTitle: "So geben Sie Ihr Angebot ab",
@@ -134,8 +134,8 @@ export const offerTexts = {
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",
     another: "Convert another workbook",
-    announceDone: (bidder: string, priced: string, total: string) =>
-      `Offer ready: ${bidder}, ${priced} priced items, offer total ${total}.`,
+    announceDone: (bidder: string, priced: number, total: string, format: (count: number) => string) =>
+      `Offer ready: ${bidder}, ${format(priced)} ${priced === 1 ? "priced item" : "priced items"}, offer total ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "No X84 written: 1 message." : `No X84 written: ${count} messages.`,
     howTitle: "How to submit your offer",

@@ -64,7 +64,7 @@ function SheetCard({ sheet, texts, lang }: { sheet: SheetSummary; texts: Convert
         <div>
           <dt>{texts.previewCounts}</dt>
           <dd data-testid="preview-counts">
-            {texts.previewCountsValue(count(sheet.sections, lang), count(sheet.items, lang))}
+            {texts.previewCountsValue(sheet.sections, sheet.items, (value) => count(value, lang))}
           </dd>
         </div>
         <div>

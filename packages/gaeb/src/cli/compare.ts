@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import { compareOffers, type RankingRow } from "../compare/index.js";
 import type { InputFile } from "../convert.js";
 import type { Issue, Locale } from "../issues.js";
-import { formatIssue } from "../messages/index.js";
+import { localNumber } from "../messages/numbers.js";
+import { issueLine } from "./issue-text.js";
 
 export const COMPARE_USAGE = `Usage: gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
 
@@ -27,7 +28,8 @@ type WriteAtomically = (path: string, bytes: Uint8Array, lang: Locale) => Promis
 const TEXT = {
   de: {
     notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
-    written: (path: string, offers: number) => `${path} geschrieben (${offers} Angebote verglichen).`,
+    written: (path: string, offers: number) =>
+      `${path} geschrieben (${localNumber(offers, "de")} Angebote verglichen).`,
     reference: (n: string) => `--reference muss die Nummer eines Angebots sein (1 bis ${n}).`,
     warning: "Hinweis",
     error: "Fehler",
@@ -36,7 +38,8 @@ const TEXT = {
   },
   en: {
     notFound: (path: string) => `${path}: file not found or not readable.`,
-    written: (path: string, offers: number) => `Wrote ${path} (${offers} offers compared).`,
+    written: (path: string, offers: number) =>
+      `Wrote ${path} (${localNumber(offers, "en")} offers compared).`,
     reference: (n: string) => `--reference must be the number of an offer (1 to ${n}).`,
     warning: "warning",
     error: "error",
@@ -99,7 +102,7 @@ async function load(path: string, lang: Locale): Promise<InputFile> {
 function report(issues: readonly Issue[], lang: Locale, io: Io): void {
   for (const issue of issues) {
     const prefix = issue.severity === "error" ? TEXT[lang].error : TEXT[lang].warning;
-    io.stderr.write(`gaeb2xlsx: ${prefix}: ${formatIssue(issue, lang)}\n`);
+    io.stderr.write(issueLine(issue, lang, prefix));
   }
 }
 
@@ -109,11 +112,11 @@ function rankingLines(ranking: readonly RankingRow[], currency: string | null, l
   return ranking
     .map((row) => {
       const notes = [
-        row.unpricedItems > 0 ? `${row.unpricedItems} ${t.unpriced}` : "",
+        row.unpricedItems > 0 ? `${localNumber(row.unpricedItems, lang)} ${t.unpriced}` : "",
         row.declaredTotalsAgree ? "" : t.disagree,
       ].filter(Boolean);
-      const total = `${row.totalAfterDiscount}${currency ? ` ${currency}` : ""}`;
-      return [row.rank, row.bidder, total, `+${row.differencePercent} %`, notes.join(", ")]
+      const total = `${localNumber(row.totalAfterDiscount, lang)}${currency ? ` ${currency}` : ""}`;
+      return [row.rank, row.bidder, total, `+${localNumber(row.differencePercent, lang)} %`, notes.join(", ")]
         .join("\t")
         .trimEnd();
     })

@@ -3,9 +3,10 @@ import { basename, dirname, join } from "node:path";
 import { convertToXlsx, type InputFile, readGaeb } from "../convert.js";
 import { internalError } from "../guard.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
-import { formatIssue } from "../messages/index.js";
+import { counted, localNumber } from "../messages/numbers.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
 import { runCompare } from "./compare.js";
+import { issueLine } from "./issue-text.js";
 import { OFFER_USAGE, type OfferCliOptions, parseOfferArgs, runOffer } from "./offer.js";
 
 interface Io {
@@ -18,7 +19,7 @@ const CLI_TEXT = {
     notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
     cannotWrite: (path: string, reason: string) => `${path}: kann nicht geschrieben werden (${reason}).`,
     written: (path: string, sheets: number) =>
-      `${path} geschrieben (${sheets} Tabellenblatt${sheets === 1 ? "" : "er"}).`,
+      `${path} geschrieben (${counted(sheets, "Tabellenblatt", "Tabellenblätter", "de")}).`,
     reading: (name: string, mb: string) => `Lese ${name} (${mb} MB) …`,
     writing: "Schreibe Arbeitsmappe …",
     warning: "Hinweis",
@@ -28,7 +29,7 @@ const CLI_TEXT = {
     notFound: (path: string) => `${path}: file not found or not readable.`,
     cannotWrite: (path: string, reason: string) => `${path}: cannot be written (${reason}).`,
     written: (path: string, sheets: number) =>
-      `Wrote ${path} (${sheets} worksheet${sheets === 1 ? "" : "s"}).`,
+      `Wrote ${path} (${counted(sheets, "worksheet", "worksheets", "en")}).`,
     reading: (name: string, mb: string) => `Reading ${name} (${mb} MB) …`,
     writing: "Writing workbook …",
     warning: "warning",
@@ -54,7 +55,7 @@ async function load(path: string, lang: Locale): Promise<InputFile> {
 function report(issues: readonly Issue[], lang: Locale, io: Io): void {
   for (const issue of issues) {
     const prefix = issue.severity === "error" ? CLI_TEXT[lang].error : CLI_TEXT[lang].warning;
-    io.stderr.write(`gaeb2xlsx: ${prefix}: ${formatIssue(issue, lang)}\n`);
+    io.stderr.write(issueLine(issue, lang, prefix));
   }
 }
 
@@ -89,7 +90,9 @@ async function run(options: CliOptions, io: Io): Promise<number> {
   }
   if (progress) {
     for (const input of inputs)
-      io.stderr.write(`${text.reading(input.name, (input.bytes.length / 1048576).toFixed(1))}\n`);
+      io.stderr.write(
+        `${text.reading(input.name, localNumber((input.bytes.length / 1048576).toFixed(1), options.lang))}\n`,
+      );
   }
   const result = convertToXlsx(inputs, {
     lang: options.lang,

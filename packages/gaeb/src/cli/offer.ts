@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseArgs } from "node:util";
 import type { Issue, Locale } from "../issues.js";
-import { formatIssue } from "../messages/index.js";
+import { counted, localNumber } from "../messages/numbers.js";
 import { offerFromWorkbook } from "../offer/index.js";
 import { UsageError } from "./args.js";
+import { issueLine } from "./issue-text.js";
 
 export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--lang de|en]
 
@@ -62,7 +63,7 @@ const TEXT = {
   de: {
     notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
-      `${path} geschrieben (${priced} von ${items} Positionen mit Preis${notOffered ? `, ${notOffered} nicht angeboten` : ""}).`,
+      `${path} geschrieben (${localNumber(priced, "de")} von ${counted(items, "Position", "Positionen", "de")} mit Preis${notOffered ? `, ${localNumber(notOffered, "de")} nicht angeboten` : ""}).`,
     total: "Angebotssumme netto",
     warning: "Hinweis",
     error: "Fehler",
@@ -70,20 +71,12 @@ const TEXT = {
   en: {
     notFound: (path: string) => `${path}: file not found or not readable.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
-      `Wrote ${path} (${priced} of ${items} items priced${notOffered ? `, ${notOffered} not offered` : ""}).`,
+      `Wrote ${path} (${localNumber(priced, "en")} of ${counted(items, "item", "items", "en")} priced${notOffered ? `, ${localNumber(notOffered, "en")} not offered` : ""}).`,
     total: "Offer total net",
     warning: "warning",
     error: "error",
   },
 } as const;
-
-/** The exact total with the reader's separators: "1.421.003.968,15" in German, "1,421,003,968.15" in English. */
-export function localTotal(total: string, lang: Locale): string {
-  const [whole = "0", fraction] = total.split(".");
-  const sign = whole.startsWith("-") ? "-" : "";
-  const digits = whole.replace("-", "").replace(/\B(?=(\d{3})+$)/g, lang === "de" ? "." : ",");
-  return `${sign}${digits}${fraction ? `${lang === "de" ? "," : "."}${fraction}` : ""}`;
-}
 
 interface Io {
   stdout: NodeJS.WritableStream;
@@ -113,9 +106,7 @@ export async function runOffer(
   );
   const report = (issues: readonly Issue[]) => {
     for (const issue of issues)
-      io.stderr.write(
-        `gaeb2xlsx: ${issue.severity === "error" ? text.error : text.warning}: ${formatIssue(issue, options.lang)}\n`,
-      );
+      io.stderr.write(issueLine(issue, options.lang, issue.severity === "error" ? text.error : text.warning));
   };
   report(result.issues);
   if (!result.ok) return 1;
@@ -126,7 +117,7 @@ export async function runOffer(
     `${text.written(output, summary.pricedItems, summary.itemCount, summary.notOfferedItems)}\n`,
   );
   io.stdout.write(
-    `${text.total}: ${localTotal(summary.grandTotal, options.lang)}${summary.currency ? ` ${summary.currency}` : ""}\n`,
+    `${text.total}: ${localNumber(summary.grandTotal, options.lang)}${summary.currency ? ` ${summary.currency}` : ""}\n`,
   );
   return 0;
 }

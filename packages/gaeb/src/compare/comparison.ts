@@ -54,6 +54,7 @@ export type Line =
     };
 
 export interface Mismatch {
+  /** The OZ of the item or section whose stated total disagrees; empty for the grand total of the whole LV. */
   where: string;
   declared: Decimal;
   computed: Decimal;
@@ -218,7 +219,7 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
     grand.adjustments.push(adjustment);
     grand.effective.push(effective);
     const fact = facts[b] as BidderFacts;
-    checkDeclared(fact, "LV", declared, raw[b] ?? Decimal.zero, effective);
+    checkDeclared(fact, "", declared, raw[b] ?? Decimal.zero, effective);
     if (declared?.total) fact.declaredTotal = declared.total;
     const after = declared?.totalAfterDiscount ?? declared?.lumpSum;
     if (after) fact.declaredAfterDiscount = after;

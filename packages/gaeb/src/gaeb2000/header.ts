@@ -58,6 +58,9 @@ const PARTY_FIELDS: ReadonlyArray<[keyof Party, string]> = [
   ["email", "Email"],
 ];
 
+/** GAEB 2000 keys of a party's references under the DA XML element names the sheet labels (`DVNr` is `DPNo`). */
+const PARTY_REFERENCES: Readonly<Record<string, string>> = { dvnr: "DPNo" };
+
 export function readParty(block: Block): Party {
   const address = childBlock(block, "Adresse") ?? block;
   const names = [1, 2, 3, 4].map((n) => value(address, `Name${n}`)).filter((n): n is string => !!n);
@@ -66,9 +69,45 @@ export function readParty(block: Block): Party {
   const taken = new Set([...PARTY_KEYS, ...PARTY_FIELDS.map(([, key]) => key.toLowerCase())]);
   for (const f of block.fields) {
     const text = f.value.trim();
-    if (text && !taken.has(f.key.toLowerCase())) party.references[f.key] = text;
+    if (text && !taken.has(f.key.toLowerCase()))
+      party.references[PARTY_REFERENCES[f.key.toLowerCase()] ?? f.key] = text;
   }
   return party;
+}
+
+/**
+ * `VergabeInfo` keys of GAEB 2000 as the DA XML elements of `AwardInfo` that carry the same fact, so the sheet
+ * names them in words whichever generation the file is; dates become ISO dates like the XML reader's.
+ */
+const AWARD_FACTS: Readonly<Record<string, { key: string; date?: true }>> = {
+  art: { key: "Cat" },
+  abgabeort: { key: "SubmLoc" },
+  erdatum: { key: "OpenDate", date: true },
+  eruhrzeit: { key: "OpenTime" },
+  zusende: { key: "EvalEnd", date: true },
+  ausfbeginn: { key: "CnstStart", date: true },
+  ausfende: { key: "CnstEnd", date: true },
+};
+
+/**
+ * `Art` (the award procedure) is a number in GAEB 2000; DA XML's `tgCat` lists the same procedures in the same
+ * order (files written in both generations by one program give Art 1 = OpenProc and Art 7 = IntNATO).
+ */
+const AWARD_PROCEDURES = [
+  "OpenProc",
+  "ClosedProc",
+  "NegProc",
+  "OpenCall",
+  "SelectCall",
+  "NegCont",
+  "IntNATO",
+];
+
+function awardFact(key: string, text: string): { key: string; value: string } {
+  const known = AWARD_FACTS[key.toLowerCase()];
+  if (!known) return { key, value: text };
+  if (known.key === "Cat") return { key: known.key, value: AWARD_PROCEDURES[Number(text) - 1] ?? text };
+  return { key: known.key, value: known.date ? (isoDate(text) ?? text) : text };
 }
 
 export function readAward(vergabe: Block | undefined): Omit<AwardInfo, "currency"> & { currency?: string } {
@@ -86,7 +125,7 @@ export function readAward(vergabe: Block | undefined): Omit<AwardInfo, "currency
     const key = f.key.toLowerCase();
     const text = f.value.trim();
     if (text && key !== "wae" && key !== "waebez" && !key.startsWith("_"))
-      award.facts.push({ key: f.key, value: text });
+      award.facts.push(awardFact(f.key, text));
   }
   const owner = childBlock(vergabe, "AG");
   const contractor = childBlock(vergabe, "AN");

@@ -1,6 +1,10 @@
 import type { Issue, IssueCode } from "../issues.js";
+import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
+
+/** Figures in English form ("12,346.5"), counted nouns and the verbs that agree with them. */
+const { n, count, agree } = wording("en");
 
 const XML_REASONS: Record<string, string> = {
   close_tag_mismatch: "a closing tag does not match the element that is open",
@@ -36,7 +40,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   xml_doctype_forbidden: () =>
     "The file contains a DOCTYPE declaration, which GAEB files never need and which is refused for security reasons. Remove the <!DOCTYPE …> line or export the file again.",
   xml_too_deep: (p) =>
-    `Elements are nested more than ${p.limit} levels deep, far beyond any GAEB file. The file is damaged or not a bill of quantities.`,
+    `Elements are nested more than ${n(p.limit)} levels deep, far beyond any GAEB file. The file is damaged or not a bill of quantities.`,
   encoding_unsupported: (p) =>
     `The file declares the character encoding "${p.encoding}", which is not supported. Save it as UTF-8 or ISO-8859-1.`,
   encoding_invalid: (p) =>
@@ -60,30 +64,30 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   number_invalid: (p) =>
     `<${p.element}> contains "${p.value}", which is not a number; the cell was left empty. Check this value in your AVA program.`,
   number_too_long: (p) =>
-    `<${p.element}> contains a number of ${p.length} characters ("${p.value}"), far more than GAEB allows (16 digits) and more than ${p.limit} digits this program calculates with; the cell was left empty. Check this value in your AVA program.`,
+    `<${p.element}> contains a number of ${n(p.length)} characters ("${p.value}"), far more than GAEB allows (16 digits) and more than the ${n(p.limit)} digits this program calculates with; the cell was left empty. Check this value in your AVA program.`,
   breakdown_length_invalid: (p) =>
     `Level ${p.level} of the item number structure (<BoQBkdn>) declares the length "${p.value}"; GAEB allows 1 to ${p.limit}. Item numbers on this level are padded to at most ${p.limit} characters; check the item numbers and the structure in your AVA program.`,
   oz_part_too_long: (p) =>
-    `An item number part has ${p.length} characters ("${p.value}"); GAEB allows 14. It was shortened to ${p.limit} characters, so item numbers may no longer be unique; check the numbering in your AVA program.`,
+    `An item number part has ${n(p.length)} characters ("${p.value}"); GAEB allows 14. It was shortened to ${p.limit} characters, so item numbers may no longer be unique; check the numbering in your AVA program.`,
   number_as_text: (p) =>
-    `Cell ${p.cell} on sheet "${p.sheet}" would hold ${p.value}, which has more than 15 significant digits or lies beyond what a spreadsheet can hold; it was written as text so that no digit is lost. Formulas and totals that use this cell do not count it as a number: check the value in your AVA program.`,
+    `Cell ${p.cell} on sheet "${p.sheet}" would hold ${n(p.value)}, which has more than 15 significant digits or lies beyond what a spreadsheet can hold; it was written as text so that no digit is lost. Formulas and totals that use this cell do not count it as a number: check the value in your AVA program.`,
   formula_fixed: (p) =>
-    `Cell ${p.cell} on sheet "${p.sheet}" adds up a range that holds a value written as text (see the warning for that cell); spreadsheets leave text out of sums, so the cell holds the exact figure ${p.value} as a fixed value instead of a formula and no longer follows changes.`,
+    `Cell ${p.cell} on sheet "${p.sheet}" adds up a range that holds a value written as text (see the warning for that cell); spreadsheets leave text out of sums, so the cell holds the exact figure ${n(p.value)} as a fixed value instead of a formula and no longer follows changes.`,
   formula_result_rounded: (p) =>
-    `The formula in cell ${p.cell} on sheet "${p.sheet}" results in ${p.value}, more significant digits than a spreadsheet calculates with (15); it will show a rounded figure. The exact figure is the one in this message.`,
+    `The formula in cell ${p.cell} on sheet "${p.sheet}" results in ${n(p.value)}, more significant digits than a spreadsheet calculates with (15); it will show a rounded figure. The exact figure is the one in this message.`,
   item_total_mismatch: (p) =>
-    `The file's total price ${p.declared} differs from quantity × unit price = ${p.computed}; the file's figure was kept as a fixed value instead of a formula.`,
+    `The file's total price ${n(p.declared)} differs from quantity × unit price = ${n(p.computed)}; the file's figure was kept as a fixed value instead of a formula.`,
   text_continued: (p) =>
-    `The long text has ${p.length} characters, more than an Excel cell holds (32,767); it continues in the following row(s).`,
+    `The long text has ${n(p.length)} characters, more than an Excel cell holds (32,767); it continues in the rows below.`,
   texts_in_base_file: () =>
-    "A phase 84 offer carries no short texts, long texts or units: they come from the matching phase 83 file. Without it the item kinds (alternative and optional items) are unknown too, so totals are shown only as the file declares them. Convert both together (on the website: choose both files at once; on the command line: --base FILE.x83).",
+    "A phase 84 offer carries no short texts, long texts or units: they come from the matching phase 83 file. Without it the item kinds (alternative and optional items) are unknown too, so totals are shown only as the file declares them. Convert the offer together with the request for tender (X83) it answers.",
   base_item_missing: (p) => `Item ${p.oz} is not in the base file, so it has no texts.`,
   base_phase_invalid: (p) =>
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
   compare_too_few_offers: (p) =>
-    `A price comparison needs at least two offers (X84); here there are ${p.count ?? "fewer"}. Choose the request for tender and two or more offers.`,
+    `A price comparison needs at least two offers (X84)${p.count === undefined ? "" : `; ${count(p.count, "offer was", "offers were")} chosen`}. Choose the request for tender and two or more offers.`,
   compare_too_many_offers: (p) =>
-    `A price comparison compares at most ${p.limit} offers; here there are ${p.count}. Compare the offers in several groups.`,
+    `A price comparison compares at most ${n(p.limit)} offers; here there are ${n(p.count)}. Compare the offers in several groups.`,
   compare_request_phase_invalid: (p) =>
     `The file chosen as the bill of quantities has phase ${p.phase} and carries no texts. Choose the request for tender (X83, or X81/X86) that the offers answer.`,
   compare_offer_phase_invalid: (p) =>
@@ -91,21 +95,21 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   compare_other_project: (p) =>
     `The offer belongs to another project ("${p.project}") than the bill of quantities ("${p.requestProject}"). Choose the offer for exactly this tender.`,
   compare_other_structure: (p) =>
-    `The offer answers another bill of quantities: only ${p.matched} of its ${p.items} items are in it with the same item number and quantity. Choose the offer for exactly this tender.`,
+    `The offer answers another bill of quantities: only ${n(p.matched)} of its ${n(p.items)} items ${agree(p.matched, "is", "are")} in it with the same item number and quantity. Choose the offer for exactly this tender.`,
   compare_same_bidder: (p) =>
     `This file comes from the same bidder ("${p.bidder}") as ${p.other}. Each bidder is compared once; leave one of the two offers out.`,
   compare_currency_mismatch: (p) =>
     `The offer is in ${p.currency}, the bill of quantities in ${p.expected}. Prices in different currencies cannot be compared; ask for an offer in ${p.expected}.`,
   compare_items_not_in_request: (p) =>
-    `${p.count} item(s) of the offer are not in the bill of quantities and are not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
+    `${count(p.count, "item", "items")} of the offer ${agree(p.count, "is", "are")} not in the bill of quantities and ${agree(p.count, "is", "are")} not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
   compare_items_unpriced: (p) =>
-    `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
+    `The bidder left ${count(p.count, "item", "items")} unpriced or did not offer ${agree(p.count, "it", "them")}: ${p.items}. ${agree(p.count, "It is", "They are")} marked red in the comparison and missing from the bidder's total.`,
   compare_declared_totals_differ: (p) =>
-    `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
+    `The totals the bidder states disagree with its own unit prices in ${count(p.count, "place", "places")}, first at ${p.where ? `item no. ${p.where}` : "the grand total"} (stated ${n(p.declared)}, from the unit prices ${n(p.computed)}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   markup_base_mismatch: (p) =>
-    `The file's markup base ${p.declared} differs from the sum of the items it marks up, ${p.computed}; the file's base is kept as a fixed value instead of a formula.`,
+    `The file's markup base ${n(p.declared)} differs from the sum of the items it marks up, ${n(p.computed)}; the file's base is kept as a fixed value instead of a formula.`,
   base_unrelated: (p) =>
-    `The base file does not belong to this offer: only ${p.matched} of the offer's ${p.items} items are in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
+    `The base file does not belong to this offer: only ${n(p.matched)} of the offer's ${n(p.items)} items ${agree(p.matched, "is", "are")} in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
   no_input: () => "No input file was given.",
   input_invalid: (p) =>
     `The program calling gaeb2xlsx passed an invalid ${p.field} (expected: ${p.expected}); nothing was converted. This is a fault of the calling program, not of the GAEB file.`,
@@ -116,15 +120,15 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   gaeb2000_text_ignored: (p) =>
     `Text outside any [Key]value[end] field was ignored: "${p.text}". Check the file if something is missing.`,
   gaeb2000_key_unknown: (p) =>
-    `The key [${p.key}] is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+    `The key [${p.key}] is unknown and was ignored (${n(p.count)}×). Check the sheet against the file if something is missing.`,
   gaeb90_record_invalid: (p) =>
     `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
   gaeb90_record_unknown: (p) =>
-    `Record type ${p.type} is unknown and was ignored (${p.count}×). Check the sheet against the file if something is missing.`,
+    `Record type ${p.type} is unknown and was ignored (${n(p.count)}×). Check the sheet against the file if something is missing.`,
   item_kind_unknown: (p) =>
-    `${p.key ? `The field [${p.key}]` : `Record ${p.record}, column ${p.column},`} names an unknown item kind "${p.value}" (${p.count}×); in this respect those items were read as normal items. Check their kind and the totals in the sheet against the sender's printout.`,
+    `${p.key ? `The field [${p.key}]` : `Record ${p.record}, column ${p.column},`} names an unknown item kind "${p.value}" (${n(p.count)}×); those items were read as normal items. Check their kind and the totals in the sheet against the sender's printout.`,
   item_count_mismatch: (p) =>
-    `The file says it holds ${p.declared} items, but ${p.read} were read. The file may be incomplete; check it against the sender's printout.`,
+    `The file says it holds ${count(p.declared, "item", "items")}, but ${n(p.read)} ${agree(p.read, "was", "were")} read. The file may be incomplete; check it against the sender's printout.`,
   offer_workbook_invalid: () =>
     "This is not a readable Excel workbook (.xlsx). Save it in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
   offer_form_missing: () =>
@@ -136,17 +140,17 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   offer_columns_missing: (p) =>
     `The header row with the columns “Item no.” and “Unit price” (or “OZ” and “EP”) is missing from sheet “${p.sheet}”. Restore the column titles; columns may be inserted, but these two titles must not change.`,
   offer_price_missing: (p) =>
-    `${p.count} item(s) in sheet “${p.sheet}” have no unit price: ${p.items}. Type their prices, or state explicitly that items without a price are not offered (--not-offered-empty).`,
+    `${count(p.count, "item", "items")} in sheet “${p.sheet}” ${agree(p.count, "has", "have")} no unit price: ${p.items}. Type the prices, or state explicitly that items without a price are not offered.`,
   offer_price_invalid: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1,234 in German form" : "not a number"}. Correct the value.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 for the whole number, or 1,234 with a decimal comma for the decimal" : "not a number"}. Correct the value.`,
   offer_price_not_item: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: a price (${p.value}) stands in a row that is not an item (a section, sub-description, continued text or total). Type prices only in item rows.`,
   offer_price_rounded: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: ${p.value} has more than ${p.places} decimals and was rounded to ${p.rounded}.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: ${n(p.value)} has more than ${p.places} decimals and was rounded to ${n(p.rounded)}.`,
   offer_item_duplicate: (p) =>
     `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
   offer_quantity_changed: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: the quantity ${p.value} was changed; the request states ${p.expected || "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: the quantity was changed to ${n(p.value)}; the request states ${p.expected ? n(p.expected) : "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
   offer_numbering_unsupported: (p) =>
     `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
 };

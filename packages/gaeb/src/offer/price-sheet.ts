@@ -81,7 +81,8 @@ export function findColumns(
         quantity: find(c.quantity),
         markupPercent: find(c.markupPercent),
         discount: find(c.discount),
-        discountAmount: find(c.discountAmount),
+        // Workbooks made before the title was one word ("Nachlass Betrag") are read as well.
+        discountAmount: find(c.discountAmount) ?? (lang === "de" ? find("Nachlass Betrag") : undefined),
         sectionLumpSum: find(c.sectionLumpSum),
         bidderText: find(c.bidderText),
       };

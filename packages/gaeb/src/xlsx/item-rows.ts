@@ -58,7 +58,9 @@ export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) =>
   if (f.notOffered) kinds.push(k.notOffered);
   const ref = item.reference;
   if (ref) {
-    const target = ref.itemId ? (ozOf(ref.itemId) ?? ref.itemId) : ref.executionDescription;
+    // The item's OZ; its internal ID means nothing to a reader, so a reference that names no item in this LV
+    // is shown without a target.
+    const target = ref.itemId ? ozOf(ref.itemId) : ref.executionDescription;
     kinds.push(labels.kinds.reference(ref.kind, target));
   }
   if (item.changeOrder) kinds.push(changeOrderText(item.changeOrder, labels));

@@ -74,6 +74,8 @@ export interface SheetLabels {
     source: string;
     owner: string;
     contractor: string;
+    /** The contractor (`CTR`) of an offer (phase 84, 85): the bidder who made it. */
+    offerBidder: string;
     /** What a bidder fills in above the table of a request: his name and address for the offer. */
     bidder: string;
     bidderStreet: string;
@@ -148,7 +150,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       markupKeys: "Zuschlagsbasis für",
       vatRate: "MwSt-Satz in Summe",
       discount: "Nachlass %",
-      discountAmount: "Nachlass Betrag",
+      discountAmount: "Nachlassbetrag",
       sectionLumpSum: "Pauschalsumme",
       markupPercent: "Zuschlag %",
       markupBase: "Zuschlagsbasis",
@@ -198,6 +200,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Quelldatei",
       owner: "Auftraggeber",
       contractor: "Auftragnehmer",
+      offerBidder: "Bieter",
       bidder: "Bieter (Name)",
       bidderStreet: "Bieter Straße",
       bidderCity: "Bieter PLZ Ort",
@@ -313,6 +316,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       source: "Source file",
       owner: "Owner",
       contractor: "Contractor",
+      offerBidder: "Bidder",
       bidder: "Bidder (name)",
       bidderStreet: "Bidder street",
       bidderCity: "Bidder postcode, city",

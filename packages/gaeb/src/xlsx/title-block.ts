@@ -78,7 +78,9 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   add(left, t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
   add(left, t.phase, `${source.phase} – ${labels.phases[source.phase]}`);
   if (award.owner) add(left, t.owner, partyLine(award.owner));
-  if (award.contractor) add(left, t.contractor, partyLine(award.contractor));
+  // In an offer the contractor (`CTR`) is the bidder: no contract has been awarded yet.
+  const offer = source.phase === "84" || source.phase === "85";
+  if (award.contractor) add(left, offer ? t.offerBidder : t.contractor, partyLine(award.contractor));
   for (const order of award.changeOrders) add(left, t.changeOrder, changeOrderLine(order, labels, lang));
   // A request is an offer form: the bidder's name and address go here, into cells marked for input.
   if (isRequest(document))
@@ -143,7 +145,7 @@ function addInvoiceFacts(
     const money = MONEY_FACTS.has(key) ? Decimal.parse(value) : undefined;
     const cell = money
       ? number(money, STYLE.money)
-      : (dateCell(value) ?? text(factWord(value, lang), STYLE.oz));
+      : (dateCell(value) ?? text(factWord(value, lang, key), STYLE.oz));
     (value.length > SHORT && !money ? left : right).push({ label: factLabel(key, lang), cell });
   }
   for (const [part, values] of parties)

@@ -124,7 +124,7 @@ export function offerInputs(
     if (section?.totals) {
       const t = section.totals;
       if (column === "Nachlass %") return number(t.discountPercent);
-      if (column === "Nachlass Betrag") return number(t.discountAmount);
+      if (column === "Nachlassbetrag") return number(t.discountAmount);
       if (column === "Pauschalsumme") return number(t.lumpSum);
     }
     return undefined;

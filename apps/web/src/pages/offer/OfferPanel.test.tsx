@@ -123,7 +123,7 @@ describe("OfferPanel", () => {
     await waitFor(() => expect(jobs).toHaveLength(1));
     const messages = [
       "Sheet “LV”, cell G12: “abc” is not a number.",
-      "2 item(s) have no unit price: 01.0010, 01.0020.",
+      "2 items have no unit price: 01.0010, 01.0020.",
     ];
     await act(async () =>
       jobs[0]?.answer({

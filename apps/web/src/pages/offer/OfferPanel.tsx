@@ -18,8 +18,9 @@ function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string 
   const { summary } = state;
   return texts.announceDone(
     summary.bidder ?? texts.noBidder,
-    formatCount(summary.pricedItems, lang),
+    summary.pricedItems,
     formatMoney(summary.grandTotal, summary.currency, lang),
+    (count) => formatCount(count, lang),
   );
 }
 
