@@ -80,3 +80,11 @@ export function afterDiscountPercent(total: Decimal, percent: Decimal): Decimal 
     .times(Decimal.parse("0.01") as Decimal)
     .round(2);
 }
+
+/** `rate` percent of `base`, rounded to cents: a markup's figure, as GAEB and the sheets round it. */
+export function percentOfRounded(base: Decimal, rate: Decimal): Decimal {
+  return base
+    .times(rate)
+    .times(Decimal.parse("0.01") as Decimal)
+    .round(2);
+}
