@@ -32,6 +32,7 @@ const TEXT = {
     warning: "Hinweis",
     error: "Fehler",
     unpriced: "nicht bepreist",
+    incomplete: "unvollständig",
     disagree: "Summen laut Angebot weichen ab",
   },
   en: {
@@ -41,6 +42,7 @@ const TEXT = {
     warning: "warning",
     error: "error",
     unpriced: "not priced",
+    incomplete: "incomplete",
     disagree: "stated totals disagree",
   },
 } as const;
@@ -109,7 +111,7 @@ function rankingLines(ranking: readonly RankingRow[], currency: string | null, l
   return ranking
     .map((row) => {
       const notes = [
-        row.unpricedItems > 0 ? `${row.unpricedItems} ${t.unpriced}` : "",
+        row.complete ? "" : `${t.incomplete}: ${row.unpricedItems} ${t.unpriced}`,
         row.declaredTotalsAgree ? "" : t.disagree,
       ].filter(Boolean);
       const total = `${row.totalAfterDiscount}${currency ? ` ${currency}` : ""}`;

@@ -52,7 +52,22 @@ export function priceStatistics(
  * value's rank in the order given.
  */
 export function competitionRanks(values: readonly Decimal[]): number[] {
-  return values.map((value) => 1 + values.filter((other) => other.compare(value) < 0).length);
+  return completeFirstRanks(
+    values,
+    values.map(() => true),
+  );
+}
+
+/**
+ * Competition ranks with the complete offers first: an incomplete one ranks after every complete one, among the
+ * incomplete ones by its value.
+ */
+export function completeFirstRanks(values: readonly Decimal[], complete: readonly boolean[]): number[] {
+  const completeCount = complete.filter(Boolean).length;
+  return values.map((value, i) => {
+    const below = values.filter((other, j) => complete[j] === complete[i] && other.compare(value) < 0).length;
+    return 1 + below + (complete[i] ? 0 : completeCount);
+  });
 }
 
 const HUNDRED = Decimal.fromInteger(100);

@@ -66,6 +66,15 @@ export interface CompareLabels {
     yes: string;
     no: string;
     noDeclared: string;
+    /** Header of the column that says whether every item is priced. */
+    complete: string;
+    incomplete: string;
+    notes: string;
+    incompleteNote: (count: number, items: string) => string;
+    disagreeNote: (where: string) => string;
+    /** How the notes name a stated total: an item's (by OZ), a markup's, a section's, the whole offer's. */
+    levels: { item: string; markup: string; section: string; boq: string };
+    more: (count: number) => string;
   };
 }
 
@@ -137,6 +146,14 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       yes: "ja",
       no: "NEIN",
       noDeclared: "keine angegeben",
+      complete: "Vollständig",
+      incomplete: "unvollständig",
+      notes: "Hinweise",
+      incompleteNote: (count, items) =>
+        `Unvollständig, nach den vollständigen Angeboten gereiht (VOB/A § 16): ${count === 1 ? "1 Position" : `${count} Positionen`} ohne Preis oder Zuschlagssatz: ${items}`,
+      disagreeNote: (where) => `Summen laut Angebot weichen von den Einheitspreisen ab: ${where}`,
+      levels: { item: "GP", markup: "Zuschlag", section: "Summe", boq: "Angebotssumme" },
+      more: (count) => `und ${count} weitere`,
     },
   },
   en: {
@@ -207,6 +224,14 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       yes: "yes",
       no: "NO",
       noDeclared: "none stated",
+      complete: "Complete",
+      incomplete: "incomplete",
+      notes: "Notes",
+      incompleteNote: (count, items) =>
+        `Incomplete, ranked after the complete offers (VOB/A § 16): ${count === 1 ? "1 item" : `${count} items`} without price or markup rate: ${items}`,
+      disagreeNote: (where) => `Totals as stated disagree with the unit prices: ${where}`,
+      levels: { item: "Item total", markup: "Markup", section: "Section total", boq: "Offer total" },
+      more: (count) => `and ${count} more`,
     },
   },
 };

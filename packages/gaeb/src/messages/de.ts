@@ -101,6 +101,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `${p.count} Position(en) des Angebots stehen nicht im Leistungsverzeichnis und werden im Preisspiegel nicht mitgezählt: ${p.items}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
   compare_items_unpriced: (p) =>
     `${p.count} Position(en) hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. Sie sind im Preisspiegel rot markiert und fehlen in seiner Summe.`,
+  compare_markup_rate_missing: (p) =>
+    `${p.bidder} gibt für ${p.count === 1 ? "die Zuschlagsposition" : `${p.count} Zuschlagspositionen`} ${p.items} keinen Zuschlagssatz an. Im Preisspiegel ${p.count === 1 ? "ist sie" : "sind sie"} als fehlend (rot) markiert und ${p.count === 1 ? "zählt" : "zählen"} nicht zur Angebotssumme; das Angebot ist damit unvollständig. Fragen Sie den Bieter nach seinem Satz.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${p.count} Stelle(n) nicht mit seinen eigenen Einheitspreisen überein, zuerst bei ${p.where} (angegeben ${p.declared}, aus den Einheitspreisen ${p.computed}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",

@@ -100,6 +100,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `${p.count} item(s) of the offer are not in the bill of quantities and are not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
   compare_items_unpriced: (p) =>
     `The bidder left ${p.count} item(s) unpriced or did not offer them: ${p.items}. They are marked red in the comparison and missing from the bidder's total.`,
+  compare_markup_rate_missing: (p) =>
+    `${p.bidder} states no markup rate for ${p.count === 1 ? "the markup item" : `${p.count} markup items`} ${p.items}. ${p.count === 1 ? "It is" : "They are"} marked missing (red) in the comparison and add${p.count === 1 ? "s" : ""} nothing to the bidder's total, so the offer is incomplete; ask the bidder for its rate.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${p.count} place(s), first at ${p.where} (stated ${p.declared}, from the unit prices ${p.computed}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   markup_base_mismatch: (p) =>
