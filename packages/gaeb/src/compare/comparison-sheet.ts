@@ -5,6 +5,7 @@ import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
+import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
 import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
@@ -24,6 +25,8 @@ const PRINT_SCALE = 80;
 // because LibreOffice draws columns a few points wider than Excel's pixel rule.
 const PRINTABLE_PIXELS = 1240;
 const TITLE_COLUMNS = 3;
+/** How much wider bold text runs than regular text of the same size. */
+const BOLD_WIDTH = 1.12;
 
 /** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
 export class ComparisonBuilder {
@@ -119,7 +122,13 @@ export class ComparisonBuilder {
       const expression = endRow ? `${total}${endRow}+${total}${endRow + 1}` : this.scopeSum(b, scope);
       cells[this.columns.total(b)] = formula(expression, totals.effective[b] as Decimal, STYLE.sectionMoney);
     });
-    this.push(cells, depth);
+    // Bold text runs some 10 % wider than the row-height estimate measures: measured so, no line is cut off.
+    const widths = this.columns.widths();
+    const lines = Math.max(
+      lineCount(section.title, (widths[c.shortText] ?? 30) / BOLD_WIDTH),
+      lineCount(words.join(", "), (widths[c.kind] ?? 17) / BOLD_WIDTH),
+    );
+    this.push(cells, depth, lines > 1 ? rowPoints(lines) : undefined);
   }
 
   /** Formula templates of an item row, made once: only the row differs from item to item. */
