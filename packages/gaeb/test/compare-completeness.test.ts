@@ -134,6 +134,10 @@ describe("an incomplete offer (VOB/A § 16)", () => {
     const gaps = result.ranking[2];
     expect(gaps?.missingItems).toEqual(["01.0020", ...SECOND.map((n) => `02.${n}`)]);
     expect(gaps?.unpricedItems).toBe(13);
+    // The Preisspiegel says so over the bidder's columns.
+    const names = [...(readCells(result.xlsx).get("Preisspiegel") ?? new Map()).values()].map((c) => c.value);
+    expect(names).toContain("1: Lücke GmbH (unvollständig)");
+    expect(names).toContain("2: Voll AG");
   });
 
   it("is marked in the ranking sheet, not green, with the missing items named", () => {

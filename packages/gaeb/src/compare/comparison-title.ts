@@ -71,7 +71,10 @@ export function addTitleBlock(
   const row = sheet.nextRow;
   sheet.merges.push(`${sheet.letter(c.lowest)}${row}:${sheet.letter(c.highest)}${row}`);
   sheet.bidders.forEach((bidder, b) => {
-    names[sheet.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, COMPARISON_STYLE.bidderName);
+    // An incomplete offer says so over its columns: its totals are not comparable as they stand.
+    const incomplete = (sheet.comparison.facts[b]?.unpriced.length ?? 0) > 0;
+    const name = `${b + 1}: ${bidder.name}${incomplete ? ` (${l.summary.incomplete})` : ""}`;
+    names[sheet.columns.unitPrice(b)] = text(name, COMPARISON_STYLE.bidderName);
     sheet.merges.push(
       `${sheet.letter(sheet.columns.unitPrice(b))}${row}:${sheet.letter(sheet.columns.deviation(b))}${row}`,
     );
