@@ -137,6 +137,42 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     expect(Number(cheapInRanking[8])).toBe(Number(cachedUnpriced?.value) - 1);
   }, 300_000);
 
+  it("ranks an incomplete offer after the complete one until a reviewer fills its gap, live", () => {
+    const files = corpusFiles();
+    const get = (path: string) => files.find((f) => f.path === path) as { name: string; bytes: Uint8Array };
+    const request = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
+    const real = get("gaeb-samples/Musterdatei_3.1_2008-001.X84");
+    const xml = new TextDecoder().decode(real.bytes);
+    // Every price 10 % lower, but the last priced item left out: the cheaper offer is incomplete.
+    const priced = [...xml.matchAll(/<Item\b[^>]*>(?:(?!<\/Item>)[\s\S])*?<UP>/g)].length;
+    const cheaper = makeOffer(xml, { name: "Günstig GmbH", factor: 0.9, leaveOut: priced });
+    const result = compareOffers({ name: request.name, bytes: request.bytes }, [
+      { name: real.name, bytes: real.bytes },
+      { name: "guenstig.x84", bytes: new TextEncoder().encode(cheaper) },
+    ]);
+    if (!result.ok) throw new Error("comparison failed");
+    expect(result.ranking.map((r) => [r.rank, r.file, r.complete])).toEqual([
+      [1, real.name, true],
+      [2, "guenstig.x84", false],
+    ]);
+    const [gapOz] = result.ranking[1]?.missingItems ?? [];
+    const sheet = readCells(result.xlsx).get("Preisspiegel") ?? new Map();
+    const gapRow = rowOf(
+      [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0)?.ref ?? "",
+    );
+    // Bidder 2's unit price column is L.
+    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `L${gapRow}`, "1"));
+    const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
+    const ranking = (after.get("Bieterrangfolge") ?? []).filter((row: string[]) =>
+      /^\d+$/.test(row[0] ?? ""),
+    );
+    // Now complete and cheaper: first, and the official offer second.
+    expect(ranking.map((row: string[]) => [row[0], row[1], row[9]])).toEqual([
+      ["2", `1: ${result.ranking[0]?.bidder}`, "ja"],
+      ["1", "2: Günstig GmbH", "ja"],
+    ]);
+  }, 300_000);
+
   it.runIf(pdftotext)(
     "prints on A4 landscape at 8 pt or more with the header repeated on every page",
     () => {
