@@ -153,8 +153,7 @@ describe("compareOffers", () => {
     const result = compareOffers(request, [alpha, beta, gamma], { lang: "de" });
     if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
     expect(result.currency).toBe("EUR");
-    // Alpha's offer is the only complete one: it ranks first, the incomplete ones after it, however low
-    // (the new fields are checked in compare-completeness.test.ts).
+    // Alpha's is the only complete offer: first, the incomplete ones after it, however low.
     expect(result.ranking.map(({ complete, missingItems, disagreeingTotals, ...row }) => row)).toEqual([
       {
         rank: 1,
