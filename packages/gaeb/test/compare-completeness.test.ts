@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { main } from "../src/cli/main.js";
 import { compareOffers, formatIssue, type InputFile } from "../src/index.js";
 import { COMPARISON_STYLE } from "../src/xlsx/styles.js";
 import { readCells, rowOf, rowsByFirstCell, styleOf } from "./support/compare.js";
@@ -193,5 +198,36 @@ describe("an incomplete offer (VOB/A § 16)", () => {
         note.startsWith("Incomplete, ranked after the complete offers (VOB/A § 16): 13 items"),
       ),
     ).toBe(true);
+  });
+});
+
+describe("gaeb2xlsx compare with an incomplete offer", () => {
+  it("prints the complete offers first and says which is incomplete, below the lowest without a plus", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gaeb-compare-"));
+    try {
+      const paths = [request, gaps, full, dear].map((file) => {
+        const path = join(dir, file.name);
+        writeFileSync(path, file.bytes);
+        return path;
+      });
+      let stdout = "";
+      const sink = (write: (text: string) => void) =>
+        new Writable({
+          write(chunk, _encoding, done) {
+            write(chunk.toString());
+            done();
+          },
+        });
+      const io = { stdout: sink((text) => (stdout += text)), stderr: sink(() => {}) };
+      const code = await main(["compare", ...paths, "-o", join(dir, "p.xlsx"), "--lang", "en"], io);
+      expect(code).toBe(0);
+      expect(stdout.trim().split("\n")).toEqual([
+        "1\tVoll AG\t1500.00 EUR\t+0.00 %\tstated totals disagree",
+        "2\tTeuer KG\t1650.00 EUR\t+10.00 %",
+        "3\tLücke GmbH\t200.00 EUR\t-86.67 %\tincomplete: 13 not priced",
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

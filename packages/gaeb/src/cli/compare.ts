@@ -115,7 +115,9 @@ function rankingLines(ranking: readonly RankingRow[], currency: string | null, l
         row.declaredTotalsAgree ? "" : t.disagree,
       ].filter(Boolean);
       const total = `${row.totalAfterDiscount}${currency ? ` ${currency}` : ""}`;
-      return [row.rank, row.bidder, total, `+${row.differencePercent} %`, notes.join(", ")]
+      // An incomplete offer ranked after the complete ones may lie below the lowest of them.
+      const sign = row.differencePercent.startsWith("-") ? "" : "+";
+      return [row.rank, row.bidder, total, `${sign}${row.differencePercent} %`, notes.join(", ")]
         .join("\t")
         .trimEnd();
     })
