@@ -6,8 +6,10 @@ import { COMPARISON_STYLE } from "../src/xlsx/styles.js";
 import { columnName } from "../src/xlsx/workbook.js";
 import { formatOf, readCells, rowOf, rowsByFirstCell, styleOf } from "./support/compare.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
+import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
 
 const corpus = requireCorpus("Preisspiegel markup suite");
+const soffice = findSoffice();
 
 const makeOffer = bidderOffer as (
   x84: string,
@@ -36,9 +38,14 @@ function compareSample() {
   const request = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
   const official = get("gaeb-samples/Musterdatei_3.1_2008-001.X84");
   const xml = new TextDecoder().decode(official.bytes);
-  // Every price doubled and its stated figures dropped, and a rate of its own (12.5 %) on 1.30.20.0040.
-  const doubled = changeMarkup(makeOffer(xml, { name: "Doppelt AG", factor: 2 }), "DBCFEGJA", (inner) =>
-    inner.replace(/<Markup>[^<]*<\/Markup>/, "<Markup>12.50</Markup>"),
+  // Every price doubled and its stated figures dropped, a rate of its own (12.5 %) on 1.30.20.0040 and a
+  // discount of 5 % on 1.30.20.0050 (GAEB: the markup's IT is "Gesamtbetrag incl. Nachlass").
+  const doubled = changeMarkup(
+    changeMarkup(makeOffer(xml, { name: "Doppelt AG", factor: 2 }), "DBCFEGJA", (inner) =>
+      inner.replace(/<Markup>[^<]*<\/Markup>/, "<Markup>12.50</Markup>"),
+    ),
+    "DBCFIBEI",
+    (inner) => inner.replace(/(<Markup>[^<]*<\/Markup>)/, "$1<DiscountPcnt>5</DiscountPcnt>"),
   );
   // The official prices, but no rate for 1.30.30.0040.
   const noRate = changeMarkup(makeOffer(xml, { name: "Ohne Satz GmbH", factor: 1 }), "DBCFDOKI", (inner) =>
@@ -78,13 +85,14 @@ describe.runIf(corpus)("markups in the Preisspiegel", () => {
     const figures = (bidder: number) => MARKUPS.map((oz) => rows.get(oz)?.[unitPrice(bidder) + 1]);
     // The official offer: exactly the figures it states.
     expect(figures(0)).toEqual(["95.5", "140", "140", "10", "40", "279.1"]);
-    // Prices doubled: every base doubles; 1.30.20.0040 at 12.5 % of 2800.00.
-    expect(figures(1)).toEqual(["191", "350", "280", "20", "80", "558.2"]);
+    // Prices doubled: every base doubles; 1.30.20.0040 at 12.5 % of 2800.00, 1.30.20.0050 less 5 %.
+    expect(figures(1)).toEqual(["191", "350", "266", "20", "80", "558.2"]);
     expect(MARKUPS.map((oz) => rows.get(oz)?.[unitPrice(1)])).toEqual(["10", "12.5", "10", "10", "10", "10"]);
-    // Section totals count the markups: twice the official ones, 1.30.20 with 70.00 more for the higher rate.
+    // Section totals count the markups: twice the official ones, 1.30.20 with 70.00 more for the higher rate
+    // and 14.00 less for the discount.
     expect(["1.30.10", "1.30.20", "1.30.30"].map((oz) => rows.get(oz)?.[unitPrice(1) + 1])).toEqual([
       "2901",
-      "3650",
+      "3636",
       "1638.2",
     ]);
     // The figure is a formula over the bidder's own totals of the items the markup names, not a copied number.
@@ -138,4 +146,27 @@ describe.runIf(corpus)("markups in the Preisspiegel", () => {
     // The official offer's stated markup figures all agree with its bases and rates.
     expect(result.ranking.find((r) => r.file.endsWith(".X84"))?.declaredTotalsAgree).toBe(true);
   });
+
+  it.runIf(soffice)(
+    "LibreOffice computes every markup figure and section total as the library does",
+    () => {
+      const result = compareSample();
+      const cells = readCells(result.xlsx).get("Preisspiegel") ?? new Map();
+      const recalculated =
+        recalculateWithLibreOffice(soffice as string, { m: result.xlsx })
+          .get("m")
+          ?.get("Preisspiegel") ?? [];
+      const rows = [...MARKUPS, "1.30.10", "1.30.20", "1.30.30"].map((oz) =>
+        rowOf([...cells.values()].find((c) => c.value === oz && c.ref.startsWith("A"))?.ref ?? ""),
+      );
+      for (let bidder = 0; bidder < 4; bidder++)
+        for (const row of rows) {
+          const ref = `${columnName(unitPrice(bidder) + 1)}${row}`;
+          const cached = cells.get(ref)?.value ?? "";
+          const computed = recalculated[row - 1]?.[unitPrice(bidder) + 1] ?? "";
+          expect(cached === "" ? computed : Number(computed), ref).toBe(cached === "" ? "" : Number(cached));
+        }
+    },
+    300_000,
+  );
 });

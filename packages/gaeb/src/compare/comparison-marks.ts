@@ -89,7 +89,8 @@ export function addMarkupRow(sheet: ComparisonBuilder, line: Line & { kind: "mar
     const base = terms ? baseExpression(sheet, terms, b) : bid.base.toPlainString();
     const rate = `${sheet.letter(rateColumn)}${r}`;
     // Not a shared template: the base names the table's last row, filled in once it is known.
-    const expression = `IF(ISNUMBER(${rate}),ROUND((${base})*${rate}/100,2),"")`;
+    const discount = bid.discountPercent ? `*(1-${bid.discountPercent.toPlainString()}/100)` : "";
+    const expression = `IF(ISNUMBER(${rate}),ROUND((${base})*${rate}/100${discount},2),"")`;
     cells[sheet.columns.total(b)] = formula(expression, bid.total, STYLE.money);
   });
   sheet.push(cells, line.depth);

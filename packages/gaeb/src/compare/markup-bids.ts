@@ -27,6 +27,8 @@ export type MarkupBid =
       status: "priced";
       rate: Decimal;
       base: Decimal;
+      /** The bidder's discount on the markup, in percent: its figure is after it. */
+      discountPercent?: Decimal;
       total: Decimal;
       /** The figure the bidder states, where it disagrees with its base × rate. */
       stated?: Decimal;
@@ -64,11 +66,26 @@ export function markupBase(
   return base;
 }
 
+const HUNDRED = Decimal.fromInteger(100);
+const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+
 /** One bidder's markup: priced when it states a rate, the figure computed and the stated one checked against it. */
 export function markupBid(base: Decimal, offered: MarkupItem | undefined): MarkupBid {
   const rate = offered?.markupPercent;
   if (!rate) return { status: "missing" };
-  const total = percentOfRounded(base, rate);
+  const discount = offered.discountPercent?.isZero() ? undefined : offered.discountPercent;
+  // Rounded once, as an item's total with its discount: the markup's IT is "Gesamtbetrag incl. Nachlass".
+  const factor = discount ? HUNDRED.minus(discount).times(HUNDREDTH) : undefined;
+  const total = factor
+    ? base.times(rate).times(HUNDREDTH).times(factor).round(2)
+    : percentOfRounded(base, rate);
   const stated = offered.total && !offered.total.equals(total) ? offered.total : undefined;
-  return { status: "priced", rate, base, total, ...(stated ? { stated } : {}) };
+  return {
+    status: "priced",
+    rate,
+    base,
+    total,
+    ...(discount ? { discountPercent: discount } : {}),
+    ...(stated ? { stated } : {}),
+  };
 }
