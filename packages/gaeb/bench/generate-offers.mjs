@@ -72,6 +72,12 @@ export function bidderOffer(
     if (!keepDeclared) body = body.replace(/<IT>[^<]*<\/IT>/, "").replace(/<UPComp\d>[^<]*<\/UPComp\d>/g, "");
     return `<Item${attributes}>${body}</Item>`;
   });
+  // A markup's stated base and figure go too (they would no longer agree with the scaled prices); its rate stays.
+  if (!keepDeclared)
+    xml = xml.replace(/<MarkupItem\b([^>]*)>([\s\S]*?)<\/MarkupItem>/g, (_, attributes, inner) => {
+      const body = inner.replace(/<IT>[^<]*<\/IT>/, "").replace(/<ITMarkup>[^<]*<\/ITMarkup>/, "");
+      return `<MarkupItem${attributes}>${body}</MarkupItem>`;
+    });
   // The stated figures go; the bidder's discounts and lump sums stay, they are part of its offer.
   if (!keepDeclared)
     xml = xml.replace(/<(Total|TotAfterDisc|TotalNet|VATAmount|TotalGross|VATPart)>[\s\S]*?<\/\1>/g, "");

@@ -38,6 +38,7 @@ export const ISSUE_CODES = [
   "compare_items_not_in_request",
   "compare_items_unpriced",
   "compare_declared_totals_differ",
+  "compare_markup_rate_missing",
   "no_input",
   "input_invalid",
   "internal_error",

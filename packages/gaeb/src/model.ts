@@ -247,6 +247,8 @@ export interface MarkupItem extends NumberedEntry {
   markupBase?: Decimal;
   /** `Markup`: the percentage. */
   markupPercent?: Decimal;
+  /** `DiscountPcnt`: the bidder's discount on the markup's figure (its `IT` is the figure after it). */
+  discountPercent?: Decimal;
   /** `MarkupSubQty`: for `ListInSubQty`, the items (by `ID`) marked up, each with the part of its quantity. */
   subQuantities: Array<{ itemId: string; quantity?: Decimal }>;
   total?: Decimal;

@@ -90,9 +90,16 @@ describe.runIf(corpus)("the Preisspiegel of the corpus offers", () => {
     expect(row("teuer.x84")?.unpricedItems).toBeGreaterThanOrEqual(Math.floor(priced / 5) - 2);
     expect(row("teuer.x84")?.declaredTotalsAgree).toBe(true);
     expect(Number(row("teuer.x84")?.total)).toBeGreaterThan(Number(row(real.name)?.total));
-    // Ranks follow the totals after discount.
-    const totals = result.ranking.map((r) => Number(r.totalAfterDiscount));
-    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    // Complete offers first, then the incomplete ones (VOB/A § 16); within each, ranks follow the totals.
+    const complete = result.ranking.map((r) => r.complete);
+    expect(complete).toEqual([...complete].sort((a, b) => Number(b) - Number(a)));
+    for (const group of [true, false]) {
+      const totals = result.ranking
+        .filter((r) => r.complete === group)
+        .map((r) => Number(r.totalAfterDiscount));
+      expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    }
+    expect(result.ranking.map((r) => r.complete)).toEqual(result.ranking.map((r) => r.unpricedItems === 0));
     expect(result.ranking[0]?.differencePercent).toBe("0.00");
   });
 

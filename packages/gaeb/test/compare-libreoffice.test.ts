@@ -72,8 +72,8 @@ function mismatches(
       formulas += 1;
       const computed = rows[rowOf(cell.ref) - 1]?.[columnOf(cell.ref)] ?? "";
       const same =
-        cell.value === ""
-          ? computed === ""
+        cell.value === "" || Number.isNaN(Number(cell.value))
+          ? computed === cell.value
           : computed !== "" &&
             Math.abs(numeric(computed) - Number(cell.value)) <= 0.004 + 1e-9 * Math.abs(Number(cell.value));
       if (!same)
@@ -137,6 +137,42 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     expect(Number(cheapInRanking[8])).toBe(Number(cachedUnpriced?.value) - 1);
   }, 300_000);
 
+  it("ranks an incomplete offer after the complete one until a reviewer fills its gap, live", () => {
+    const files = corpusFiles();
+    const get = (path: string) => files.find((f) => f.path === path) as { name: string; bytes: Uint8Array };
+    const request = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
+    const real = get("gaeb-samples/Musterdatei_3.1_2008-001.X84");
+    const xml = new TextDecoder().decode(real.bytes);
+    // Every price 10 % lower, but the last priced item left out: the cheaper offer is incomplete.
+    const priced = [...xml.matchAll(/<Item\b[^>]*>(?:(?!<\/Item>)[\s\S])*?<UP>/g)].length;
+    const cheaper = makeOffer(xml, { name: "Günstig GmbH", factor: 0.9, leaveOut: priced });
+    const result = compareOffers({ name: request.name, bytes: request.bytes }, [
+      { name: real.name, bytes: real.bytes },
+      { name: "guenstig.x84", bytes: new TextEncoder().encode(cheaper) },
+    ]);
+    if (!result.ok) throw new Error("comparison failed");
+    expect(result.ranking.map((r) => [r.rank, r.file, r.complete])).toEqual([
+      [1, real.name, true],
+      [2, "guenstig.x84", false],
+    ]);
+    const [gapOz] = result.ranking[1]?.missingItems ?? [];
+    const sheet = readCells(result.xlsx).get("Preisspiegel") ?? new Map();
+    const gapRow = rowOf(
+      [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0)?.ref ?? "",
+    );
+    // Bidder 2's unit price column is L.
+    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `L${gapRow}`, "1"));
+    const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
+    const ranking = (after.get("Bieterrangfolge") ?? []).filter((row: string[]) =>
+      /^\d+$/.test(row[0] ?? ""),
+    );
+    // Now complete and cheaper: first, and the official offer second.
+    expect(ranking.map((row: string[]) => [row[0], row[1], row[9]])).toEqual([
+      ["2", `1: ${result.ranking[0]?.bidder}`, "ja"],
+      ["1", "2: Günstig GmbH", "ja"],
+    ]);
+  }, 300_000);
+
   it.runIf(pdftotext)(
     "prints on A4 landscape at 8 pt or more with the header repeated on every page",
     () => {
@@ -155,6 +191,42 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
         expect(10 * scale, `page ${page} font size`).toBeGreaterThanOrEqual(7.9);
         expect(words.some((w) => w.text === "EP")).toBe(true);
       }
+    },
+    300_000,
+  );
+
+  it.runIf(pdftotext)(
+    "prints every figure and word whole, with one page header and footer on every page of both sheets",
+    () => {
+      const { xlsx } = workbookOf();
+      const printed = printWithLibreOffice(soffice as string, pdftotext as string, { p: xlsx }).get("p");
+      if (!printed) throw new Error("not printed");
+      const pages = Array.from({ length: printed.pages }, (_, i) =>
+        printed.words
+          .filter((w) => w.page === i + 1)
+          .map((w) => w.text)
+          .join(" "),
+      );
+      // A column too narrow for its number prints "###"; a word too wide for it is cut at the cell's edge.
+      expect(printed.words.filter((w) => w.text.includes("###")).map((w) => w.page)).toEqual([]);
+      expect(printed.words.filter((w) => /^(icht|ngeboten|ngebote)$/.test(w.text))).toEqual([]);
+      expect(pages.join(" ").match(/nicht angeboten/g)?.length).toBeGreaterThan(4);
+      // Markup rates with their % sign, on the pages of the bidders' columns.
+      const markupPages = pages.filter((page) => /Zuschlagsposition/.test(page) && /Abw\. %/.test(page));
+      expect(markupPages.length).toBeGreaterThan(1);
+      for (const page of markupPages) expect(page).toMatch(/\b10[.,]00 %/);
+      pages.forEach((page, i) => {
+        const where = `page ${i + 1}`;
+        expect(page, where).toContain("Preisspiegel – GAEB0002");
+        expect(page, where).toContain("2008-001 – Muster-LV mit vielen Sonderelementen");
+        expect(page, where).toContain("Musterdatei_3.1_2008-001.X83");
+        expect(page, where).toContain(`Seite ${i + 1} von ${printed.pages}`);
+        // The title block, printed again on every page across, wraps in the repeated columns: never cut.
+        if (/ Projekt /.test(page)) expect(page, where).toMatch(/Leistungsverzeichnisse\s+nach GAEB/);
+      });
+      // Both sheets: the ranking follows the comparison under the same header and footer.
+      expect(pages.at(-1)).toContain("Bieterrangfolge");
+      expect(pages.at(-1)).toContain("Rang");
     },
     300_000,
   );

@@ -34,6 +34,7 @@ const TEXT = {
     warning: "Hinweis",
     error: "Fehler",
     unpriced: "nicht bepreist",
+    incomplete: "unvollständig",
     disagree: "Summen laut Angebot weichen ab",
   },
   en: {
@@ -44,6 +45,7 @@ const TEXT = {
     warning: "warning",
     error: "error",
     unpriced: "not priced",
+    incomplete: "incomplete",
     disagree: "stated totals disagree",
   },
 } as const;
@@ -112,11 +114,19 @@ function rankingLines(ranking: readonly RankingRow[], currency: string | null, l
   return ranking
     .map((row) => {
       const notes = [
-        row.unpricedItems > 0 ? `${localNumber(row.unpricedItems, lang)} ${t.unpriced}` : "",
+        row.complete ? "" : `${t.incomplete}: ${localNumber(row.unpricedItems, lang)} ${t.unpriced}`,
         row.declaredTotalsAgree ? "" : t.disagree,
       ].filter(Boolean);
       const total = `${localNumber(row.totalAfterDiscount, lang)}${currency ? ` ${currency}` : ""}`;
-      return [row.rank, row.bidder, total, `+${localNumber(row.differencePercent, lang)} %`, notes.join(", ")]
+      // An incomplete offer ranked after the complete ones may lie below the lowest of them.
+      const sign = row.differencePercent.startsWith("-") ? "" : "+";
+      return [
+        row.rank,
+        row.bidder,
+        total,
+        `${sign}${localNumber(row.differencePercent, lang)} %`,
+        notes.join(", "),
+      ]
         .join("\t")
         .trimEnd();
     })

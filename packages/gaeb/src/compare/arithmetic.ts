@@ -52,7 +52,22 @@ export function priceStatistics(
  * value's rank in the order given.
  */
 export function competitionRanks(values: readonly Decimal[]): number[] {
-  return values.map((value) => 1 + values.filter((other) => other.compare(value) < 0).length);
+  return completeFirstRanks(
+    values,
+    values.map(() => true),
+  );
+}
+
+/**
+ * Competition ranks with the complete offers first: an incomplete one ranks after every complete one, among the
+ * incomplete ones by its value.
+ */
+export function completeFirstRanks(values: readonly Decimal[], complete: readonly boolean[]): number[] {
+  const completeCount = complete.filter(Boolean).length;
+  return values.map((value, i) => {
+    const below = values.filter((other, j) => complete[j] === complete[i] && other.compare(value) < 0).length;
+    return 1 + below + (complete[i] ? 0 : completeCount);
+  });
 }
 
 const HUNDRED = Decimal.fromInteger(100);
@@ -77,6 +92,14 @@ export function deviation(price: Decimal, reference: Decimal | undefined): Decim
 export function afterDiscountPercent(total: Decimal, percent: Decimal): Decimal {
   return total
     .times(HUNDRED.minus(percent))
+    .times(Decimal.parse("0.01") as Decimal)
+    .round(2);
+}
+
+/** `rate` percent of `base`, rounded to cents: a markup's figure, as GAEB and the sheets round it. */
+export function percentOfRounded(base: Decimal, rate: Decimal): Decimal {
+  return base
+    .times(rate)
     .times(Decimal.parse("0.01") as Decimal)
     .round(2);
 }

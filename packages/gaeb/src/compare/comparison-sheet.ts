@@ -5,11 +5,14 @@ import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
+import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
 import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
+import { fitColumns } from "./column-fit.js";
 import type { Comparison, Line } from "./comparison.js";
-import { addTitleBlock } from "./comparison-title.js";
+import { addMarkupRow, addStatedRows, statedRowCount } from "./comparison-marks.js";
+import { addTitleBlock, pageFooter, pageHeader } from "./comparison-title.js";
 import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
 import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
@@ -22,6 +25,8 @@ const PRINT_SCALE = 80;
 // because LibreOffice draws columns a few points wider than Excel's pixel rule.
 const PRINTABLE_PIXELS = 1240;
 const TITLE_COLUMNS = 3;
+/** How much wider bold text runs than regular text of the same size. */
+const BOLD_WIDTH = 1.12;
 
 /** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
 export class ComparisonBuilder {
@@ -30,7 +35,8 @@ export class ComparisonBuilder {
   readonly columns: ComparisonColumns;
   /** Row of the reviewer's choice of reference bidder. */
   readonly referenceRow = 6;
-  readonly headerRow = 10;
+  /** The column headers' row, set by the title block above it. */
+  headerRow = 10;
   lastRow = 0;
 
   constructor(
@@ -39,8 +45,10 @@ export class ComparisonBuilder {
     readonly lang: Locale,
     /** The bidder (0-based) deviations are measured against at first; undefined: the lowest price. */
     readonly reference: number | undefined,
+    readonly comparison: Comparison,
   ) {
-    this.columns = new ComparisonColumns(bidders.length);
+    const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
+    this.columns = new ComparisonColumns(bidders.length, fitColumns(comparison, labels), hasMarkupKeys);
   }
 
   get nextRow(): number {
@@ -78,7 +86,7 @@ export class ComparisonBuilder {
     let next = this.nextRow;
     for (const line of lines) {
       rowsOfLine.set(line, next);
-      next += line.kind === "sectionEnd" ? 3 : 1;
+      next += (line.kind === "sectionEnd" ? 3 : 1) + statedRowCount(line);
     }
     const ends = new Map<unknown, number>();
     for (const line of lines)
@@ -87,7 +95,8 @@ export class ComparisonBuilder {
       if (line.kind === "section") this.addSection(line, ends.get(line.totals));
       else if (line.kind === "sectionEnd") addAdjustmentRows(this, line.totals, line.scope, line.depth + 1);
       else if (line.kind === "item") this.addItem(line);
-      else this.addMarkup(line);
+      else addMarkupRow(this, line);
+      addStatedRows(this, line);
     }
     this.lastRow = Math.max(this.rows.length, this.headerRow + 1);
   }
@@ -113,7 +122,13 @@ export class ComparisonBuilder {
       const expression = endRow ? `${total}${endRow}+${total}${endRow + 1}` : this.scopeSum(b, scope);
       cells[this.columns.total(b)] = formula(expression, totals.effective[b] as Decimal, STYLE.sectionMoney);
     });
-    this.push(cells, depth);
+    // Bold text runs some 10 % wider than the row-height estimate measures: measured so, no line is cut off.
+    const widths = this.columns.widths();
+    const lines = Math.max(
+      lineCount(section.title, (widths[c.shortText] ?? 30) / BOLD_WIDTH),
+      lineCount(words.join(", "), (widths[c.kind] ?? 17) / BOLD_WIDTH),
+    );
+    this.push(cells, depth, lines > 1 ? rowPoints(lines) : undefined);
   }
 
   /** Formula templates of an item row, made once: only the row differs from item to item. */
@@ -173,6 +188,8 @@ export class ComparisonBuilder {
     });
     cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, COMPARISON_STYLE.comparePrice);
     if (path) cells[cols.path] = text(path, STYLE.oz);
+    const keys = this.comparison.markups.keysOf(item);
+    if (keys && cols.hasMarkupKeys) cells[cols.markupKeys] = text(keys, STYLE.oz);
     const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
     // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
     const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${OWN_ROW}`;
@@ -209,22 +226,6 @@ export class ComparisonBuilder {
     this.push(cells, line.depth);
   }
 
-  private addMarkup(line: Line & { kind: "markup" }): void {
-    const { markup, bids, path } = line;
-    const c = ComparisonColumns;
-    const cells: Record<number, Cell> = {
-      [c.oz]: text(markup.oz, STYLE.oz),
-      [c.kind]: text(LABELS[this.lang].kinds.markup),
-      [c.shortText]: text(markup.shortText),
-    };
-    if (path) cells[this.columns.path] = text(path, STYLE.oz);
-    bids.forEach((bid, b) => {
-      if (bid.percent) cells[this.columns.unitPrice(b)] = number(bid.percent, STYLE.percent);
-      if (bid.total) cells[this.columns.total(b)] = number(bid.total, STYLE.money);
-    });
-    this.push(cells, line.depth);
-  }
-
   /** Formulas name the table's last row only once it is known. */
   finish(): void {
     const last = String(this.lastRow);
@@ -253,21 +254,19 @@ export function comparisonSheet(
   options: { lang: Locale; reference?: number },
 ): { sheet: Sheet; grandRows: GrandRows; columns: ComparisonColumns } {
   const { lang } = options;
-  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference);
+  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference, comparison);
   addTitleBlock(builder, request, requestFile, currency);
   builder.addLines(comparison.lines);
   const grandRows = addGrandTotals(builder, comparison);
   builder.finish();
   const columns = builder.columns;
-  const project = request.project.name ?? request.boq?.info.name ?? "";
-  const page = (value: string) => value.replace(/&/g, "&&");
   return {
     grandRows,
     columns,
     sheet: {
       name: labels.comparisonSheet,
       columnWidths: columns.widths(),
-      hiddenColumns: [columns.reference, columns.path],
+      hiddenColumns: columns.hidden,
       rows: builder.rows,
       headerRow: builder.headerRow,
       printColumns: columns.reference,
@@ -281,8 +280,8 @@ export function comparisonSheet(
         titleColumns: TITLE_COLUMNS,
         columnBreaks: columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS),
       },
-      pageHeader: `&L&B${page(labels.title)}${project ? ` – ${page(project)}` : ""}&B&R${page(requestFile)}`,
-      pageFooter: `&L&A&R${lang === "de" ? "Seite &P von &N" : "Page &P of &N"}`,
+      pageHeader: pageHeader(request, requestFile, labels),
+      pageFooter: pageFooter(labels),
     },
   };
 }

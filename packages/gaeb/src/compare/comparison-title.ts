@@ -3,7 +3,29 @@ import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import type { Cell } from "../xlsx/workbook.js";
 import { blank, text } from "./cells.js";
 import type { ComparisonBuilder } from "./comparison-sheet.js";
+import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
+
+/** `&` starts a code in a page header; a literal one is doubled. */
+function pageText(value: string): string {
+  return value.replace(/&/g, "&&");
+}
+
+/**
+ * The page header of both sheets, alike so that the printed pages read as one document: what it is and for which
+ * project, the LV, and the request it was made from.
+ */
+export function pageHeader(request: GaebDocument, requestFile: string, labels: CompareLabels): string {
+  const project = request.project.name?.trim() ?? "";
+  const boq = [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
+  const left = `&L&B${pageText(labels.title)}${project ? ` – ${pageText(project)}` : ""}&B`;
+  return `${left}${boq ? `&C${pageText(boq)}` : ""}&R${pageText(requestFile)}`;
+}
+
+/** The page footer of both sheets: the sheet's name and "page n of N". */
+export function pageFooter(labels: CompareLabels): string {
+  return `&L&A&R${labels.pageOf}`;
+}
 
 /** The title block: project, LV, request, currency, the reviewer's reference bidder, the legend; then the two header rows. */
 export function addTitleBlock(
@@ -22,18 +44,25 @@ export function addTitleBlock(
     [l.boq, boq],
     [l.request, requestFile],
   ];
+  // Values wrap inside the short-text column: every page across repeats only the first three columns, and a text
+  // running on into the next ones would be cut there.
   for (const [label, value] of facts)
-    sheet.push({ [c.oz]: text(label, STYLE.label), [c.shortText]: text(value, STYLE.oz) });
-  sheet.push({ [c.oz]: text(l.currency, STYLE.label), [c.shortText]: text(currency, STYLE.oz) });
+    sheet.push({ [c.oz]: text(label, STYLE.label), [c.shortText]: text(value, STYLE.text) });
+  sheet.push({ [c.oz]: text(l.currency, STYLE.label), [c.shortText]: text(currency, STYLE.text) });
   sheet.push({
     [c.oz]: text(l.reference, STYLE.label),
     [c.shortText]: {
       value: { type: "number", value: String(sheet.reference === undefined ? 0 : sheet.reference + 1) },
       style: COMPARISON_STYLE.integerInput,
     },
-    [c.quantity]: text(l.referenceHelp(sheet.bidders.length), STYLE.oz),
   });
-  sheet.push({ [c.oz]: text(l.legend, STYLE.label), [c.shortText]: text(l.legendText, STYLE.oz) });
+  sheet.push({ [c.shortText]: text(l.referenceHelp(sheet.bidders.length), STYLE.text) });
+  l.legendLines.forEach((line, i) => {
+    sheet.push({
+      ...(i === 0 ? { [c.oz]: text(l.legend, STYLE.label) } : {}),
+      [c.shortText]: text(line, STYLE.text),
+    });
+  });
   sheet.push({});
   const names: Record<number, Cell> = {};
   for (let index = 0; index < sheet.columns.reference; index++)
@@ -42,13 +71,17 @@ export function addTitleBlock(
   const row = sheet.nextRow;
   sheet.merges.push(`${sheet.letter(c.lowest)}${row}:${sheet.letter(c.highest)}${row}`);
   sheet.bidders.forEach((bidder, b) => {
-    names[sheet.columns.unitPrice(b)] = text(`${b + 1}: ${bidder.name}`, COMPARISON_STYLE.bidderName);
+    // An incomplete offer says so over its columns: its totals are not comparable as they stand.
+    const incomplete = (sheet.comparison.facts[b]?.unpriced.length ?? 0) > 0;
+    const name = `${b + 1}: ${bidder.name}${incomplete ? ` (${l.summary.incomplete})` : ""}`;
+    names[sheet.columns.unitPrice(b)] = text(name, COMPARISON_STYLE.bidderName);
     sheet.merges.push(
       `${sheet.letter(sheet.columns.unitPrice(b))}${row}:${sheet.letter(sheet.columns.deviation(b))}${row}`,
     );
   });
   // Two lines: a long name wraps inside its bidder's columns.
   sheet.push(names, 0, 26);
+  sheet.headerRow = sheet.nextRow;
   const k = l.columns;
   const header: Record<number, Cell> = {
     [c.oz]: text(k.oz, STYLE.header),

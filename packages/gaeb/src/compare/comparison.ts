@@ -1,22 +1,13 @@
 import { Decimal } from "../decimal.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section, Totals } from "../model.js";
 import { isAlternative, itemCounts } from "../xlsx/item-rows.js";
+import { MarkupPlan, type MarkupTerm } from "../xlsx/markups.js";
 import { childScope, leafPath, ROOT_SCOPE, type SumScope } from "../xlsx/sum-keys.js";
 import { afterDiscountPercent, priceStatistics } from "./arithmetic.js";
+import { type Bid, type MarkupBid, markupBase, markupBid } from "./markup-bids.js";
 import type { Bidder } from "./offers.js";
 
-/** What one bidder offers for one item. */
-export type Bid =
-  | {
-      status: "priced";
-      unitPrice: Decimal;
-      discountPercent?: Decimal;
-      total: Decimal;
-      /** The bidder's own quantity, where the request leaves it to the bidder (free quantity, `QtyTBD`). */
-      ownQuantity?: Decimal;
-    }
-  | { status: "missing" }
-  | { status: "notOffered" };
+export type { Bid, MarkupBid } from "./markup-bids.js";
 
 /** A bidder's discount or lump sum on a section or on the whole LV, as its offer declares it. */
 export interface Adjustment {
@@ -32,8 +23,22 @@ export interface SectionTotals {
   effective: Decimal[];
 }
 
+/** The totals a bidder states for a section that disagree with its unit prices (undefined where they agree). */
+export interface StatedTotals {
+  total?: Decimal;
+  afterDiscount?: Decimal;
+}
+
 export type Line =
-  | { kind: "section"; section: Section; depth: number; scope: SumScope; totals: SectionTotals }
+  | {
+      kind: "section";
+      section: Section;
+      depth: number;
+      scope: SumScope;
+      totals: SectionTotals;
+      /** Per bidder, its stated section totals that disagree; empty when all agree. */
+      stated: Array<StatedTotals | undefined>;
+    }
   /** After a section's items, when a bidder adjusts its total: the rows that show how. */
   | { kind: "sectionEnd"; section: Section; depth: number; scope: SumScope; totals: SectionTotals }
   | {
@@ -50,19 +55,27 @@ export type Line =
       markup: MarkupItem;
       depth: number;
       path?: string;
-      bids: Array<{ percent?: Decimal; total?: Decimal }>;
+      bids: MarkupBid[];
+      /** The items the markup names, as the request's type says; none: each bidder's base is a fixed figure. */
+      terms?: MarkupTerm[];
     };
+
+/** Where a stated total stands: an item's, a markup's, a section's or the whole offer's. */
+export type MismatchLevel = "item" | "markup" | "section" | "boq";
 
 export interface Mismatch {
   /** The OZ of the item or section whose stated total disagrees; empty for the grand total of the whole LV. */
   where: string;
+  level: MismatchLevel;
   declared: Decimal;
   computed: Decimal;
 }
 
 export interface BidderFacts {
-  /** Request items the bidder left without price or marked not offered, by OZ. */
+  /** Request items the bidder left without price or marked not offered, and markups without rate, by OZ. */
   unpriced: string[];
+  /** Markups of the request the bidder states no rate for, by OZ (also in `unpriced`). */
+  markupsWithoutRate: string[];
   /** Items of the offer the request does not have. */
   notInRequest: string[];
   /** Declared totals (items, sections, the LV) that disagree with the bidder's own unit prices. */
@@ -73,6 +86,8 @@ export interface BidderFacts {
 
 export interface Comparison {
   lines: Line[];
+  /** Which items each markup of the request marks up; its keys mark the items in the sheet. */
+  markups: MarkupPlan;
   grand: SectionTotals;
   facts: BidderFacts[];
 }
@@ -127,13 +142,33 @@ function bidFor(item: Item, priced: Item | MarkupItem | undefined): Bid {
   // VOB/A § 16c: the unit price prevails over a total that does not match it.
   let total = quantity.times(priced.unitPrice);
   if (discount) total = total.times(HUNDRED.minus(discount)).times(HUNDREDTH);
+  const rounded = total.round(2);
+  const stated = priced.total && !priced.total.equals(rounded) ? priced.total : undefined;
   return {
     status: "priced",
     unitPrice: priced.unitPrice,
-    total: total.round(2),
+    total: rounded,
     ...(discount ? { discountPercent: discount } : {}),
     ...(ownQuantity ? { ownQuantity } : {}),
+    ...(stated ? { stated } : {}),
   };
+}
+
+/** Every bidder's bid for every item of the request, before the walk: a markup may name items after it. */
+function allBids(
+  entries: readonly Entry[],
+  indexes: readonly OfferIndex[],
+  bids: Map<Item, Bid[]>,
+): Map<Item, Bid[]> {
+  for (const entry of entries) {
+    if (entry.kind === "section") allBids(entry.children, indexes, bids);
+    else if (entry.kind === "item")
+      bids.set(
+        entry,
+        indexes.map((index) => bidFor(entry, index.items.get(entry.oz))),
+      );
+  }
+  return bids;
 }
 
 /** Lays the offers side by side along the request: its sections and items in LV order, every bidder's prices. */
@@ -141,7 +176,15 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
   const indexes = bidders.map((bidder) =>
     indexOffer(bidder.offer.boq?.body ?? [], { items: new Map(), sections: new Map() }),
   );
-  const facts: BidderFacts[] = bidders.map(() => ({ unpriced: [], notInRequest: [], mismatches: [] }));
+  const facts: BidderFacts[] = bidders.map(() => ({
+    unpriced: [],
+    markupsWithoutRate: [],
+    notInRequest: [],
+    mismatches: [],
+  }));
+  const body = request.boq?.body ?? [];
+  const itemBids = allBids(body, indexes, new Map());
+  const plan = new MarkupPlan(body);
   const lines: Line[] = [];
   const requestItems = new Set<string>();
   const zeros = () => bidders.map(() => Decimal.zero);
@@ -153,7 +196,8 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
         const counts = !isAlternative(entry.alternative?.serial) && !entry.notApplicable;
         const child = childScope(scope, entry, counts);
         const totals: SectionTotals = { raw: [], adjustments: [], effective: [] };
-        lines.push({ kind: "section", section: entry, depth, scope: child, totals });
+        const stated: Array<StatedTotals | undefined> = [];
+        lines.push({ kind: "section", section: entry, depth, scope: child, totals, stated });
         totals.raw = walk(entry.children, depth + 1, child);
         indexes.forEach((index, b) => {
           const declared = index.sections.get(entry.oz)?.totals;
@@ -162,14 +206,14 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
           const effective = applyAdjustment(raw, adjustment);
           totals.adjustments.push(adjustment);
           totals.effective.push(effective);
-          checkDeclared(facts[b], entry.oz, declared, raw, effective);
+          stated[b] = checkDeclared(facts[b], entry.oz, "section", declared, raw, effective);
           if (counts) contribution[b] = (contribution[b] ?? Decimal.zero).plus(effective);
         });
         if (totals.adjustments.some(Boolean))
           lines.push({ kind: "sectionEnd", section: entry, depth, scope: child, totals });
       } else if (entry.kind === "item") {
         requestItems.add(entry.oz);
-        const bids = indexes.map((index) => bidFor(entry, index.items.get(entry.oz)));
+        const bids = itemBids.get(entry) ?? [];
         const counts = itemCounts(entry);
         bids.forEach((bid, b) => {
           const fact = facts[b] as BidderFacts;
@@ -177,9 +221,13 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
             if (!entry.flags.notApplicable) fact.unpriced.push(entry.oz);
             return;
           }
-          const offered = indexes[b]?.items.get(entry.oz);
-          if (offered?.total && !offered.total.equals(bid.total))
-            fact.mismatches.push({ where: entry.oz, declared: offered.total, computed: bid.total });
+          if (bid.stated)
+            fact.mismatches.push({
+              where: entry.oz,
+              level: "item",
+              declared: bid.stated,
+              computed: bid.total,
+            });
           if (counts) contribution[b] = (contribution[b] ?? Decimal.zero).plus(bid.total);
         });
         const prices = bids.map((bid) => (bid.status === "priced" ? bid.unitPrice : undefined));
@@ -193,24 +241,43 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
         });
       } else if (entry.kind === "markupItem") {
         requestItems.add(entry.oz);
-        const bids = indexes.map((index) => {
-          const offered = index.items.get(entry.oz);
-          if (offered?.kind !== "markupItem") return {};
-          return {
-            ...(offered.markupPercent ? { percent: offered.markupPercent } : {}),
-            ...(offered.total ? { total: offered.total } : {}),
-          };
+        const terms = plan.terms.get(entry);
+        const bids = indexes.map((index, b): MarkupBid => {
+          const found = index.items.get(entry.oz);
+          const offered = found?.kind === "markupItem" ? found : undefined;
+          const base = markupBase(entry, terms, offered, (item) => itemBids.get(item)?.[b]);
+          return markupBid(base, offered);
         });
         bids.forEach((bid, b) => {
-          if (bid.total) contribution[b] = (contribution[b] ?? Decimal.zero).plus(bid.total);
+          const fact = facts[b] as BidderFacts;
+          if (bid.status !== "priced") {
+            fact.unpriced.push(entry.oz);
+            fact.markupsWithoutRate.push(entry.oz);
+            return;
+          }
+          if (bid.stated)
+            fact.mismatches.push({
+              where: entry.oz,
+              level: "markup",
+              declared: bid.stated,
+              computed: bid.total,
+            });
+          contribution[b] = (contribution[b] ?? Decimal.zero).plus(bid.total);
         });
-        lines.push({ kind: "markup", markup: entry, depth, path: leafPath(scope), bids });
+        lines.push({
+          kind: "markup",
+          markup: entry,
+          depth,
+          path: leafPath(scope),
+          bids,
+          ...(terms ? { terms } : {}),
+        });
       }
     }
     return contribution;
   };
 
-  const raw = walk(request.boq?.body ?? [], 0, ROOT_SCOPE);
+  const raw = walk(body, 0, ROOT_SCOPE);
   const grand: SectionTotals = { raw, adjustments: [], effective: [] };
   bidders.forEach((bidder, b) => {
     const declared = bidder.offer.boq?.info.totals;
@@ -219,25 +286,33 @@ export function buildComparison(request: GaebDocument, bidders: readonly Bidder[
     grand.adjustments.push(adjustment);
     grand.effective.push(effective);
     const fact = facts[b] as BidderFacts;
-    checkDeclared(fact, "", declared, raw[b] ?? Decimal.zero, effective);
+    checkDeclared(fact, "", "boq", declared, raw[b] ?? Decimal.zero, effective);
     if (declared?.total) fact.declaredTotal = declared.total;
     const after = declared?.totalAfterDiscount ?? declared?.lumpSum;
     if (after) fact.declaredAfterDiscount = after;
     for (const oz of indexes[b]?.items.keys() ?? []) if (!requestItems.has(oz)) fact.notInRequest.push(oz);
   });
-  return { lines, grand, facts };
+  return { lines, markups: plan, grand, facts };
 }
 
+/** Records the stated totals that disagree with the computed ones and returns them (undefined when none does). */
 function checkDeclared(
   fact: BidderFacts | undefined,
   where: string,
+  level: MismatchLevel,
   declared: Totals | undefined,
   raw: Decimal,
   effective: Decimal,
-): void {
-  if (!fact || !declared) return;
-  if (declared.total && !declared.total.equals(raw))
-    fact.mismatches.push({ where, declared: declared.total, computed: raw });
-  if (declared.totalAfterDiscount && !declared.totalAfterDiscount.equals(effective))
-    fact.mismatches.push({ where, declared: declared.totalAfterDiscount, computed: effective });
+): StatedTotals | undefined {
+  if (!fact || !declared) return undefined;
+  const stated: StatedTotals = {};
+  if (declared.total && !declared.total.equals(raw)) {
+    fact.mismatches.push({ where, level, declared: declared.total, computed: raw });
+    stated.total = declared.total;
+  }
+  if (declared.totalAfterDiscount && !declared.totalAfterDiscount.equals(effective)) {
+    fact.mismatches.push({ where, level, declared: declared.totalAfterDiscount, computed: effective });
+    stated.afterDiscount = declared.totalAfterDiscount;
+  }
+  return stated.total || stated.afterDiscount ? stated : undefined;
 }

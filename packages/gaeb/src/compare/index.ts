@@ -4,8 +4,8 @@ import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { keepNumbersExact } from "../xlsx/spreadsheet-numbers.js";
 import { writeWorkbook } from "../xlsx/workbook.js";
-import { competitionRanks, percentAbove } from "./arithmetic.js";
-import { type BidderFacts, buildComparison, type Comparison } from "./comparison.js";
+import { completeFirstRanks, percentAbove } from "./arithmetic.js";
+import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel } from "./comparison.js";
 import { comparisonSheet } from "./comparison-sheet.js";
 import { COMPARE_LABELS } from "./labels.js";
 import { type Bidder, readOffers } from "./offers.js";
@@ -29,6 +29,15 @@ export interface RankingRow {
   differencePercent: string;
   unpricedItems: number;
   declaredTotalsAgree: boolean;
+  /**
+   * Every item priced and every markup with its rate. An incomplete offer is not comparable as it stands
+   * (VOB/A § 16): it is ranked after every complete one and never counted as the lowest.
+   */
+  complete: boolean;
+  /** The OZ of the items left without price or not offered, and of the markups without rate. */
+  missingItems: string[];
+  /** The totals the bidder states that disagree with its unit prices (`where`: an OZ, or empty for the whole offer). */
+  disagreeingTotals: Array<{ level: MismatchLevel; where: string; stated: string; computed: string }>;
 }
 
 export type CompareResult =
@@ -78,6 +87,17 @@ function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
       file,
       params: { count: fact.unpriced.length, items: listed(fact.unpriced) },
     });
+  if (fact.markupsWithoutRate.length > 0)
+    issues.push({
+      code: "compare_markup_rate_missing",
+      severity: "warning",
+      file,
+      params: {
+        bidder: bidder.name,
+        count: fact.markupsWithoutRate.length,
+        items: listed(fact.markupsWithoutRate),
+      },
+    });
   const [first] = fact.mismatches;
   if (first)
     issues.push({
@@ -93,14 +113,20 @@ function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
     });
 }
 
+/**
+ * Complete offers first by their total after discounts, then the incomplete ones by theirs: an offer with
+ * missing prices is not comparable as it stands (VOB/A § 16), so it never takes a place before a complete one.
+ * Equal totals share a rank ("1, 1, 3"). The lowest is the first complete offer's total (any offer's, if none is
+ * complete): every difference is measured from it.
+ */
 function rank(bidders: readonly Bidder[], comparison: Comparison): RankedBidder[] {
   const { grand, facts } = comparison;
-  const after = bidders.map((_, b) => grand.effective[b] ?? grand.raw[b]);
-  const ranks = competitionRanks(after.map((value) => value as NonNullable<typeof value>));
-  const lowest = after.reduce(
-    (min, value) => (value && min && value.compare(min) < 0 ? value : min),
-    after[0],
+  const after = bidders.map(
+    (_, b) => (grand.effective[b] ?? grand.raw[b]) as NonNullable<(typeof grand.raw)[number]>,
   );
+  const complete = bidders.map((_, b) => (facts[b] as BidderFacts).unpriced.length === 0);
+  const ranks = completeFirstRanks(after, complete);
+  const first = after.filter((_, b) => ranks[b] === 1)[0] ?? after[0];
   const ranked = bidders.map((bidder, b): RankedBidder => {
     const fact = facts[b] as BidderFacts;
     const afterAdjustment = after[b] as NonNullable<(typeof after)[number]>;
@@ -112,8 +138,11 @@ function rank(bidders: readonly Bidder[], comparison: Comparison): RankedBidder[
       total: grand.raw[b] as NonNullable<(typeof after)[number]>,
       afterAdjustment,
       adjusted: grand.adjustments[b] !== undefined,
-      difference: lowest ? afterAdjustment.minus(lowest) : afterAdjustment,
+      difference: first ? afterAdjustment.minus(first) : afterAdjustment,
       unpriced: fact.unpriced.length,
+      complete: complete[b] ?? false,
+      missing: fact.unpriced,
+      mismatches: fact.mismatches,
       agree: fact.mismatches.length === 0,
       ...(fact.declaredTotal ? { declaredTotal: fact.declaredTotal } : {}),
       ...(fact.declaredAfterDiscount ? { declaredAfterDiscount: fact.declaredAfterDiscount } : {}),
@@ -171,6 +200,7 @@ function compareChecked(
   keepNumbersExact(laidOut.sheet, requestInput.name, issues);
   const summary = summarySheet(
     request,
+    requestInput.name,
     ranked,
     { name: laidOut.sheet.name, grandRows: laidOut.grandRows, columns: laidOut.columns },
     labels,
@@ -182,6 +212,7 @@ function compareChecked(
     // Half the time of level 6 for some 7 % more bytes: ten bidders' sheet is many megabytes of XML.
     compressionLevel: 4,
   });
+  // The lowest is the first-ranked offer's total: a complete one's whenever there is one.
   const lowest = ranked[0]?.afterAdjustment;
   const ranking = ranked.map(
     (bidder): RankingRow => ({
@@ -194,6 +225,14 @@ function compareChecked(
       differencePercent: lowest ? percentAbove(bidder.afterAdjustment, lowest) : "0.00",
       unpricedItems: bidder.unpriced,
       declaredTotalsAgree: bidder.agree,
+      complete: bidder.complete,
+      missingItems: [...bidder.missing],
+      disagreeingTotals: bidder.mismatches.map((mismatch) => ({
+        level: mismatch.level,
+        where: mismatch.where,
+        stated: mismatch.declared.toString(),
+        computed: mismatch.computed.toString(),
+      })),
     }),
   );
   return { ok: true, xlsx, ranking, currency, issues };

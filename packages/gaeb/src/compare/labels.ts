@@ -13,7 +13,10 @@ export interface CompareLabels {
   reference: string;
   referenceHelp: (bidders: number) => string;
   legend: string;
-  legendText: string;
+  /** The legend, one colour a line: lines wrap in the short-text column. */
+  legendLines: string[];
+  /** Footer of both sheets: "page n of N" in the page codes. */
+  pageOf: string;
   columns: {
     oz: string;
     kind: string;
@@ -41,6 +44,10 @@ export interface CompareLabels {
   grandAfterAdjustment: string;
   declaredTotal: string;
   declaredAfterDiscount: string;
+  /** Below an item or a markup: the totals bidders state that disagree with their unit prices. */
+  statedItemTotal: string;
+  statedSectionTotal: (oz: string) => string;
+  statedSectionAfterDiscount: (oz: string) => string;
   unpricedCount: string;
   sum: string;
   summary: {
@@ -59,6 +66,15 @@ export interface CompareLabels {
     yes: string;
     no: string;
     noDeclared: string;
+    /** Header of the column that says whether every item is priced. */
+    complete: string;
+    incomplete: string;
+    notes: string;
+    incompleteNote: (count: number, items: string) => string;
+    disagreeNote: (where: string) => string;
+    /** How the notes name a stated total: an item's (by OZ), a markup's, a section's, the whole offer's. */
+    levels: { item: string; markup: string; section: string; boq: string };
+    more: (count: number) => string;
   };
 }
 
@@ -75,8 +91,13 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
     reference: "Abweichung bezogen auf",
     referenceHelp: (n) => `0 = niedrigster EP je Position, 1 bis ${n} = EP des Bieters mit dieser Nummer`,
     legend: "Legende",
-    legendText:
-      "grün: niedrigster EP · rot: nicht bepreist oder nicht angeboten · grau: nicht in der Summe (Alternativ-, Bedarfsposition ohne GB, entfällt)",
+    legendLines: [
+      "grün: niedrigster EP",
+      "rot: Preis oder Zuschlagssatz fehlt, nicht angeboten",
+      "rot mit Betrag: Summe laut Angebot weicht von den Einheitspreisen ab",
+      "grau: nicht in der Summe (Alternativ-, Bedarfsposition ohne GB, entfällt)",
+    ],
+    pageOf: "Seite &P von &N",
     columns: {
       oz: "OZ",
       kind: "Art",
@@ -104,6 +125,9 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
     grandAfterAdjustment: "Angebotssumme nach Nachlass (berechnet)",
     declaredTotal: "Angebotssumme laut Angebot",
     declaredAfterDiscount: "nach Nachlass laut Angebot",
+    statedItemTotal: "GP laut Angebot",
+    statedSectionTotal: (oz) => `Summe ${oz} laut Angebot`,
+    statedSectionAfterDiscount: () => "nach Nachlass laut Angebot",
     unpricedCount: "Nicht bepreiste Positionen",
     sum: "Summe",
     summary: {
@@ -122,6 +146,14 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       yes: "ja",
       no: "nein",
       noDeclared: "keine angegeben",
+      complete: "Vollständig",
+      incomplete: "unvollständig",
+      notes: "Hinweise",
+      incompleteNote: (count, items) =>
+        `Unvollständig, nach den vollständigen Angeboten gereiht (VOB/A § 16): ${count === 1 ? "1 Position" : `${count} Positionen`} ohne Preis oder Zuschlagssatz: ${items}`,
+      disagreeNote: (where) => `Summen laut Angebot weichen von den Einheitspreisen ab: ${where}`,
+      levels: { item: "GP", markup: "Zuschlag", section: "Summe", boq: "Angebotssumme" },
+      more: (count) => `und ${count} weitere`,
     },
   },
   en: {
@@ -137,8 +169,13 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
     referenceHelp: (n) =>
       `0 = lowest unit price per item, 1 to ${n} = unit price of the bidder with that number`,
     legend: "Legend",
-    legendText:
-      "green: lowest unit price · red: not priced or not offered · grey: not in the total (alternative, optional without total, not applicable)",
+    legendLines: [
+      "green: lowest unit price",
+      "red: price or markup rate missing, not offered",
+      "red with an amount: a total as stated disagrees with the unit prices",
+      "grey: not in the total (alternative, optional without total, not applicable)",
+    ],
+    pageOf: "Page &P of &N",
     columns: {
       oz: "Item no.",
       kind: "Type",
@@ -166,6 +203,9 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
     grandAfterAdjustment: "Offer total after discount (computed)",
     declaredTotal: "Offer total as stated",
     declaredAfterDiscount: "after discount as stated",
+    statedItemTotal: "Total as stated",
+    statedSectionTotal: (oz) => `Total ${oz} as stated`,
+    statedSectionAfterDiscount: () => "after discount as stated",
     unpricedCount: "Items not priced",
     sum: "Total",
     summary: {
@@ -184,6 +224,14 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       yes: "yes",
       no: "no",
       noDeclared: "none stated",
+      complete: "Complete",
+      incomplete: "incomplete",
+      notes: "Notes",
+      incompleteNote: (count, items) =>
+        `Incomplete, ranked after the complete offers (VOB/A § 16): ${count === 1 ? "1 item" : `${count} items`} without price or markup rate: ${items}`,
+      disagreeNote: (where) => `Totals as stated disagree with the unit prices: ${where}`,
+      levels: { item: "Item total", markup: "Markup", section: "Section total", boq: "Offer total" },
+      more: (count) => `and ${count} more`,
     },
   },
 };

@@ -1,6 +1,20 @@
 import { columnName } from "../xlsx/workbook.js";
 
-/** Columns of the comparison sheet: the item, the price statistics, three per bidder, two hidden helpers. */
+/**
+ * How wide the number columns must be, in characters, for the widest figure each shows: a column too narrow for
+ * its number prints "###". Found from the figures by `fitColumns` (`column-fit.ts`).
+ */
+export interface ColumnFit {
+  quantity: number;
+  /** The unit prices and the statistics over them, and every word a price cell can hold instead. */
+  price: number;
+  total: number;
+  deviation: number;
+}
+
+const DEFAULT_FIT: ColumnFit = { quantity: 11, price: 12, total: 15, deviation: 7 };
+
+/** Columns of the comparison sheet: the item, the price statistics, three per bidder, hidden helpers. */
 export class ComparisonColumns {
   static readonly oz = 0;
   static readonly kind = 1;
@@ -12,7 +26,12 @@ export class ComparisonColumns {
   static readonly highest = 7;
   private static readonly firstBidder = 8;
 
-  constructor(readonly bidders: number) {}
+  constructor(
+    readonly bidders: number,
+    readonly fit: ColumnFit = DEFAULT_FIT,
+    /** Whether the request has markups whose base names items: they need a hidden column of markup keys. */
+    readonly hasMarkupKeys = false,
+  ) {}
 
   unitPrice(bidder: number): number {
     return ComparisonColumns.firstBidder + 3 * bidder;
@@ -36,8 +55,17 @@ export class ComparisonColumns {
     return this.reference + 1;
   }
 
-  get count(): number {
+  /** Hidden, only with markups: the tokens of the markup bases an item belongs to (see `xlsx/markups.ts`). */
+  get markupKeys(): number {
     return this.path + 1;
+  }
+
+  get count(): number {
+    return this.path + (this.hasMarkupKeys ? 2 : 1);
+  }
+
+  get hidden(): number[] {
+    return this.hasMarkupKeys ? [this.reference, this.path, this.markupKeys] : [this.reference, this.path];
   }
 
   letter(index: number): string {
@@ -46,11 +74,11 @@ export class ComparisonColumns {
 
   /** Widths in characters, in column order. */
   widths(): number[] {
-    const widths = [13, 17, 30, 11, 7, 10, 10, 10];
-    // Totals up to a billion with cents need 15 characters.
-    // "nicht angeboten" needs 12 characters in a unit price column.
-    for (let b = 0; b < this.bidders; b++) widths.push(12, 15, 7);
+    const { quantity, price, total, deviation } = this.fit;
+    const widths = [13, 17, 30, quantity, 7, price, price, price];
+    for (let b = 0; b < this.bidders; b++) widths.push(price, total, deviation);
     widths.push(11, 12);
+    if (this.hasMarkupKeys) widths.push(12);
     return widths;
   }
 

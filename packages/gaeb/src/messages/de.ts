@@ -105,6 +105,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `${count(p.count, "Position", "Positionen")} des Angebots ${agree(p.count, "steht", "stehen")} nicht im Leistungsverzeichnis und ${agree(p.count, "wird", "werden")} im Preisspiegel nicht mitgezählt: ${p.items}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
   compare_items_unpriced: (p) =>
     `${count(p.count, "Position", "Positionen")} hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. ${agree(p.count, "Sie ist", "Sie sind")} im Preisspiegel rot markiert und ${agree(p.count, "fehlt", "fehlen")} in seiner Summe.`,
+  compare_markup_rate_missing: (p) =>
+    `${p.bidder} gibt für ${p.count === 1 ? "die Zuschlagsposition" : `${n(p.count)} Zuschlagspositionen`} ${p.items} keinen Zuschlagssatz an. Im Preisspiegel ${agree(p.count, "ist sie", "sind sie")} als fehlend (rot) markiert und ${agree(p.count, "zählt", "zählen")} nicht zur Angebotssumme; das Angebot ist damit unvollständig. Fragen Sie den Bieter nach seinem Satz.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${count(p.count, "Stelle", "Stellen")} nicht mit seinen eigenen Einheitspreisen überein, zuerst ${p.where ? `bei OZ ${p.where}` : "bei der Gesamtsumme"} (angegeben ${n(p.declared)}, aus den Einheitspreisen ${n(p.computed)}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",

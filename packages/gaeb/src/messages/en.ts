@@ -104,6 +104,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `${count(p.count, "item", "items")} of the offer ${agree(p.count, "is", "are")} not in the bill of quantities and ${agree(p.count, "is", "are")} not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
   compare_items_unpriced: (p) =>
     `The bidder left ${count(p.count, "item", "items")} unpriced or did not offer ${agree(p.count, "it", "them")}: ${p.items}. ${agree(p.count, "It is", "They are")} marked red in the comparison and missing from the bidder's total.`,
+  compare_markup_rate_missing: (p) =>
+    `${p.bidder} states no markup rate for ${p.count === 1 ? "the markup item" : `${n(p.count)} markup items`} ${p.items}. ${agree(p.count, "It is", "They are")} marked missing (red) in the comparison and ${agree(p.count, "adds", "add")} nothing to the bidder's total, so the offer is incomplete; ask the bidder for its rate.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${count(p.count, "place", "places")}, first at ${p.where ? `item no. ${p.where}` : "the grand total"} (stated ${n(p.declared)}, from the unit prices ${n(p.computed)}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   markup_base_mismatch: (p) =>

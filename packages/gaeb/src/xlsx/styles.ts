@@ -110,6 +110,12 @@ const COMPARISON_XFS = {
   totalMismatch: { numFmt: 165, font: 6, fill: 6, border: 1 },
   /** A bidder's name over its columns: centred, wrapped in two lines at most. */
   bidderName: { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, center: true },
+  /** A bidder's markup rate: a number of percent, shown with its % sign. */
+  markupRate: { numFmt: 167, font: 0, fill: 0, border: 0 },
+  /** A total a bidder states for an item, markup or section that disagrees with its unit prices. */
+  statedMismatch: { numFmt: 165, font: 6, fill: 6, border: 0 },
+  /** The label of the row of such stated totals. */
+  statedLabel: { numFmt: 49, font: 6, fill: 0, border: 0, wrap: true },
 } satisfies Record<string, Xf>;
 
 export const COMPARISON_STYLE = Object.fromEntries(

@@ -71,6 +71,7 @@ function readDecimals<T extends object>(
 const MARKUP_DECIMALS = [
   ["markupBase", "ITMarkup"],
   ["markupPercent", "Markup"],
+  ["discountPercent", "DiscountPcnt"],
   ["total", "IT"],
   ["vatPercent", "VAT"],
 ] as const;

@@ -86,3 +86,19 @@ export function rowsByFirstCell(cells: Map<string, ValueCell>): Map<string, stri
   for (const [, row] of [...rows].sort((a, b) => a[0] - b[0])) if (row[0]) byFirst.set(row[0], row);
   return byFirst;
 }
+
+/** The style index (`s`) of a cell of a sheet (1-based sheet number), as written. */
+export function styleOf(xlsx: Uint8Array, sheet: number, ref: string): number | undefined {
+  const xml = strFromU8(unzipSync(xlsx)[`xl/worksheets/sheet${sheet}.xml`] ?? new Uint8Array());
+  const found = new RegExp(`<c r="${ref}" s="(\\d+)"`).exec(xml);
+  return found ? Number(found[1]) : undefined;
+}
+
+/** The number format code of a cell style, as `styles.xml` defines it ("0.00 %" for a rate). */
+export function formatOf(xlsx: Uint8Array, style: number): string | undefined {
+  const xml = strFromU8(unzipSync(xlsx)["xl/styles.xml"] ?? new Uint8Array());
+  const xfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(xml)?.[1] ?? "";
+  const id = [...xfs.matchAll(/<xf numFmtId="(\d+)"/g)][style]?.[1];
+  const code = new RegExp(`<numFmt numFmtId="${id}" formatCode="([^"]*)"`).exec(xml)?.[1];
+  return code === undefined ? undefined : unescapeXml(code);
+}

@@ -38,6 +38,9 @@ const row = (
   differencePercent: percent,
   unpricedItems: rank - 1,
   declaredTotalsAgree: rank !== 2,
+  complete: rank === 1,
+  missingItems: Array.from({ length: rank - 1 }, (_, i) => `01.00${i + 1}0`),
+  disagreeingTotals: rank === 2 ? [{ level: "boq", where: "LV", stated: "1100.01", computed: total }] : [],
 });
 
 const ranked = (messages: { file: string; text: string }[] = []): CompareJobOutput => ({

@@ -7,12 +7,18 @@ const isZero = (value: string) => !/[1-9]/.test(value);
 
 function Difference({ row, currency, lang }: { row: RankingRow; currency: string | null; lang: Lang }) {
   if (isZero(row.differenceToLowest)) return <>–</>;
-  const amount = `+${formatMoney(row.differenceToLowest, currency, lang)}`;
+  // An incomplete offer ranks after the complete ones and can lie below the lowest of them: no "+" then.
+  const sign = row.differenceToLowest.startsWith("-") ? "" : "+";
+  const amount = `${sign}${formatMoney(row.differenceToLowest, currency, lang)}`;
   // The core leaves the percentage empty when the lowest total is zero.
   if (!row.differencePercent) return <>{amount}</>;
   return (
     <span>
-      {amount} <span className="ranking__percent">(+{formatDecimal(row.differencePercent, lang)} %)</span>
+      {amount}{" "}
+      <span className="ranking__percent">
+        ({sign}
+        {formatDecimal(row.differencePercent, lang)} %)
+      </span>
     </span>
   );
 }
