@@ -115,7 +115,7 @@ describe("stated totals that disagree, item and section level too", () => {
     expect(full?.disagreeingTotals).toEqual([
       { level: "item", where: "01.0010", stated: "110.00", computed: "100.00" },
       { level: "section", where: "01", stated: "310.00", computed: "300.00" },
-      { level: "boq", where: "LV", stated: "1510.00", computed: "1500.00" },
+      { level: "boq", where: "", stated: "1510.00", computed: "1500.00" },
     ]);
     const sheet = readCells(result.xlsx).get("Bieterrangfolge") ?? new Map();
     const notes = [...sheet.values()].map((c) => c.value);
@@ -222,8 +222,8 @@ describe("gaeb2xlsx compare with an incomplete offer", () => {
       const code = await main(["compare", ...paths, "-o", join(dir, "p.xlsx"), "--lang", "en"], io);
       expect(code).toBe(0);
       expect(stdout.trim().split("\n")).toEqual([
-        "1\tVoll AG\t1500.00 EUR\t+0.00 %\tstated totals disagree",
-        "2\tTeuer KG\t1650.00 EUR\t+10.00 %",
+        "1\tVoll AG\t1,500.00 EUR\t+0.00 %\tstated totals disagree",
+        "2\tTeuer KG\t1,650.00 EUR\t+10.00 %",
         "3\tLücke GmbH\t200.00 EUR\t-86.67 %\tincomplete: 13 not priced",
       ]);
     } finally {
