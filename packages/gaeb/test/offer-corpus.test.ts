@@ -155,7 +155,7 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
       const filled = await fillWithExcelJs(workbook(file.name, file.bytes), (oz, column) =>
         column === "EP" ? prices.get(oz) : column === "Bieterangaben" ? blanks.get(oz) : undefined,
       );
-      const result = offerFromWorkbook({ name: `${n}.xlsx`, bytes: filled });
+      const result = offerFromWorkbook({ name: `${n}.xlsx`, bytes: filled }, { bidder: "Bieter" });
       if (!result.ok) {
         // GAEB 90 and 2000 state each OZ outright; where it does not follow from the sections, no X84 can carry
         // it, and the offer is refused rather than written with prices on other items.

@@ -12,7 +12,8 @@ Makes the offer (GAEB X84) from a workbook that gaeb2xlsx made from a request (X
 in Excel or LibreOffice, and prints its grand total.
 
   -o, --output FILE       where to write the X84 (default: the request's name with .X84, here)
-      --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet)
+      --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet;
+                          needed when the sheet's "Bieter (Name)" field is empty)
       --not-offered-empty items left without a price are not offered (NotOffered) instead of refused
       --lang de|en        language of messages (default: de)`;
 
@@ -63,6 +64,7 @@ const TEXT = {
     notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
       `${path} geschrieben (${priced} von ${items} Positionen mit Preis${notOffered ? `, ${notOffered} nicht angeboten` : ""}).`,
+    bidderHint: "Den Namen können Sie auch angeben mit: --bidder NAME",
     total: "Angebotssumme netto",
     warning: "Hinweis",
     error: "Fehler",
@@ -71,6 +73,7 @@ const TEXT = {
     notFound: (path: string) => `${path}: file not found or not readable.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
       `Wrote ${path} (${priced} of ${items} items priced${notOffered ? `, ${notOffered} not offered` : ""}).`,
+    bidderHint: "You can also give the name with: --bidder NAME",
     total: "Offer total net",
     warning: "warning",
     error: "error",
@@ -118,6 +121,9 @@ export async function runOffer(
       );
   };
   report(result.issues);
+  // The library's message says "when making the offer"; here that is an option of this command.
+  if (result.issues.some((issue) => issue.code === "offer_bidder_missing"))
+    io.stderr.write(`gaeb2xlsx: ${text.bidderHint}\n`);
   if (!result.ok) return 1;
   const { summary } = result;
   const output = options.output ?? summary.fileName;
