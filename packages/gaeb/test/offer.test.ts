@@ -259,7 +259,7 @@ describe("offerFromWorkbook", () => {
       typeBeside("Bieter Straße", "Hauptstr. 1");
       typeBeside("Bieter PLZ Ort", "70327 Stuttgart");
     });
-    const typedName = expectOk(offer(signed, { bidder: undefined }));
+    const typedName = expectOk(offerFromWorkbook({ name: "signed.xlsx", bytes: signed }));
     expect(typedName.summary.bidder).toBe("Elektro Muster GmbH");
     expect(readDocument("o.X84", typedName.x84).award.contractor).toMatchObject({
       names: ["Elektro Muster GmbH"],
