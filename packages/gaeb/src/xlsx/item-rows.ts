@@ -146,7 +146,12 @@ export function itemRow(
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
   };
-  if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
+  // A free quantity (QtyTBD) is the bidder's to give, as his unit price is: marked as input, also where empty.
+  if (item.flags.quantityToBeDetermined)
+    cells.quantity = item.quantity
+      ? number(item.quantity, STYLE.quantityInput)
+      : { value: { type: "empty" }, style: STYLE.quantityInput };
+  else if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
   if (item.unit) cells.unit = text(item.unit, STYLE.oz);
   // The unit price is what a bidder types: marked as input, also where it is still empty.
   cells.unitPrice = item.unitPrice

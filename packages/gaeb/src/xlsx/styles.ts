@@ -21,6 +21,8 @@ export const STYLE = {
   /** Cells a bidder fills in: unit prices and markup percentages. */
   priceInput2: 18,
   priceInput3: 19,
+  /** The quantity of an item whose quantity the bidder gives (`QtyTBD`): three decimals, like a quantity. */
+  quantityInput: 19,
   percentInput: 20,
   /** A calendar date, shown in the reader's own short date format. */
   date: 21,
