@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
@@ -97,6 +98,9 @@ describe.runIf(soffice && corpus)("an offer form typed into and saved by LibreOf
       ];
       const [saved] = editWithLibreOffice(soffice as string, [{ xlsx, steps }], locale);
       if (!saved) throw new Error("LibreOffice saved nothing");
+      // Each rate cell still says what it expects while selected, after Calc's save.
+      const sheetXml = strFromU8(unzipSync(saved)["xl/worksheets/sheet1.xml"] as Uint8Array);
+      expect(sheetXml).toMatch(/promptTitle="Zuschlag in %"/);
       const result = offerFromWorkbook({ name: "priced.xlsx", bytes: saved });
       if (!result.ok) throw new Error(result.issues.map((i) => formatIssue(i, "en")).join("\n"));
       const offer = readDocument("o.X84", result.x84);

@@ -114,6 +114,29 @@ describe("rates typed into the offer form", () => {
     );
   });
 
+  it("say in each input cell what it expects: markup rates, discounts, free quantities, the bidder", () => {
+    const xml = gaebXml({
+      body: `<Itemlist>${withId("10", "<QtyTBD>Yes</QtyTBD><QU>h</QU>")}${markup("20")}</Itemlist>`,
+    });
+    const result = convertToXlsx([{ name: "LV.X83", bytes: bytes(xml) }]);
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const sheet = readWorkbook(result.xlsx).sheets[0];
+    if (!sheet) throw new Error("no sheet");
+    const rows = tableRows(sheet);
+    const row = (oz: string) => rows.find((r) => r.cells.OZ?.text === oz)?.row;
+    const prompts = new Map(
+      [...sheet.xml.matchAll(/<dataValidation [^>]*promptTitle="([^"]*)"[^>]*sqref="([^"]*)"/g)].map((m) => [
+        m[1],
+        m[2],
+      ]),
+    );
+    expect(prompts.get("Zuschlag in %")).toBe(`G${row("0020")}`);
+    expect(prompts.get("Menge vom Bieter")).toBe(`E${row("0010")}`);
+    expect(prompts.get("Nachlass in %")?.split(" ")).toContain(`I${row("0010")}`);
+    expect(prompts.get("Bieter")).toMatch(/^C\d+:C\d+$/);
+    expect(sheet.xml).toMatch(/prompt="Ihr Zuschlagssatz: 10 oder 10 % für 10 %\./);
+  });
+
   it("tells a percentage format from a percent sign written after the number", () => {
     expect(isPercentFormat("0.00%")).toBe(true);
     expect(isPercentFormat(RATE_FORMAT)).toBe(true);

@@ -21,8 +21,6 @@ export const STYLE = {
   /** Cells a bidder fills in: unit prices and markup percentages. */
   priceInput2: 18,
   priceInput3: 19,
-  /** The quantity of an item whose quantity the bidder gives (`QtyTBD`): three decimals, like a quantity. */
-  quantityInput: 19,
   percentInput: 20,
   /** A calendar date, shown in the reader's own short date format. */
   date: 21,
@@ -37,6 +35,8 @@ export const STYLE = {
   rateInput: 26,
   /** A rate the file states (a discount or a markup), in the rate format. */
   rate: 27,
+  /** The quantity of an item whose quantity the bidder gives (`QtyTBD`): marked as input, three decimals. */
+  quantityInput: 28,
 } as const;
 
 /** The price comparison's formats (see `COMPARISON_STYLE`), numbered after the converter's. */
@@ -101,6 +101,7 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 0, fill: 5, border: 2, wrap: true },
   { numFmt: 168, font: 0, fill: 5, border: 2 },
   { numFmt: 168, font: 0, fill: 0, border: 0 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
 ];
 
 /** The price comparison's formats, written after the converter's, so either list can grow on its own. */
