@@ -183,6 +183,30 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     await context.close();
   });
 
+  it("asks for the bidder's name where neither the workbook nor the page gives one, then writes the X84", async () => {
+    const workbook = await pricedWorkbook(REQUEST_NAME, request, priceOf);
+    const refused = offerFromWorkbook({ name: "Ohne Namen.xlsx", bytes: workbook }, { lang: "de" });
+    expect(refused.issues.map((issue) => issue.code)).toEqual(["offer_bidder_missing"]);
+
+    const { context, page, problems } = await openOfferPage("/de/excel-nach-x84");
+    await dropWorkbook(page, "Ohne Namen.xlsx", workbook);
+    await page
+      .getByRole("heading", { name: "Aus dieser Tabelle lässt sich noch keine X84 erzeugen" })
+      .waitFor({ timeout: 60_000 });
+    const shown = await page.locator(".outcome .message__text").allTextContents();
+    expect(shown).toEqual(refused.issues.map((issue) => formatIssue(issue, "de")));
+    // It says which cell to fill in, and names no command-line option.
+    expect(shown.join("\n")).toMatch(/Zelle C\d+ neben „Bieter \(Name\)“/);
+    expect(shown.join("\n")).not.toContain("--");
+    await expect(page.getByTestId("offer-bidder-hint").textContent()).resolves.toMatch(/Feld „Bieter“/);
+
+    await page.getByLabel("Bieter (optional)").fill(BIDDER);
+    await page.getByRole("heading", { name: "Ihr Angebot ist fertig" }).waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId("offer-bidder").textContent()).resolves.toBe(BIDDER);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("refuses what is not a workbook at once and explains a workbook the converter did not make", async () => {
     const { context, page } = await openOfferPage("/de/excel-nach-x84");
     // Keyboard: the drop zone is a button that opens the file dialog with Enter.

@@ -63,6 +63,7 @@ export const ISSUE_CODES = [
   "offer_item_duplicate",
   "offer_quantity_changed",
   "offer_numbering_unsupported",
+  "offer_bidder_missing",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

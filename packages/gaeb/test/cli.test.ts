@@ -219,7 +219,14 @@ describe("gaeb2xlsx offer", () => {
     const x84 = readFileSync(out, "utf8");
     expect(x84).toContain("<UP>1234.500</UP><IT>3086.25</IT>");
     expect(x84).toContain("<Name1>Elektro Muster</Name1>");
-    const english = await run(["offer", priced, "-o", out, "--lang", "en"]);
+    // Without a name, neither typed above the table nor given, there is no offer to submit: it says where it goes.
+    const nameless = await run(["offer", priced, "-o", out, "--lang", "en"]);
+    expect(nameless.code).toBe(1);
+    expect(nameless.stderr).toMatch(
+      /Type your company name in sheet “[^”]+”, cell C\d+, beside “Bieter \(Name\)”/,
+    );
+    expect(nameless.stderr).toContain("--bidder NAME");
+    const english = await run(["offer", priced, "-o", out, "--lang", "en", "--bidder", "Elektro Muster"]);
     expect(english.stdout).toBe("Offer total net: 3,086.25 EUR\n");
   });
 

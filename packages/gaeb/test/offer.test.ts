@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
-import { offerFromWorkbook } from "../src/offer/index.js";
+import { type OfferOptions, offerFromWorkbook } from "../src/offer/index.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import {
   editWithExcelJs,
@@ -52,10 +52,11 @@ const PRICES: Record<string, Record<string, number | string>> = {
 
 const typed = (prices: typeof PRICES) => (oz: string, column: string) => prices[oz]?.[column];
 
-function offer(xlsx: Uint8Array, options = {}) {
+/** The offer of a priced workbook, by a bidder named to the call unless `options` says otherwise. */
+function offer(xlsx: Uint8Array, options: OfferOptions = {}) {
   return offerFromWorkbook(
     { name: "priced.xlsx", bytes: xlsx },
-    { date: "2026-11-22T10:00:00Z", ...options },
+    { date: "2026-11-22T10:00:00Z", bidder: "Elektro Muster", ...options },
   );
 }
 
@@ -258,7 +259,7 @@ describe("offerFromWorkbook", () => {
       typeBeside("Bieter Straße", "Hauptstr. 1");
       typeBeside("Bieter PLZ Ort", "70327 Stuttgart");
     });
-    const typedName = expectOk(offer(signed));
+    const typedName = expectOk(offerFromWorkbook({ name: "signed.xlsx", bytes: signed }));
     expect(typedName.summary.bidder).toBe("Elektro Muster GmbH");
     expect(readDocument("o.X84", typedName.x84).award.contractor).toMatchObject({
       names: ["Elektro Muster GmbH"],

@@ -51,6 +51,8 @@ export const offerTexts = {
       "Korrigieren Sie die genannten Stellen in Excel, speichern Sie und legen Sie die Tabelle erneut ab.",
     missingPricesHint:
       "Bieten Sie Positionen ohne Preis bewusst nicht an? Dann setzen Sie oben das Häkchen „Positionen ohne Einheitspreis als ‚nicht angeboten‘ abgeben“; die X84 entsteht dann sofort.",
+    missingBidderHint:
+      "Sie können Ihren Firmennamen auch oben in das Feld „Bieter“ eintragen; die X84 entsteht dann sofort.",
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -130,6 +132,8 @@ export const offerTexts = {
     failedText: "Correct the places named below in Excel, save, and drop the workbook again.",
     missingPricesHint:
       "Are you leaving those items out on purpose? Then tick “Submit items without a unit price as ‘not offered’” above, and the X84 is written at once.",
+    missingBidderHint:
+      "You can also type your company name into the “Bidder” field above, and the X84 is written at once.",
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",

@@ -14,6 +14,10 @@ const FLAG_HINTS: Partial<Record<IssueCode, Record<Locale, string>>> = {
     de: "In der Befehlszeile: --not-offered-empty.",
     en: "On the command line: --not-offered-empty.",
   },
+  offer_bidder_missing: {
+    de: "In der Befehlszeile: --bidder NAME.",
+    en: "On the command line: --bidder NAME.",
+  },
 };
 
 /** One line of stderr for an issue: "gaeb2xlsx: Fehler: …" with the command line's own hint where there is one. */

@@ -13,7 +13,8 @@ Makes the offer (GAEB X84) from a workbook that gaeb2xlsx made from a request (X
 in Excel or LibreOffice, and prints its grand total.
 
   -o, --output FILE       where to write the X84 (default: the request's name with .X84, here)
-      --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet)
+      --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet;
+                          needed when the sheet's "Bieter (Name)" field is empty)
       --not-offered-empty items left without a price are not offered (NotOffered) instead of refused
       --lang de|en        language of messages (default: de)`;
 

@@ -102,7 +102,7 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
  */
 function readOffer(input: InputFile): Result<GaebDocument> {
   if (!ZIP_MAGIC.every((byte, i) => input.bytes[i] === byte)) return readGaeb(input);
-  const made = offerFromWorkbook(input, { notOfferedEmpty: true });
+  const made = offerFromWorkbook(input, { notOfferedEmpty: true, bidderOptional: true });
   if (!made.ok) return made;
   const read = readGaeb({ name: input.name, bytes: made.x84 });
   return read.ok ? { ...read, issues: [...made.issues, ...read.issues] } : read;

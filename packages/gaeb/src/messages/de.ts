@@ -156,4 +156,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die Menge wurde auf ${n(p.value)} geändert; die Anfrage nennt ${p.expected ? n(p.expected) : "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
   offer_numbering_unsupported: (p) =>
     `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: Die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
+  offer_bidder_missing: (p) =>
+    p.cell
+      ? `Dem Angebot fehlt der Name des Bieters. Tragen Sie Ihren Firmennamen im Blatt „${p.sheet}“ in Zelle ${p.cell} neben „${p.label}“ über der Tabelle ein oder geben Sie ihn beim Erstellen des Angebots an.`
+      : `Dem Angebot fehlt der Name des Bieters, und über der Tabelle im Blatt „${p.sheet}“ steht kein Feld „${p.label}“ mehr. Geben Sie den Namen beim Erstellen des Angebots an.`,
 };

@@ -155,4 +155,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `Sheet “${p.sheet}”, cell ${p.cell}: the quantity was changed to ${n(p.value)}; the request states ${p.expected ? n(p.expected) : "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
   offer_numbering_unsupported: (p) =>
     `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
+  offer_bidder_missing: (p) =>
+    p.cell
+      ? `The offer lacks the bidder's name. Type your company name in sheet “${p.sheet}”, cell ${p.cell}, beside “${p.label}” above the table, or give it when making the offer.`
+      : `The offer lacks the bidder's name, and sheet “${p.sheet}” no longer has a “${p.label}” field above the table. Give the name when making the offer.`,
 };

@@ -1,4 +1,6 @@
 import { LABELS } from "../xlsx/labels.js";
+import { BIDDER_INPUT_OFFSET } from "../xlsx/title-block.js";
+import { columnName } from "../xlsx/workbook.js";
 import type { Bidder } from "./x84-writer.js";
 import type { ReadSheet } from "./xlsx-reader.js";
 
@@ -8,25 +10,36 @@ const FIELDS = {
   city: [LABELS.de.title.bidderCity, LABELS.en.title.bidderCity],
 } as const;
 
+type Field = keyof typeof FIELDS;
+
+/** The bidder as typed above the table, and where his name belongs (to say so when it is missing). */
+export interface TypedBidder extends Partial<Bidder> {
+  /** The name's input cell ("C14") and its label as the sheet has it; absent when the sheet has no name field. */
+  nameField?: { cell: string; label: string };
+}
+
 /**
- * The bidder's name and address as typed beside their labels above the table: the first filled cell right of
- * each label, wherever columns were inserted. "70327 Stuttgart" is postal code and city.
+ * The bidder's name and address as typed into the input cell of each field above the table: the cell at a fixed
+ * offset right of the field's label, wherever rows and columns were inserted, and nothing else, so an empty field
+ * stays empty rather than taking whatever stands further along its row. "70327 Stuttgart" is postal code and city.
  */
-export function readBidder(sheet: ReadSheet, header: number): Partial<Bidder> {
-  const found: Partial<Record<keyof typeof FIELDS, string>> = {};
-  for (const [row, cells] of sheet.rows) {
+export function readBidder(sheet: ReadSheet, header: number): TypedBidder {
+  const found: Partial<Record<Field, string>> = {};
+  let nameField: TypedBidder["nameField"];
+  for (const [row, cells] of [...sheet.rows].sort(([a], [b]) => a - b)) {
     if (row >= header) continue;
-    const ordered = [...cells].sort(([a], [b]) => a - b);
-    for (const [i, [, cell]] of ordered.entries()) {
-      const field = (Object.keys(FIELDS) as Array<keyof typeof FIELDS>).find((key) =>
-        (FIELDS[key] as readonly string[]).includes(cell.value.trim()),
+    for (const [column, cell] of cells) {
+      if (cell.kind !== "text") continue;
+      const label = cell.value.trim();
+      const field = (Object.keys(FIELDS) as Field[]).find((key) =>
+        (FIELDS[key] as readonly string[]).includes(label),
       );
-      if (!field || cell.kind !== "text") continue;
-      const value = ordered
-        .slice(i + 1)
-        .map(([, next]) => next.value.replace(/\s+/g, " ").trim())
-        .find((text) => text !== "");
-      if (value) found[field] = value;
+      if (!field || field in found) continue;
+      const input = cells.get(column + BIDDER_INPUT_OFFSET);
+      const value =
+        input?.kind === "text" || input?.kind === "number" ? input.value.replace(/\s+/g, " ").trim() : "";
+      found[field] = value;
+      if (field === "name") nameField = { cell: `${columnName(column + BIDDER_INPUT_OFFSET)}${row}`, label };
     }
   }
   const place = found.city ? /^(\S*\d\S*)\s+(.+)$/.exec(found.city) : null;
@@ -38,5 +51,6 @@ export function readBidder(sheet: ReadSheet, header: number): Partial<Bidder> {
       : found.city
         ? { city: found.city }
         : {}),
+    ...(nameField ? { nameField } : {}),
   };
 }

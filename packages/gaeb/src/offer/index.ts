@@ -3,6 +3,7 @@ import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import { LABELS } from "../xlsx/labels.js";
 import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
@@ -19,6 +20,11 @@ export interface OfferOptions {
   lang?: Locale;
   /** The offer's date and time (ISO, e.g. "2026-11-22T17:35:00Z"); default: now. */
   date?: string;
+  /**
+   * An offer without the bidder's name is written rather than refused: for a price comparison, which names such a
+   * bidder by his file. An offer to submit needs the name, given here or typed above the table.
+   */
+  bidderOptional?: boolean;
 }
 
 export interface OfferSummary {
@@ -52,9 +58,16 @@ function checkOfferOptions(
 ): (Required<Pick<OfferOptions, "notOfferedEmpty">> & OfferOptions) | Issue {
   if (options === undefined || options === null) return { notOfferedEmpty: false };
   if (typeof options !== "object") return invalidOption("options", "object");
-  const { bidder, notOfferedEmpty = false, lang, date } = options as Record<string, unknown>;
+  const {
+    bidder,
+    notOfferedEmpty = false,
+    lang,
+    date,
+    bidderOptional = false,
+  } = options as Record<string, unknown>;
   if (bidder !== undefined && typeof bidder !== "string") return invalidOption("options.bidder", "string");
   if (typeof notOfferedEmpty !== "boolean") return invalidOption("options.notOfferedEmpty", "boolean");
+  if (typeof bidderOptional !== "boolean") return invalidOption("options.bidderOptional", "boolean");
   if (lang !== undefined && lang !== "de" && lang !== "en")
     return invalidOption("options.lang", '"de" or "en"');
   if (
@@ -67,6 +80,7 @@ function checkOfferOptions(
     ...(typeof bidder === "string" && bidder.trim() ? { bidder: bidder.trim() } : {}),
     ...(lang ? { lang } : {}),
     ...(typeof date === "string" ? { date } : {}),
+    ...(bidderOptional ? { bidderOptional } : {}),
   };
 }
 
@@ -158,13 +172,24 @@ function offerChecked(
       },
     });
   }
+  // The name given to the command wins over the one typed in the sheet; the address is the sheet's.
+  const { nameField, ...typed } = readBidder(sheet, located.header);
+  const bidderName = options.bidder ?? typed.name;
+  if (!bidderName && !options.bidderOptional)
+    issues.push({
+      code: "offer_bidder_missing",
+      severity: "error",
+      file,
+      params: {
+        sheet: sheet.name,
+        cell: nameField?.cell ?? "",
+        label: nameField?.label ?? LABELS[form.lang].title.bidder,
+      },
+    });
   if (hasErrors(issues)) return { ok: false, issues };
   const figures = computeFigures(document.boq?.body ?? [], prices, options.notOfferedEmpty);
   const version = offerVersion(document);
   const now = options.date ?? new Date().toISOString();
-  // The name given to the command wins over the one typed in the sheet; the address is the sheet's.
-  const typed = readBidder(sheet, located.header);
-  const bidderName = options.bidder ?? typed.name;
   const bidder: Bidder | undefined =
     bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
   const xml = writeX84(document, figures, {

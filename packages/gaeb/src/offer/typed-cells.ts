@@ -2,7 +2,7 @@ import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { quoted } from "../limits.js";
 import { columnName } from "../xlsx/workbook.js";
-import { cellNumber } from "./typed-number.js";
+import { cellNumber, cellRate } from "./typed-number.js";
 import type { ReadCell } from "./xlsx-reader.js";
 
 /** A value read from the sheet, with the cell it came from. */
@@ -16,13 +16,15 @@ export interface ValueRule {
   decimals: number;
   negative: boolean;
   wholeDigits: number;
+  /** A rate in percent, read as the bidder meant it whatever the cell's percent format (see `cellRate`). */
+  rate?: boolean;
 }
 
 /** Unit prices and amounts: `tgDecimal_13_3` (and totals `_13_2`), never negative. */
 export const PRICE: ValueRule = { decimals: 3, negative: false, wholeDigits: 10 };
 export const AMOUNT: ValueRule = { decimals: 2, negative: false, wholeDigits: 11 };
 /** Percentages (`tgDecimal_9_6`): a negative discount is a surcharge, which GAEB allows. */
-export const PERCENT: ValueRule = { decimals: 6, negative: true, wholeDigits: 3 };
+export const PERCENT: ValueRule = { decimals: 6, negative: true, wholeDigits: 3, rate: true };
 export const RATE: ValueRule = { ...PERCENT, negative: false };
 /** Quantities: `tgDecimal_11_3`. */
 export const QUANTITY: ValueRule = { decimals: 3, negative: false, wholeDigits: 8 };
@@ -55,7 +57,7 @@ export class TypedCells {
     if (column === undefined) return undefined;
     const cell = `${columnName(column)}${row}`;
     const raw = cells.get(column);
-    const typed = cellNumber(raw);
+    const typed = rule.rate ? cellRate(raw) : cellNumber(raw);
     if (!typed) return undefined;
     if (!typed.ok) {
       this.problem("offer_price_invalid", cell, oz, {

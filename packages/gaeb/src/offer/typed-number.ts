@@ -77,3 +77,22 @@ export function cellNumber(cell: ReadCell | undefined): TypedNumber | undefined 
   if (cell.kind === "text") return cell.value.trim() === "" ? undefined : fromTypedText(cell.value);
   return { ok: false, reason: "text" };
 }
+
+const HUNDRED = Decimal.fromInteger(100);
+const ONE = Decimal.fromInteger(1);
+
+/**
+ * A rate in percent (a discount, a markup) as the bidder meant it. Typed with a percent sign it is what he wrote
+ * ("10 %", "10,0 %"; a spreadsheet stores 0.1 in a cell that shows percentages). Without one, a plain number is a
+ * number of percent (10); in a cell that shows percentages, a number below one is the share (0.1 is 10 %) and
+ * one or more the number of percent (LibreOffice stores a typed 10 as 10), as Excel reads what is typed into such
+ * a cell and as the offer form's rate format shows it. So 10, "10 %", "10,0 %" and 0,1 typed into the form's rate
+ * cell all mean 10 %; a surcharge typed as -5 % is a share too.
+ */
+export function cellRate(cell: ReadCell | undefined): TypedNumber | undefined {
+  const typed = cellNumber(cell);
+  if (!typed?.ok || !cell) return typed;
+  const share = cell.kind === "number" ? cell.percent : !cell.value.includes("%") && cell.percent;
+  const fraction = typed.value.compare(ONE) < 0;
+  return share && fraction ? { ok: true, value: typed.value.times(HUNDRED) } : typed;
+}

@@ -7,6 +7,8 @@ export interface ReadCell {
   value: string;
   /** The cell holds a formula (its value is the program's last result). */
   formula: boolean;
+  /** Its number format shows a percentage (`0.00%`): a number 0.1 is seen as 10 %. */
+  percent?: boolean;
 }
 
 export interface ReadSheet {
@@ -22,7 +24,8 @@ const MAX_TOTAL_BYTES = 512 * 1024 * 1024;
 
 export class WorkbookUnreadable extends Error {}
 
-const WANTED = /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|worksheets\/[^/]+\.xml)$/i;
+const WANTED =
+  /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|styles\.xml|worksheets\/[^/]+\.xml)$/i;
 
 function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
   let total = 0;
@@ -82,11 +85,56 @@ export function columnIndex(letters: string): number {
   return index - 1;
 }
 
-function worksheet(bytes: Uint8Array, strings: readonly string[]): Map<number, Map<number, ReadCell>> {
+/** Built-in number formats that show a percentage: `0%` and `0.00%`. */
+const PERCENT_FORMAT_IDS = new Set([9, 10]);
+
+/**
+ * Whether a number format code shows its number as a percentage: a `%` outside quoted text, escapes (`\%`) and
+ * brackets (colours, conditions). `0.00" %"` only writes a percent sign after the number as it is.
+ */
+export function isPercentFormat(code: string): boolean {
+  const bare = code
+    .replace(/"[^"]*"/g, "")
+    .replace(/\\./g, "")
+    .replace(/\[[^\]]*\]/g, "");
+  return bare.includes("%");
+}
+
+/** For each cell format (`s` of a cell, an index into `cellXfs`), whether it shows a percentage. */
+function percentStyles(bytes: Uint8Array | undefined): boolean[] {
+  if (!bytes) return [];
+  const codes = new Map<number, string>();
+  const styles: boolean[] = [];
+  const stack: string[] = [];
+  parse(bytes, {
+    open(name, attributes) {
+      stack.push(name);
+      const id = Number(attributes.numFmtId ?? 0);
+      if (name === "numFmt") codes.set(id, attributes.formatCode ?? "");
+      else if (name === "xf" && stack[stack.length - 2] === "cellXfs") {
+        const code = codes.get(id);
+        styles.push(code === undefined ? PERCENT_FORMAT_IDS.has(id) : isPercentFormat(code));
+      }
+    },
+    close() {
+      stack.pop();
+    },
+    text() {},
+  });
+  return styles;
+}
+
+function worksheet(
+  bytes: Uint8Array,
+  strings: readonly string[],
+  percent: readonly boolean[],
+): Map<number, Map<number, ReadCell>> {
   const rows = new Map<number, Map<number, ReadCell>>();
   let rowNumber = 0;
   let column = -1;
-  let cell: { type: string; value: string[]; formula: boolean; inline: string[] } | undefined;
+  let cell:
+    | { type: string; value: string[]; formula: boolean; inline: string[]; percent: boolean }
+    | undefined;
   const stack: string[] = [];
   parse(bytes, {
     open(name, attributes) {
@@ -99,7 +147,13 @@ function worksheet(bytes: Uint8Array, strings: readonly string[]): Map<number, M
       } else if (name === "c") {
         const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
         column = match ? columnIndex(match[1] ?? "A") : column + 1;
-        cell = { type: attributes.t ?? "n", value: [], formula: false, inline: [] };
+        cell = {
+          type: attributes.t ?? "n",
+          value: [],
+          formula: false,
+          inline: [],
+          percent: percent[Number(attributes.s ?? 0)] ?? false,
+        };
       } else if (name === "f" && cell) cell.formula = true;
     },
     close() {
@@ -123,6 +177,7 @@ function worksheet(bytes: Uint8Array, strings: readonly string[]): Map<number, M
         read = { kind, value: raw, formula: cell.formula };
       }
       if (read) {
+        if (cell.percent) read.percent = true;
         const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
         rows.set(rowNumber, row);
         row.set(column, read);
@@ -152,7 +207,7 @@ function partName(target: string): string {
 
 /**
  * Reads the sheets of an xlsx file (Office Open XML) as Excel, LibreOffice or any library saves it: names,
- * visibility and cell values, nothing of formats or layout. Throws WorkbookUnreadable for anything else.
+ * visibility and cell values, and of formats only whether a number shows as a percentage. Throws WorkbookUnreadable for anything else.
  */
 export function readXlsx(bytes: Uint8Array): ReadSheet[] {
   const parts = unzip(bytes);
@@ -182,8 +237,13 @@ export function readXlsx(bytes: Uint8Array): ReadSheet[] {
     text() {},
   });
   const strings = sharedStrings(parts.get("xl/sharedstrings.xml"));
+  const percent = percentStyles(parts.get("xl/styles.xml"));
   return declared.map((sheet, i) => {
     const part = parts.get(sheet.target ? partName(sheet.target) : `xl/worksheets/sheet${i + 1}.xml`);
-    return { name: sheet.name, state: sheet.state, rows: part ? worksheet(part, strings) : new Map() };
+    return {
+      name: sheet.name,
+      state: sheet.state,
+      rows: part ? worksheet(part, strings, percent) : new Map(),
+    };
   });
 }

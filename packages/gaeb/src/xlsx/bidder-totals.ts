@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import { formula, text } from "./item-rows.js";
+import { formula, rateOf, text } from "./item-rows.js";
 import { STYLE } from "./styles.js";
 import type { RowSink } from "./totals.js";
 import type { Cell } from "./workbook.js";
@@ -11,7 +11,7 @@ import type { Cell } from "./workbook.js";
 export function bidderAdjusted(sink: RowSink, row: number, total: string): string {
   const at = (key: "discount" | "discountAmount" | "sectionLumpSum") => `${sink.columns.letter(key)}${row}`;
   const [percent, amount, lump] = [at("discount"), at("discountAmount"), at("sectionLumpSum")];
-  return `IF(${lump}<>"",${lump},IF(${percent}<>"",ROUND(${total}*(1-${percent}/100),2),${total}-N(${amount})))`;
+  return `IF(${lump}<>"",${lump},IF(${percent}<>"",ROUND(${total}*(1-${rateOf(percent)}),2),${total}-N(${amount})))`;
 }
 
 /** Empty cells marked for input: discount in percent, as an amount, or a lump sum. */

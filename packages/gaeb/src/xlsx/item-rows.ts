@@ -21,6 +21,19 @@ export function formula(expression: string, cached: Decimal, style: StyleId): Ce
   return { value: { type: "formula", formula: expression, cached: cached.toPlainString() }, style };
 }
 
+/**
+ * The share a rate cell stands for, as its format shows it (`RATE_FORMAT`): 1 or more is a number of percent,
+ * anything less the share itself; empty is none.
+ */
+export function rateOf(reference: string): string {
+  return `IF(${reference}>=1,${reference}/100,${reference})`;
+}
+
+/** A rate the file states (in percent) as a rate cell holds it: the share below 100 %, else the number of percent. */
+export function rateCell(percent: Decimal, style: StyleId): Cell {
+  return number(percent.compare(HUNDRED) >= 0 ? percent : percent.times(HUNDREDTH), style);
+}
+
 export function isAlternative(serial: string | undefined): boolean {
   return serial !== undefined && serial.trim() !== "" && serial.trim() !== "0";
 }
@@ -107,7 +120,7 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
   const p = `${columns.letter("unitPrice")}${r}`;
   // Where the sheet has a discount column (every request's, for the bidder), the formula reads it, empty or not.
   const expression = columns.has("discount")
-    ? `ROUND(${q}*${p}*(1-${columns.letter("discount")}${r}/100),2)`
+    ? `ROUND(${q}*${p}*(1-${rateOf(`${columns.letter("discount")}${r}`)}),2)`
     : `ROUND(${q}*${p},2)`;
   const computed = computedTotal(item);
   const declared = item.total;
@@ -148,13 +161,18 @@ export function itemRow(
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
   };
-  if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
+  // A free quantity (QtyTBD) is the bidder's to give, as his unit price is: marked as input, also where empty.
+  if (item.flags.quantityToBeDetermined)
+    cells.quantity = item.quantity
+      ? number(item.quantity, STYLE.quantityInput)
+      : { value: { type: "empty" }, style: STYLE.quantityInput };
+  else if (item.quantity) cells.quantity = number(item.quantity, STYLE.quantity);
   if (item.unit) cells.unit = text(item.unit, STYLE.oz);
   // The unit price is what a bidder types: marked as input, also where it is still empty.
   cells.unitPrice = item.unitPrice
     ? number(item.unitPrice, context.unitPriceStyle)
     : { value: { type: "empty" }, style: context.unitPriceStyle };
-  if (item.discountPercent) cells.discount = number(item.discountPercent, STYLE.percent);
+  if (item.discountPercent) cells.discount = rateCell(item.discountPercent, STYLE.rate);
   else if (context.columns.has("discount"))
     cells.discount = { value: { type: "empty" }, style: STYLE.percentInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
@@ -184,10 +202,9 @@ export function markupRow(
     shortText: text(item.shortText),
     inTotal: text(labels.yes, STYLE.oz),
   };
-  // The rate is what a bidder types for a markup: in the unit-price column, as a number of percent (10 = 10 %)
-  // that its format shows with a % sign.
+  // The rate is what a bidder types for a markup: in the unit-price column, in the rate format.
   cells.unitPrice = item.markupPercent
-    ? number(item.markupPercent, STYLE.rateInput)
+    ? rateCell(item.markupPercent, STYLE.rateInput)
     : { value: { type: "empty" }, style: STYLE.rateInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
   let baseValue = item.markupBase;
@@ -211,7 +228,7 @@ export function markupRow(
       .times(HUNDREDTH)
       .round(2);
     if (!item.total || item.total.equals(computed)) {
-      const expression = `ROUND(${columns.letter("markupBase")}${r}*${columns.letter("unitPrice")}${r}/100,2)`;
+      const expression = `ROUND(${columns.letter("markupBase")}${r}*${rateOf(`${columns.letter("unitPrice")}${r}`)},2)`;
       cells.total = formula(expression, computed, STYLE.money);
       return { cells, total: computed };
     }

@@ -5,6 +5,7 @@ import { renderPlain } from "../xml/richtext.js";
 import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
 import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
+import { inputPrompts } from "./input-prompts.js";
 import {
   changeOrderText,
   formula,
@@ -358,6 +359,7 @@ export function layoutSheet(
     rows: builder.rows,
     headerRow,
     lastTableRow,
+    prompts: inputPrompts(builder.rows, headerRow, options.lang),
     printColumns: printColumnCount(columns),
     pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
     pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,

@@ -31,8 +31,12 @@ export const STYLE = {
   headerNumber: 24,
   /** A text a bidder fills in: his name and address above the table, his entries in the long text's blanks. */
   textInput: 25,
-  /** A markup's rate typed in the unit-price column: a number of percent, shown with a % sign. */
+  /** A markup's rate typed in the unit-price column, in the rate format (see `RATE_FORMAT`). */
   rateInput: 26,
+  /** A rate the file states (a discount or a markup), in the rate format. */
+  rate: 27,
+  /** The quantity of an item whose quantity the bidder gives (`QtyTBD`): marked as input, three decimals. */
+  quantityInput: 28,
 } as const;
 
 /** The price comparison's formats (see `COMPARISON_STYLE`), numbered after the converter's. */
@@ -41,8 +45,16 @@ type ComparisonStyleId = number & { readonly [comparisonStyle]: true };
 
 export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId;
 
-// 190 and up: the comparison's own formats, far from the converter's, which count up from 164 (167: percent input).
-const NUMBER_FORMATS = `<numFmts count="6"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/><numFmt numFmtId="190" formatCode="0.0%"/><numFmt numFmtId="191" formatCode="#,##0.00#"/></numFmts>`;
+/**
+ * How a rate cell (discount %, markup) shows what it holds, so that what a bidder types reads as he meant it in
+ * Excel and LibreOffice alike: 1 or more is a number of percent (10 shows "10.00 %"), anything less a share (0.1,
+ * as "10 %" is stored, shows "10.00 %" too). The sheet's formulas (`rateOf`) and the offer reader take it the same
+ * way; a rate the file states is written so (`rateValue`).
+ */
+export const RATE_FORMAT = `[>=1]0.00" %";[>=0]0.00 %;-0.00 %`;
+
+// 190 and up: the comparison's own formats, far from the converter's, which count up from 164 (168: rates).
+const NUMBER_FORMATS = `<numFmts count="6"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="168" formatCode="${RATE_FORMAT.replace(/"/g, "&quot;").replace(/>/g, "&gt;")}"/><numFmt numFmtId="190" formatCode="0.0%"/><numFmt numFmtId="191" formatCode="#,##0.00#"/></numFmts>`;
 const FONTS = `<fonts count="8"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="8"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
@@ -81,13 +93,15 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 1, fill: 3, border: 0 },
   { numFmt: 165, font: 0, fill: 5, border: 2 },
   { numFmt: 164, font: 0, fill: 5, border: 2 },
-  { numFmt: 166, font: 0, fill: 5, border: 2 },
+  { numFmt: 168, font: 0, fill: 5, border: 2 },
   { numFmt: 14, font: 0, fill: 0, border: 0, left: true },
   { numFmt: 49, font: 5, fill: 0, border: 0 },
   { numFmt: 49, font: 5, fill: 0, border: 0, wrap: true },
   { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, right: true },
   { numFmt: 49, font: 0, fill: 5, border: 2, wrap: true },
-  { numFmt: 167, font: 0, fill: 5, border: 2 },
+  { numFmt: 168, font: 0, fill: 5, border: 2 },
+  { numFmt: 168, font: 0, fill: 0, border: 0 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
 ];
 
 /** The price comparison's formats, written after the converter's, so either list can grow on its own. */

@@ -82,10 +82,6 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
   const offer = source.phase === "84" || source.phase === "85";
   if (award.contractor) add(left, offer ? t.offerBidder : t.contractor, partyLine(award.contractor));
   for (const order of award.changeOrders) add(left, t.changeOrder, changeOrderLine(order, labels, lang));
-  // A request is an offer form: the bidder's name and address go here, into cells marked for input.
-  if (isRequest(document))
-    for (const label of [t.bidder, t.bidderStreet, t.bidderCity])
-      left.push({ label, cell: { value: { type: "empty" }, style: STYLE.textInput } });
   const date = info?.date ?? exchange.date;
   if (date) addFact(t.date, date);
   const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
@@ -122,8 +118,29 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
     rows.push(pair(l, long ? undefined : queue.shift()));
   }
   for (const r of queue) rows.push(pair(undefined, r));
+  if (isRequest(document)) rows.push(...bidderRows(labels));
   rows.push({ cells: [] });
   return rows;
+}
+
+/**
+ * How far right of its label a bidder field's input cell stands: the label in the first column spills over the
+ * empty second one, the input is the third. Rows or columns inserted above or left of the label move both.
+ */
+export const BIDDER_INPUT_OFFSET = 2;
+
+/**
+ * A request is an offer form: the bidder's name and address go into cells marked for input, on rows of their own,
+ * so that an empty field has nothing beside it that could be taken for its value.
+ */
+function bidderRows(labels: SheetLabels): Row[] {
+  const t = labels.title;
+  return [t.bidder, t.bidderStreet, t.bidderCity].map((label) => {
+    const cells: Row["cells"] = new Array(BIDDER_INPUT_OFFSET + 1).fill(undefined);
+    cells[0] = text(label, STYLE.label);
+    cells[BIDDER_INPUT_OFFSET] = { value: { type: "empty" }, style: STYLE.textInput };
+    return { cells };
+  });
 }
 
 /** Invoice number, dates, shares, payments made and what is still due; parties on one line each. */

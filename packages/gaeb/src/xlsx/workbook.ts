@@ -34,6 +34,16 @@ export interface Cell {
   style: StyleId;
 }
 
+/** A message Excel and LibreOffice show beside a cell while it is selected: what to type there. */
+export interface InputPrompt {
+  /** The cells it is shown for: "G14 G20:G22". */
+  sqref: string;
+  /** At most 32 characters (Excel's limit). */
+  title: string;
+  /** At most 255 characters (Excel's limit). */
+  text: string;
+}
+
 export interface Row {
   cells: Array<Cell | undefined>;
   outlineLevel?: number;
@@ -65,6 +75,8 @@ export interface Sheet {
   printAcross?: { scale: number; firstTitleRow: number; titleColumns: number; columnBreaks: number[] };
   /** Ranges shown as one cell (`A1:C1`), e.g. a bidder's name over its columns. */
   merges?: string[];
+  /** What to type into the cells a bidder fills in, shown while one is selected. */
+  prompts?: InputPrompt[];
   /** Write formulas filled down a column once (`<f t="shared">`): for sheets with very many alike. */
   shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
@@ -201,6 +213,11 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
   if (merges.length > 0)
     parts.push(
       `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
+    );
+  const prompts = sheet.prompts ?? [];
+  if (prompts.length > 0)
+    parts.push(
+      `<dataValidations count="${prompts.length}">${prompts.map((p) => `<dataValidation allowBlank="1" showInputMessage="1" promptTitle="${escapeXml(p.title)}" prompt="${escapeXml(p.text)}" sqref="${p.sqref}"/>`).join("")}</dataValidations>`,
     );
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,

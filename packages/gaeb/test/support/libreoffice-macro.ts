@@ -7,13 +7,17 @@ import { join } from "node:path";
 export type Step =
   | { type: "number"; cell: string; value: string }
   | { type: "text"; cell: string; value: string }
+  /** Typed as into Calc's input line: read in the profile's locale and the cell's format ("10 %", "0,1"). */
+  | { type: "typed"; cell: string; value: string }
   | { type: "insertColumn"; index: number }
+  | { type: "insertRow"; index: number }
   | { type: "hideRow"; row: number }
   | { type: "sortDescending"; range: string };
 
 /**
  * A Basic macro that opens each workbook in Calc, types into the first sheet through the spreadsheet API
- * (setValue as typed numbers, setString as typed text), inserts columns, hides rows and sorts as a person would,
+ * (setValue as typed numbers, setString as typed text, FormulaLocal as typed into the input line, which Calc
+ * reads as it reads a keyboard entry), inserts columns and rows, hides rows and sorts as a person would,
  * recalculates and saves it as xlsx with Calc's own Excel 2007 filter.
  */
 const MACRO = `Sub Main
@@ -34,8 +38,12 @@ const MACRO = `Sub Main
         sheet.getCellRangeByName(parts(1)).setValue(Val(parts(2)))
       Case "text"
         sheet.getCellRangeByName(parts(1)).setString(parts(2))
+      Case "typed"
+        sheet.getCellRangeByName(parts(1)).FormulaLocal = parts(2)
       Case "insertColumn"
         sheet.Columns.insertByIndex(CLng(parts(1)), 1)
+      Case "insertRow"
+        sheet.Rows.insertByIndex(CLng(parts(1)), 1)
       Case "hideRow"
         sheet.Rows.getByIndex(CLng(parts(1)) - 1).IsVisible = False
       Case "sortDescending"
@@ -68,7 +76,7 @@ const HEAD = `<?xml version="1.0" encoding="UTF-8"?>`;
  * A private profile whose "My Macros" holds the macro, so it runs without any security prompt. LibreOffice fills
  * a new profile with its presets on first start, so the profile is made first and the module added after.
  */
-function profile(soffice: string, dir: string): void {
+function profile(soffice: string, dir: string, locale: string | undefined): void {
   execFileSync(
     soffice,
     [`-env:UserInstallation=file://${dir}`, "--headless", "--norestore", "--terminate_after_init"],
@@ -77,6 +85,17 @@ function profile(soffice: string, dir: string): void {
       timeout: 120_000,
     },
   );
+  if (locale) {
+    // The locale Calc reads typed numbers in ("0,1" is a number in German, text in English).
+    const settings = join(dir, "user", "registrymodifications.xcu");
+    writeFileSync(
+      settings,
+      readFileSync(settings, "utf8").replace(
+        "</oor:items>",
+        `<item oor:path="/org.openoffice.Setup/L10N"><prop oor:name="ooSetupSystemLocale" oor:op="fuse"><value>${locale}</value></prop></item></oor:items>`,
+      ),
+    );
+  }
   const library = join(dir, "user", "basic", "Standard");
   const index = join(library, "script.xlb");
   const listed = readFileSync(index, "utf8");
@@ -95,9 +114,11 @@ function stepLine(step: Step): string {
   switch (step.type) {
     case "number":
     case "text":
+    case "typed":
       return `${step.type}\t${step.cell}\t${step.value}`;
     case "insertColumn":
-      return `insertColumn\t${step.index}`;
+    case "insertRow":
+      return `${step.type}\t${step.index}`;
     case "hideRow":
       return `hideRow\t${step.row}`;
     case "sortDescending":
@@ -105,14 +126,18 @@ function stepLine(step: Step): string {
   }
 }
 
-/** Runs the steps on each workbook (one LibreOffice process each) and returns the workbooks as Calc saved them. */
+/**
+ * Runs the steps on each workbook (one LibreOffice process each) and returns the workbooks as Calc saved them;
+ * `locale` ("de-DE") is Calc's, otherwise the system's.
+ */
 export function editWithLibreOffice(
   soffice: string,
   jobs: ReadonlyArray<{ xlsx: Uint8Array; steps: readonly Step[] }>,
+  locale?: string,
 ): Uint8Array[] {
   const dir = mkdtempSync(join(tmpdir(), "gaeb-lo-macro-"));
   try {
-    profile(soffice, join(dir, "profile"));
+    profile(soffice, join(dir, "profile"), locale);
     return jobs.map((job, i) => {
       const input = join(dir, `in${i}.xlsx`);
       const output = join(dir, `out${i}.xlsx`);

@@ -108,11 +108,17 @@ export function offerInputs(
     }
     const section = sections.get(oz);
     const number = (value: { toNumber(): number } | undefined) => value?.toNumber();
-    // A markup's rate goes into the EP cell of its row, as a number of percent.
-    if (entry?.kind === "markupItem") return column === "EP" ? number(entry.markupPercent) : undefined;
+    // A rate as a person types it into the form's rate cell: whole percent as the number ("10"), less than one
+    // percent with its sign ("0,5 %"), which the program stores as the share (0.005).
+    const rate = (value: { toNumber(): number } | undefined) => {
+      const percent = number(value);
+      return percent === undefined || percent >= 1 ? percent : percent / 100;
+    };
+    // A markup's rate goes into the EP cell of its row.
+    if (entry?.kind === "markupItem") return column === "EP" ? rate(entry.markupPercent) : undefined;
     if (entry?.kind === "item") {
       if (column === "EP") return number(entry.unitPrice);
-      if (column === "Nachlass %") return number(entry.discountPercent);
+      if (column === "Nachlass %") return rate(entry.discountPercent);
       // Only free quantities are the bidder's; others the request states.
       if (column === "Menge" && entry.quantity) return number(entry.quantity);
       const component = /^EP-Anteil (.+)$/.exec(column)?.[1];
@@ -123,7 +129,7 @@ export function offerInputs(
     }
     if (section?.totals) {
       const t = section.totals;
-      if (column === "Nachlass %") return number(t.discountPercent);
+      if (column === "Nachlass %") return rate(t.discountPercent);
       if (column === "Nachlassbetrag") return number(t.discountAmount);
       if (column === "Pauschalsumme") return number(t.lumpSum);
     }

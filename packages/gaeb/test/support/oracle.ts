@@ -65,7 +65,7 @@ export function oracleItems(xml: string): OracleItem[] {
     if (open) {
       const element = xml.slice(open.start, match.index);
       const qty = field(element, "Qty") ?? field(element, "BillQty");
-      // A markup's EP cell holds its rate (`Markup`), the number a bidder types there.
+      // A markup's EP cell holds its rate (`Markup`), where a bidder types it (as the share, in the rate format).
       const up = field(element, open.kind === "MarkupItem" ? "Markup" : "UP");
       const it = field(element, "IT");
       items.push({

@@ -99,6 +99,28 @@ describe("OfferPanel", () => {
     );
   });
 
+  it("asks for the bidder's name in its field when the workbook has none, and writes the X84 once it is typed", async () => {
+    const { runner, jobs } = scriptedRunner();
+    setup(runner, "en");
+    await drop("Rohbau.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    const message = "The offer lacks the bidder's name. Type your company name in sheet “LV”, cell C14, …";
+    await act(async () =>
+      jobs[0]?.answer({
+        result: { ok: false, issues: [{ code: "offer_bidder_missing", severity: "error" }] },
+        messages: [message],
+      }),
+    );
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByTestId("offer-bidder-hint").textContent).toMatch(/“Bidder” field above/);
+    expect(screen.queryByTestId("offer-missing-hint")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Bidder (optional)"), { target: { value: "Muster Bau" } });
+    await waitFor(() => expect(jobs).toHaveLength(2), { timeout: 2000 });
+    expect(jobs[1]?.job.options).toEqual({ lang: "en", notOfferedEmpty: false, bidder: "Muster Bau" });
+    await act(async () => jobs[1]?.answer(done("Muster Bau")));
+    expect(screen.getByTestId("offer-bidder").textContent).toBe("Muster Bau");
+  });
+
   it("writes the X84 again when an option changes, keeps the focus in the field and shows only the newest answer", async () => {
     const { runner, jobs } = scriptedRunner();
     setup(runner, "en");

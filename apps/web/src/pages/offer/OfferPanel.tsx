@@ -208,6 +208,9 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
           {state.messages.some((message) => message.code === "offer_price_missing") && (
             <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
           )}
+          {state.messages.some((message) => message.code === "offer_bidder_missing") && (
+            <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
+          )}
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={startOver}>
               {texts.changeFile}

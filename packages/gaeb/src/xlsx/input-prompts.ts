@@ -1,0 +1,90 @@
+import type { Locale } from "../issues.js";
+import { STYLE, type StyleId } from "./styles.js";
+import { columnName, type InputPrompt, type Row } from "./workbook.js";
+
+type PromptKind = "rate" | "discount" | "quantity" | "bidder";
+
+const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }>> = {
+  de: {
+    rate: {
+      title: "Zuschlag in %",
+      text: "Ihr Zuschlagssatz: 10 oder 10 % für 10 %. Die Zelle zeigt ihn als „10,00 %“; so geht er ins Angebot.",
+    },
+    discount: {
+      title: "Nachlass in %",
+      text: "Ihr Nachlass: 3 oder 3 % für 3 %, leer für keinen. Die Zelle zeigt ihn als „3,00 %“; so geht er ins Angebot.",
+    },
+    quantity: {
+      title: "Menge vom Bieter",
+      text: "Freie Menge: Diese Menge geben Sie an. Sie ergibt mit Ihrem Einheitspreis den Gesamtpreis und geht ins Angebot.",
+    },
+    bidder: {
+      title: "Bieter",
+      text: "Ihr Firmenname und Ihre Anschrift, wie sie im Angebot (X84) stehen sollen.",
+    },
+  },
+  en: {
+    rate: {
+      title: "Markup in %",
+      text: "Your markup rate: 10 or 10 % for 10 %. The cell shows it as “10.00 %”, and so it goes into the offer.",
+    },
+    discount: {
+      title: "Discount in %",
+      text: "Your discount: 3 or 3 % for 3 %, empty for none. The cell shows it as “3.00 %”, and so it goes into the offer.",
+    },
+    quantity: {
+      title: "Quantity from the bidder",
+      text: "Quantity to be determined: you give this quantity. With your unit price it makes the total, and it goes into the offer.",
+    },
+    bidder: {
+      title: "Bidder",
+      text: "Your company name and address as they are to stand in the offer (X84).",
+    },
+  },
+};
+
+/** Above this many separate areas a prompt is left out rather than risk a list a program refuses. */
+const MAX_AREAS = 1000;
+
+/**
+ * Input prompts for the cells a bidder fills in besides unit prices, found by their input styles: markup rates,
+ * discounts in percent, free quantities and (above the table) his name and address.
+ */
+export function inputPrompts(rows: readonly Row[], headerRow: number, lang: Locale): InputPrompt[] {
+  const kindOf = (style: StyleId, row: number): PromptKind | undefined => {
+    if (style === STYLE.rateInput) return "rate";
+    if (style === STYLE.percentInput) return "discount";
+    if (style === STYLE.quantityInput && row > headerRow) return "quantity";
+    if (style === STYLE.textInput && row < headerRow) return "bidder";
+    return undefined;
+  };
+  const cells = new Map<PromptKind, Map<number, number[]>>();
+  rows.forEach((row, index) => {
+    row.cells.forEach((cell, column) => {
+      const kind = cell && kindOf(cell.style, index + 1);
+      if (!kind) return;
+      const columns = cells.get(kind) ?? new Map<number, number[]>();
+      cells.set(kind, columns);
+      columns.set(column, [...(columns.get(column) ?? []), index + 1]);
+    });
+  });
+  const prompts: InputPrompt[] = [];
+  for (const [kind, columns] of cells) {
+    const areas = [...columns].flatMap(([column, numbers]) => runs(columnName(column), numbers));
+    if (areas.length <= MAX_AREAS) prompts.push({ sqref: areas.join(" "), ...PROMPTS[lang][kind] });
+  }
+  return prompts;
+}
+
+/** Rows of one column as areas: consecutive rows become one range ("G5:G9"). */
+function runs(letter: string, numbers: readonly number[]): string[] {
+  const areas: string[] = [];
+  let start = numbers[0];
+  for (let i = 1; i <= numbers.length; i++) {
+    const previous = numbers[i - 1] as number;
+    if (numbers[i] === previous + 1) continue;
+    areas.push(start === previous ? `${letter}${start}` : `${letter}${start}:${letter}${previous}`);
+    start = numbers[i];
+  }
+  return areas;
+}
