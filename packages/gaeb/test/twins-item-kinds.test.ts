@@ -142,7 +142,10 @@ async function offerFrom(request: string) {
   const priced = await fillWithExcelJs(converted.xlsx, (oz, column) =>
     column === "EP" ? PRICES[oz] : undefined,
   );
-  const offer = offerFromWorkbook({ name: "priced.xlsx", bytes: priced }, { date: "2026-11-25T10:00:00Z" });
+  const offer = offerFromWorkbook(
+    { name: "priced.xlsx", bytes: priced },
+    { date: "2026-11-25T10:00:00Z", bidder: "Muster Bau GmbH" },
+  );
   if (!offer.ok) throw new Error(JSON.stringify(offer.issues));
   return { summary: offer.summary, x84: readDocument(offer.summary.fileName, offer.x84) };
 }
