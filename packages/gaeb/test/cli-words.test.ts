@@ -1,25 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../src/cli/main.js";
+import { runCli } from "./support/cli.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 
-class Capture extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-async function run(args: string[]) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await main(args, { stdout, stderr });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const run = runCli;
 
 const dirs: string[] = [];
 afterEach(() => {

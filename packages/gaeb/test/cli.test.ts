@@ -2,28 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../src/cli/main.js";
+import { Capture, runCli } from "./support/cli.js";
 import { gaebXml, item } from "./support/gaeb.js";
 import { fillWithExcelJs } from "./support/offer.js";
 import { readWorkbook } from "./support/xlsx.js";
 
-class Capture extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
-
-async function run(args: string[]) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await main(args, { stdout, stderr });
-  return { code, stdout: stdout.text, stderr: stderr.text };
-}
+const run = runCli;
 
 const workspaces: string[] = [];
 afterEach(() => {
