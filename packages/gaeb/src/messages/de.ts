@@ -150,6 +150,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Hier steht ein Preis (${p.typed === "text" ? `„${p.value}“` : n(p.value)}) in einer Zeile, die keine Position ist (Bereich, Unterbeschreibung, Fortsetzung oder Summenzeile). Tragen Sie Preise nur in Positionszeilen ein.`,
   offer_price_rounded: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: ${n(p.value)} hat mehr als ${p.places} Nachkommastellen und wurde auf ${n(p.rounded)} gerundet.`,
+  offer_rate_read_as_percent: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Der Zuschlagssatz wurde als ${n(p.value)} % gelesen. Falls ${n(p.hundredfold)} % gemeint sind, tragen Sie ${n(p.hundredfold)} ohne Prozentzeichen ein: Eingegeben als „${n(p.hundredfold)} %“ speichert die Tabellenkalkulation in dieser Zelle ebenfalls ${n(p.value)}.`,
   offer_item_duplicate: (p) =>
     `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
   offer_quantity_changed: (p) =>
