@@ -7,8 +7,8 @@ import { columnIndex, type ReadSheet, readWorkbook, tableRows } from "./support/
 const corpus = requireCorpus("markup discount suite");
 const soffice = findSoffice();
 
-/** The official Musterdatei 3.1 offer (X84) and the official award (X86), as the corpus holds them. */
-function official(name: "X84" | "X86"): string {
+/** The official Musterdatei 3.1 request (X83), offer (X84) and award (X86), as the corpus holds them. */
+function official(name: "X83" | "X84" | "X86"): string {
   const file = corpusFiles().find((f) => f.path === `gaeb-samples/Musterdatei_3.1_2008-001.${name}`);
   if (!file) throw new Error(`Musterdatei_3.1_2008-001.${name} missing from the corpus`);
   return new TextDecoder().decode(file.bytes);
@@ -34,8 +34,12 @@ function discounted(stated: boolean): string {
   return replaceOnce(xml, "<Total>1420983821.82</Total>", "<Total>1420983807.82</Total>");
 }
 
-function convert(xml: string) {
-  const result = convertToXlsx([{ name: "offer.X84", bytes: new TextEncoder().encode(xml) }]);
+function convert(xml: string, request?: string) {
+  const encode = (text: string) => new TextEncoder().encode(text);
+  const result = convertToXlsx(
+    [{ name: "offer.X84", bytes: encode(xml) }],
+    request ? { base: { name: "request.X83", bytes: encode(request) } } : {},
+  );
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   const sheet = readWorkbook(result.xlsx).sheets[0] as ReadSheet;
   const rows = new Map(tableRows(sheet).map((row) => [row.cells.OZ?.text ?? "", row]));
@@ -56,9 +60,14 @@ describe.runIf(corpus)("a markup's discount in the converter's workbook", () => 
     }
   });
 
-  for (const stated of [true, false]) {
-    it(`takes the discount off the markup's figure and its section's total (IT ${stated ? "stated" : "left out"})`, () => {
-      const { rows, issues } = convert(discounted(stated));
+  const cases = [
+    { name: "IT stated", stated: true, request: false },
+    { name: "IT left out", stated: false, request: false },
+    { name: "offer converted with its request", stated: true, request: true },
+  ];
+  for (const { name, stated, request } of cases) {
+    it(`takes the discount off the markup's figure and its section's total (${name})`, () => {
+      const { rows, issues } = convert(discounted(stated), request ? official("X83") : undefined);
       const markup = rows.get("1.30.20.0050")?.cells ?? {};
       // A live figure over base, rate and discount, agreeing with the file's IT and the Preisspiegel's figure.
       expect(markup.GP?.number).toBe("126");
