@@ -60,6 +60,7 @@ export const ISSUE_CODES = [
   "offer_price_invalid",
   "offer_price_not_item",
   "offer_price_rounded",
+  "offer_rate_read_as_percent",
   "offer_item_duplicate",
   "offer_quantity_changed",
   "offer_numbering_unsupported",

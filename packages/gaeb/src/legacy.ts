@@ -150,14 +150,16 @@ export function newItem(oz: string, parts: OzParts, location: SourceLocation): I
 /**
  * The `Zuordnungszahl` that ties a base item (Grundposition) to its alternatives (Wahlpositionen): a group number
  * of up to three digits and a serial of one, 0 for the base (DA XML `ALNGroupNo`/`ALNSerNo`). Leading zeros are
- * layout ("001" is group 1), so the group reads the same whichever generation wrote it.
+ * layout ("001" is group 1), so the group reads the same whichever generation wrote it (DA XML's too).
  */
 export function alternativeRef(group: string | undefined, serial: string | undefined): AlternativeRef {
-  const plain = (text: string | undefined) => {
-    const trimmed = (text ?? "").trim();
-    return /^\d+$/.test(trimmed) ? String(Number(trimmed)) : trimmed;
-  };
-  return { group: plain(group), serial: plain(serial) };
+  return { group: alternativeNumber(group), serial: alternativeNumber(serial) };
+}
+
+/** One number of a Zuordnungszahl without its layout: "001" is 1; anything not digits stays as written. */
+export function alternativeNumber(text: string | undefined): string {
+  const trimmed = (text ?? "").trim();
+  return /^\d+$/.test(trimmed) ? String(Number(trimmed)) : trimmed;
 }
 
 /** Where an item-kind value stands: a GAEB 2000 key, or a GAEB 90 record and column. */

@@ -129,7 +129,13 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
       used.add(entry.oz);
       if (entry.kind === "markupItem" && priced.kind === "markupItem") {
         const markup: MarkupItem = { ...entry };
-        for (const key of ["markupBase", "markupPercent", "total", "vatPercent"] as const) {
+        for (const key of [
+          "markupBase",
+          "markupPercent",
+          "discountPercent",
+          "total",
+          "vatPercent",
+        ] as const) {
           const value = priced[key];
           if (value) markup[key] = value;
         }

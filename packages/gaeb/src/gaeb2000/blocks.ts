@@ -15,6 +15,8 @@ export interface Block {
   column: number;
   fields: Field[];
   children: Block[];
+  /** The warnings about stray text inside this block, so the reader can name the item (OZ) they belong to. */
+  strayText?: Issue[];
 }
 
 /** Real files nest about six blocks deep; anything far beyond is damage, not an LV. */
@@ -120,13 +122,15 @@ export function parseBlocks(text: string, issues: Issue[]): Block {
       }
     }
     const stray = lineEnd(text, position);
-    issues.push({
+    const ignored: Issue = {
       code: "gaeb2000_text_ignored",
       severity: "warning",
       line,
       column,
       params: { text: text.slice(position, stray).trim().slice(0, 40) },
-    });
+    };
+    issues.push(ignored);
+    current.strayText = [...(current.strayText ?? []), ignored];
     advanceTo(stray);
   }
   if (open.length > 1) {

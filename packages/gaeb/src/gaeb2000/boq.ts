@@ -52,6 +52,18 @@ function ozField(block: Block): string {
   return (field(block, "OZ")?.value ?? "").trimEnd();
 }
 
+/**
+ * Stray text inside an item or section (and its description blocks) is reported while the blocks are split, before
+ * any OZ is known: the warning gets the OZ of the entry it stands in here. Nested entries name their own.
+ */
+function nameStrayText(block: Block, oz: string): void {
+  for (const issue of block.strayText ?? []) issue.path ??= oz;
+  for (const child of block.children) {
+    const name = child.name.toLowerCase();
+    if (name !== "position" && name !== "lvbereich" && name !== "hinweis") nameStrayText(child, oz);
+  }
+}
+
 export class BoqReader {
   private breakdown: BreakdownLevel[] = [];
   private readonly unknownKinds = new UnknownKinds();
@@ -105,11 +117,11 @@ export class BoqReader {
     return parsed;
   }
 
-  private totals(block: Block | undefined): Totals | undefined {
+  private totals(block: Block | undefined, path?: string): Totals | undefined {
     const totals: Totals = {};
     let found = false;
     for (const [key, name] of TOTAL_KEYS) {
-      const parsed = this.decimal(field(block, name));
+      const parsed = this.decimal(field(block, name), path);
       if (parsed) {
         totals[key] = parsed;
         found = true;
@@ -136,8 +148,9 @@ export class BoqReader {
       children: this.entries(block, categories),
       location: { line: block.line, column: block.column },
     };
-    const totals = this.totals(block);
+    const totals = this.totals(block, oz);
     if (totals) section.totals = totals;
+    nameStrayText(block, oz);
     sectionAlternative(block, section);
     return section;
   }
@@ -159,6 +172,7 @@ export class BoqReader {
     if (total) item.total = total;
     for (let n = 1; n <= 6; n++) item.priceComponents[n - 1] = this.decimal(field(block, `EPAnteil${n}`), oz);
     this.kinds.read(block, item);
+    nameStrayText(block, oz);
     return item;
   }
 

@@ -6,7 +6,7 @@ import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type BidderComplement, readComplements } from "./complements.js";
 import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
-import { cellNumber } from "./typed-number.js";
+import { cellNumber, fromSpreadsheetNumber } from "./typed-number.js";
 import type { ReadCell, ReadSheet } from "./xlsx-reader.js";
 
 export type { Typed } from "./typed-cells.js";
@@ -166,10 +166,16 @@ export function readPrices(
     // More rows than entries of an OZ: the extra ones count as one more row of the last entry (an error below).
     const entry = alike[Math.min(seen, alike.length - 1)];
     const notItem = (list: number[]) => {
-      for (const column of list)
+      for (const column of list) {
+        // A number cell's stored value is shown in the reader's notation; text as the user typed it, quoted.
+        const cell = cells.get(column);
+        const number =
+          cell?.kind === "number" ? fromSpreadsheetNumber(cell.value)?.toPlainString() : undefined;
         typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
-          value: quoted(textOf(cells.get(column))),
+          value: number ?? quoted(textOf(cell)),
+          ...(number ? {} : { typed: "text" }),
         });
+      }
     };
     const wholeLv = !oz && [...cells.values()].some((cell) => LV_ADJUSTED.has(textOf(cell)));
     if ((entry?.kind === "section" && !continued) || wholeLv) {

@@ -1,8 +1,8 @@
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { quoted } from "../limits.js";
 import { columnName } from "../xlsx/workbook.js";
-import { cellNumber, cellRate } from "./typed-number.js";
+import { cellNumber, cellRate, fromSpreadsheetNumber } from "./typed-number.js";
 import type { ReadCell } from "./xlsx-reader.js";
 
 /** A value read from the sheet, with the cell it came from. */
@@ -18,6 +18,8 @@ export interface ValueRule {
   wholeDigits: number;
   /** A rate in percent, read as the bidder meant it whatever the cell's percent format (see `cellRate`). */
   rate?: boolean;
+  /** A rate that may be 100 % or more (a markup's; a discount's never is), see `TypedCells.read`. */
+  hundredOrMore?: boolean;
 }
 
 /** Unit prices and amounts: `tgDecimal_13_3` (and totals `_13_2`), never negative. */
@@ -25,9 +27,14 @@ export const PRICE: ValueRule = { decimals: 3, negative: false, wholeDigits: 10 
 export const AMOUNT: ValueRule = { decimals: 2, negative: false, wholeDigits: 11 };
 /** Percentages (`tgDecimal_9_6`): a negative discount is a surcharge, which GAEB allows. */
 export const PERCENT: ValueRule = { decimals: 6, negative: true, wholeDigits: 3, rate: true };
-export const RATE: ValueRule = { ...PERCENT, negative: false };
+export const RATE: ValueRule = { ...PERCENT, negative: false, hundredOrMore: true };
 /** Quantities: `tgDecimal_11_3`. */
 export const QUANTITY: ValueRule = { decimals: 3, negative: false, wholeDigits: 8 };
+
+const WARNINGS = new Set<Issue["code"]>(["offer_price_rounded", "offer_rate_read_as_percent"]);
+const ONE = Decimal.fromInteger(1);
+const TWO = Decimal.fromInteger(2);
+const HUNDRED = Decimal.fromInteger(100);
 
 /** Reads typed values out of one sheet, reporting each that cannot be an offer's figure with sheet, cell and OZ. */
 export class TypedCells {
@@ -40,7 +47,7 @@ export class TypedCells {
   problem(code: Issue["code"], cell: string, oz: string, params: Record<string, string | number> = {}): void {
     this.issues.push({
       code,
-      severity: code === "offer_price_rounded" ? "warning" : "error",
+      severity: WARNINGS.has(code) ? "warning" : "error",
       file: this.file,
       ...(oz ? { path: oz } : {}),
       params: { sheet: this.sheet, cell, ...params },
@@ -67,6 +74,15 @@ export class TypedCells {
       return undefined;
     }
     let value = typed.value;
+    // "150 %" typed into a cell that shows percentages is stored as 1.5, as "1,5" is: the stored file cannot tell
+    // them apart, and the rate format reads 1.5 as 1.5 %. A markup of 100 % or more is rare but possible: say so.
+    // The stored number decides: a "1,5 %" typed with its sign is stored 0.015 and means 1,5 % beyond doubt.
+    const stored = raw?.kind === "number" && raw.percent ? fromSpreadsheetNumber(raw.value) : undefined;
+    if (rule.hundredOrMore && stored && stored.compare(ONE) >= 0 && stored.compare(TWO) < 0)
+      this.problem("offer_rate_read_as_percent", cell, oz, {
+        value: value.toPlainString(),
+        hundredfold: value.times(HUNDRED).toPlainString(),
+      });
     if (value.units < 0n && !rule.negative) {
       this.problem("offer_price_invalid", cell, oz, { value: value.toString(), reason: "negative" });
       return undefined;

@@ -141,8 +141,11 @@ export function chooseColumns(
   ];
   const entries = [...items(document.boq?.body ?? [])];
   const allItems = entries.filter((e): e is Item => e.kind === "item");
-  // A bidder may grant a discount per item: a request's sheet has the column to type it in.
-  if (isRequest(document) || allItems.some((item) => item.discountPercent))
+  // A bidder may grant a discount per item (or markup): a request's sheet has the column to type it in.
+  if (
+    isRequest(document) ||
+    entries.some((e) => (e.kind === "item" || e.kind === "markupItem") && e.discountPercent)
+  )
     list.push({ key: "discount", header: c.discount, width: 11 });
   // And per section, a discount as an amount or a lump sum instead of the section's total.
   if (isRequest(document)) {

@@ -207,6 +207,9 @@ export function markupRow(
     ? rateCell(item.markupPercent, STYLE.rateInput)
     : { value: { type: "empty" }, style: STYLE.rateInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
+  // GAEB's IT of a markup is its figure "incl. Nachlass": the bidder's discount on it comes off, rounded once.
+  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
+  if (discount) cells.discount = rateCell(discount, STYLE.rate);
   let baseValue = item.markupBase;
   if (base && (!item.markupBase || item.markupBase.equals(base.value))) {
     cells.markupBase = formula(base.expression, base.value, STYLE.money);
@@ -223,12 +226,12 @@ export function markupRow(
     cells.markupBase = number(item.markupBase, STYLE.money);
   }
   if (baseValue) {
-    const computed = baseValue
-      .times(item.markupPercent ?? Decimal.zero)
-      .times(HUNDREDTH)
-      .round(2);
+    const gross = baseValue.times(item.markupPercent ?? Decimal.zero).times(HUNDREDTH);
+    const computed = (discount ? gross.times(HUNDRED.minus(discount)).times(HUNDREDTH) : gross).round(2);
     if (!item.total || item.total.equals(computed)) {
-      const expression = `ROUND(${columns.letter("markupBase")}${r}*${rateOf(`${columns.letter("unitPrice")}${r}`)},2)`;
+      const rate = rateOf(`${columns.letter("unitPrice")}${r}`);
+      const less = discount ? `*(1-${rateOf(`${columns.letter("discount")}${r}`)})` : "";
+      const expression = `ROUND(${columns.letter("markupBase")}${r}*${rate}${less},2)`;
       cells.total = formula(expression, computed, STYLE.money);
       return { cells, total: computed };
     }

@@ -1,4 +1,5 @@
 import type { Decimal } from "../decimal.js";
+import { alternativeRef } from "../legacy.js";
 import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
 import {
   boundedOzPart,
@@ -190,7 +191,8 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   }
   const { alternativeGroup: group, alternativeSerial: serial } = texts;
   if (group !== undefined || serial !== undefined)
-    flags.alternative = { group: group ?? "", serial: serial ?? "" };
+    // "01" and "1" are one group (`tgNonNegativeInteger`): read as the GAEB 2000 and GAEB 90 readers read theirs.
+    flags.alternative = alternativeRef(group, serial);
   if (texts.provisional === "WithTotal") flags.provisional = "withTotal";
   else if (texts.provisional === "WithoutTotal") flags.provisional = "withoutTotal";
   item.priceComponents = components;

@@ -1,4 +1,5 @@
 import { GaebError, type Issue } from "../issues.js";
+import { alternativeNumber } from "../legacy.js";
 import { quoted } from "../limits.js";
 import {
   type AdditionalText,
@@ -337,8 +338,10 @@ export class GaebXmlCollector implements XmlHandler {
       return;
     }
     const alternative = section.alternative ?? { group: "", serial: "" };
-    if (element.name === "ALNBGroupNo") alternative.group = value;
-    else alternative.serial = value;
+    // The section's Zuordnungszahl reads as an item's does ("01" is group 1).
+    const number = alternativeNumber(value);
+    if (element.name === "ALNBGroupNo") alternative.group = number;
+    else alternative.serial = number;
     section.alternative = alternative;
   }
 
