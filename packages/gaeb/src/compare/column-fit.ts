@@ -1,17 +1,10 @@
 import { Decimal } from "../decimal.js";
+import { formattedLength } from "../xlsx/figure-width.js";
 import { lineCount } from "../xlsx/text-fit.js";
 import { deviation } from "./arithmetic.js";
 import type { Comparison } from "./comparison.js";
 import type { CompareLabels } from "./labels.js";
 import type { ColumnFit } from "./layout-columns.js";
-
-/** Characters a number takes in a `#,##0.00`-like format with `decimals` places: digits, separators, sign. */
-export function formattedLength(value: Decimal, decimals: number): number {
-  const plain = value.round(decimals).toPlainString();
-  const negative = plain.startsWith("-");
-  const digits = (plain.replace("-", "").split(".")[0] ?? "").length;
-  return digits + Math.floor((digits - 1) / 3) + (decimals > 0 ? decimals + 1 : 0) + (negative ? 1 : 0);
-}
 
 const HUNDRED = Decimal.fromInteger(100);
 

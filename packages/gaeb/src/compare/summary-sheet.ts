@@ -1,12 +1,12 @@
 import { Decimal } from "../decimal.js";
 import type { GaebDocument } from "../model.js";
+import { formattedLength } from "../xlsx/figure-width.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
-import { formattedLength } from "./column-fit.js";
 import type { Mismatch } from "./comparison.js";
 import { pageFooter, pageHeader } from "./comparison-title.js";
 import type { GrandRows } from "./comparison-totals.js";

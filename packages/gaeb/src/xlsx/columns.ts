@@ -1,4 +1,5 @@
 import type { Entry, GaebDocument, Item } from "../model.js";
+import { measureFigures } from "./figure-width.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
 import { type Cell, columnName } from "./workbook.js";
@@ -129,15 +130,18 @@ export function chooseColumns(
   plan: SumPlan,
 ): Columns {
   const c = labels.columns;
+  // Wide enough for the widest figure: a digit takes one character, the cell's margins two, bold totals a tenth more.
+  const figures = measureFigures(document.boq?.body ?? [], document.boq?.info.totals);
+  const amountWidth = Math.max(14, Math.ceil(figures.total * 1.1) + 2);
   const list: Column[] = [
     { key: "oz", header: c.oz, width: 15 },
     { key: "kind", header: c.kind, width: 17 },
     { key: "shortText", header: c.shortText, width: 28 },
     { key: "longText", header: c.longText, width: longText ? 58 : 12 },
-    { key: "quantity", header: c.quantity, width: 14 },
+    { key: "quantity", header: c.quantity, width: Math.max(14, figures.quantity + 2) },
     { key: "unit", header: c.unit, width: 7 },
-    { key: "unitPrice", header: c.unitPrice, width: 12 },
-    { key: "total", header: c.total, width: 14 },
+    { key: "unitPrice", header: c.unitPrice, width: Math.max(12, figures.unitPrice + 2) },
+    { key: "total", header: c.total, width: amountWidth },
   ];
   const entries = [...items(document.boq?.body ?? [])];
   const allItems = entries.filter((e): e is Item => e.kind === "item");
@@ -153,7 +157,7 @@ export function chooseColumns(
     list.push({ key: "sectionLumpSum", header: c.sectionLumpSum, width: 14 });
   }
   if (entries.some((e) => e.kind === "markupItem")) {
-    list.push({ key: "markupBase", header: c.markupBase, width: 16 });
+    list.push({ key: "markupBase", header: c.markupBase, width: Math.max(16, amountWidth) });
   }
   const componentLabels = document.boq?.info.priceComponentLabels ?? [];
   for (let n = 1; n <= 6; n++) {
