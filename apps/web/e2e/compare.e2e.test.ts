@@ -25,6 +25,7 @@ const OFFER = "Musterdatei_3.1_2008-001.X84";
 /** An offer to another tender: the comparison must refuse it and say so next to the file. */
 const FOREIGN_OFFER = "Musterdatei_2004-001.X84";
 const SCREENS = "/work/screens";
+const ISSUE_SCREENS = join(SCREENS, "issue18");
 
 let chrome: TestBrowser;
 beforeAll(async () => {
@@ -60,6 +61,20 @@ async function bidderOffers(request: InputFile): Promise<InputFile[]> {
     offers.push({ name, bytes: offer.x84 });
   }
   return offers;
+}
+
+/** A cheaper offer that leaves every seventh item without price (sent as not offered): incomplete, so ranked last. */
+async function incompleteOffer(request: InputFile): Promise<InputFile> {
+  const bidder = "Lücken Bau KG";
+  const workbook = await pricedWorkbook(request.name, request.bytes, (_oz, index) =>
+    index % 7 === 3 ? undefined : Math.round((12.5 + index * 7.31) * 0.8 * 100) / 100,
+  );
+  const offer = offerFromWorkbook(
+    { name: `${bidder}.xlsx`, bytes: workbook },
+    { bidder, notOfferedEmpty: true },
+  );
+  if (!offer.ok) throw new Error(offer.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
+  return { name: "LueckenBau.X84", bytes: offer.x84 };
 }
 
 async function openComparePage(path: string, width = 1280) {
@@ -268,5 +283,85 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
     expect(problems.foreignRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+  });
+  it("ranks an offer with unpriced items after the complete ones, says it is incomplete and what is missing", async () => {
+    const request = sample(REQUEST);
+    const offers = [...(await bidderOffers(request)), await incompleteOffer(request)];
+    for (const [lang, path, heading, width] of [
+      ["de", "/de/preisspiegel", "Rangfolge der Angebote", 1280],
+      ["de", "/de/preisspiegel", "Rangfolge der Angebote", 390],
+      ["en", "/en/price-comparison", "Ranking of the offers", 1280],
+      ["en", "/en/price-comparison", "Ranking of the offers", 390],
+    ] as const) {
+      const expected = expectedComparison(request, offers, { lang });
+      const gap = expected.ranking.find((row) => !row.complete);
+      // The library's ranking: the incomplete offer is the cheapest, yet last and below the lowest complete one.
+      expect(gap?.bidder).toBe("Lücken Bau KG");
+      expect(gap?.rank).toBe(3);
+      expect(gap?.differenceToLowest).toMatch(/^-/);
+      expect(gap?.missingItems.length).toBeGreaterThan(10);
+
+      const { context, page, problems } = await openComparePage(path, width);
+      await drop(page, [request, ...offers]);
+      await page.getByRole("heading", { name: heading }).waitFor({ timeout: 60_000 });
+      await expect(page.getByTestId("ranking-bidder").allTextContents()).resolves.toEqual(
+        expected.ranking.map((row) => row.bidder),
+      );
+      await expect(page.getByTestId("ranking-rank").allTextContents()).resolves.toEqual(
+        expected.ranking.map((row) => String(row.rank)),
+      );
+      await expect(page.getByTestId("ranking-status").allTextContents()).resolves.toEqual(
+        expected.ranking.map((row) =>
+          row.complete
+            ? lang === "de"
+              ? "Vollständig"
+              : "Complete"
+            : lang === "de"
+              ? "Unvollständig"
+              : "Incomplete",
+        ),
+      );
+      const missing = gap?.missingItems ?? [];
+      const more = lang === "de" ? `und ${missing.length - 10} weitere` : `and ${missing.length - 10} more`;
+      await expect(page.getByTestId("ranking-missing").textContent()).resolves.toBe(
+        lang === "de"
+          ? `${missing.length} Positionen ohne Preis oder Zuschlagssatz: ${missing.slice(0, 10).join(", ")} ${more}`
+          : `${missing.length} items without price or markup rate: ${missing.slice(0, 10).join(", ")} ${more}`,
+      );
+      const differences = await page.getByTestId("ranking-difference").allTextContents();
+      expect(differences[2]?.replace(/\s+/g, " ")).toBe(
+        `${formatMoney(gap?.differenceToLowest ?? "", expected.currency, lang)} (${formatDecimal(gap?.differencePercent ?? "", lang)} %)`,
+      );
+      expect(differences[2]).toMatch(/^−/);
+      // Only the lowest complete offer is marked and announced as the lowest.
+      await expect(
+        page.locator("tr.ranking__lowest [data-testid=ranking-bidder]").allTextContents(),
+      ).resolves.toEqual([expected.ranking[0]?.bidder]);
+      await expect(page.getByTestId("compare-status").textContent()).resolves.toContain(
+        `${expected.ranking[0]?.bidder} ${lang === "de" ? "mit" : "at"} ${formatMoney(expected.ranking[0]?.totalAfterDiscount ?? "", expected.currency, lang)}`,
+      );
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      // The table stays inside its card: the notes wrap instead of pushing the last column out.
+      const [table, card] = await Promise.all([
+        page.getByTestId("ranking").boundingBox(),
+        page.locator("section.outcome").boundingBox(),
+      ]);
+      expect((table?.x ?? 0) + (table?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
+        (card?.x ?? 0) + (card?.width ?? 0),
+      );
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      mkdirSync(ISSUE_SCREENS, { recursive: true });
+      await page
+        .locator("section.outcome")
+        .screenshot({ path: join(ISSUE_SCREENS, `compare-incomplete-${lang}-${width}-ranking.png`) });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
+        path: join(ISSUE_SCREENS, `compare-incomplete-${lang}-${width}.png`),
+        fullPage: true,
+      });
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { RankingRow } from "gaeb2xlsx";
 import { type RankingTexts, rankingTexts, type TotalLevel } from "../../content/ranking";
 import type { Lang } from "../../i18n/lang";
-import { formatCount, formatDecimal, formatMoney } from "../../ondevice/numbers";
+import { formatCount, formatDecimal } from "../../ondevice/numbers";
 
 const isZero = (value: string) => !/[1-9]/.test(value);
 
@@ -31,15 +31,39 @@ export function disagreeingTotals(row: RankingRow, texts: RankingTexts, lang: La
   return parts.join("; ");
 }
 
+/**
+ * An amount and its currency; on a wide screen the caption names the currency once and the cells show figures only
+ * (a screen reader still hears it with each), so large totals keep to one line.
+ */
+function Money({
+  value,
+  currency,
+  lang,
+  sign = "",
+}: {
+  value: string;
+  currency: string | null;
+  lang: Lang;
+  sign?: string;
+}) {
+  return (
+    <span className="ranking__amount">
+      {sign}
+      {formatDecimal(value, lang, 2)}
+      {currency && <span className="ranking__currency"> {currency}</span>}
+    </span>
+  );
+}
+
 function Difference({ row, currency, lang }: { row: RankingRow; currency: string | null; lang: Lang }) {
-  if (isZero(row.differenceToLowest)) return <>–</>;
+  if (isZero(row.differenceToLowest)) return <span className="ranking__amount">–</span>;
   // An incomplete offer ranks after the complete ones and can lie below the lowest of them: a minus, no "+".
   const sign = row.differenceToLowest.startsWith("-") ? "" : "+";
-  const amount = `${sign}${formatMoney(row.differenceToLowest, currency, lang)}`;
+  const amount = <Money value={row.differenceToLowest} currency={currency} lang={lang} sign={sign} />;
   // The core leaves the percentage empty when the lowest total is zero.
-  if (!row.differencePercent) return <>{amount}</>;
+  if (!row.differencePercent) return amount;
   return (
-    <span>
+    <span className="ranking__value">
       {amount}{" "}
       <span className="ranking__percent">
         ({sign}
@@ -105,9 +129,17 @@ export function RankingTable({
         <tr>
           <th scope="col">{texts.colRank}</th>
           <th scope="col">{texts.colBidder}</th>
-          <th scope="col">{texts.colTotal}</th>
-          {showDiscount && <th scope="col">{texts.colAfterDiscount}</th>}
-          <th scope="col">{texts.colDifference}</th>
+          <th scope="col" className="ranking__figure">
+            {texts.colTotal}
+          </th>
+          {showDiscount && (
+            <th scope="col" className="ranking__figure">
+              {texts.colAfterDiscount}
+            </th>
+          )}
+          <th scope="col" className="ranking__figure">
+            {texts.colDifference}
+          </th>
           <th scope="col">{texts.colCheck}</th>
         </tr>
       </thead>
@@ -133,11 +165,11 @@ export function RankingTable({
               <span className="ranking__file">{texts.fileOf(row.file)}</span>
             </th>
             <td data-label={texts.colTotal} className="ranking__money" data-testid="ranking-total">
-              {formatMoney(row.total, currency, lang)}
+              <Money value={row.total} currency={currency} lang={lang} />
             </td>
             {showDiscount && (
               <td data-label={texts.colAfterDiscount} className="ranking__money">
-                {formatMoney(row.totalAfterDiscount, currency, lang)}
+                <Money value={row.totalAfterDiscount} currency={currency} lang={lang} />
               </td>
             )}
             <td data-label={texts.colDifference} className="ranking__money" data-testid="ranking-difference">
