@@ -77,6 +77,18 @@ async function incompleteOffer(request: InputFile): Promise<InputFile> {
   return { name: "LueckenBau.X84", bytes: offer.x84 };
 }
 
+/** The offer with its first item's total and its offer total typed wrong, as a bidder's arithmetic slip would state them. */
+function withSlips(offer: InputFile): InputFile {
+  const text = new TextDecoder().decode(offer.bytes);
+  const bump = (_: string, open: string, figure: string, close: string) =>
+    `${open}${(Number(figure) + 1).toFixed(2)}${close}`;
+  const slipped = text
+    .replace(/(<IT>)([\d.]+)(<\/IT>)/, bump)
+    .replace(/(<BoQInfo>.*?<Totals><Total>)([\d.]+)(<\/Total>)/s, bump);
+  if (slipped === text) throw new Error(`${offer.name} has no totals to change`);
+  return { name: offer.name, bytes: new TextEncoder().encode(slipped) };
+}
+
 async function openComparePage(path: string, width = 1280) {
   const opened = await openPage(chrome.browser, baseURL, { width, height: 900 });
   await opened.page.goto(path);
@@ -284,9 +296,11 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
-  it("ranks an offer with unpriced items after the complete ones, says it is incomplete and what is missing", async () => {
+  it("ranks an offer with unpriced items after the complete ones, says it is incomplete and what is missing, and names the totals that disagree", async () => {
     const request = sample(REQUEST);
-    const offers = [...(await bidderOffers(request)), await incompleteOffer(request)];
+    const [first, second] = await bidderOffers(request);
+    if (!first || !second) throw new Error("no bidder offers");
+    const offers = [first, withSlips(second), await incompleteOffer(request)];
     for (const [lang, path, heading, width] of [
       ["de", "/de/preisspiegel", "Rangfolge der Angebote", 1280],
       ["de", "/de/preisspiegel", "Rangfolge der Angebote", 390],
@@ -328,6 +342,17 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
           ? `${missing.length} Positionen ohne Preis oder Zuschlagssatz: ${missing.slice(0, 10).join(", ")} ${more}`
           : `${missing.length} items without price or markup rate: ${missing.slice(0, 10).join(", ")} ${more}`,
       );
+      // The bidder whose stated totals disagree: which ones, by item OZ and the whole offer.
+      const slipped = expected.ranking.find((row) => !row.declaredTotalsAgree);
+      expect(slipped?.bidder).toBe("Zweite Bau AG");
+      expect(slipped?.disagreeingTotals.map((total) => total.level)).toEqual(["item", "boq"]);
+      const slippedItem = slipped?.disagreeingTotals[0]?.where ?? "?";
+      const statedTotal = formatMoney(slipped?.disagreeingTotals[1]?.stated ?? "?", expected.currency, lang);
+      await expect(page.getByTestId("ranking-disagreeing").allTextContents()).resolves.toEqual([
+        lang === "de"
+          ? `Summen laut Angebot weichen von den Einheitspreisen ab: Gesamtpreis der Position ${slippedItem}; Angebotssumme laut Angebot ${statedTotal}`
+          : `Totals as stated disagree with the unit prices: total of item ${slippedItem}; offer total stated as ${statedTotal}`,
+      ]);
       const differences = await page.getByTestId("ranking-difference").allTextContents();
       expect(differences[2]?.replace(/\s+/g, " ")).toBe(
         `${formatMoney(gap?.differenceToLowest ?? "", expected.currency, lang)} (${formatDecimal(gap?.differencePercent ?? "", lang)} %)`,

@@ -23,6 +23,7 @@ export const rankingTexts = {
       `${shown} ${count === 1 ? "Position" : "Positionen"} ohne Preis oder Zuschlagssatz: ${items}`,
     more: (shown: string) => `und ${shown} weitere`,
     disagree: "Summen laut Angebot weichen von den Einheitspreisen ab:",
+    statedAs: (figures: string) => `laut Angebot ${figures}`,
     level: (level: TotalLevel, count: number): string => {
       const one = count === 1;
       if (level === "item") return one ? "Gesamtpreis der Position" : "Gesamtpreise der Positionen";
@@ -49,6 +50,7 @@ export const rankingTexts = {
       `${shown} ${count === 1 ? "item" : "items"} without price or markup rate: ${items}`,
     more: (shown: string) => `and ${shown} more`,
     disagree: "Totals as stated disagree with the unit prices:",
+    statedAs: (figures: string) => `stated as ${figures}`,
     level: (level: TotalLevel, count: number): string => {
       const one = count === 1;
       if (level === "item") return one ? "total of item" : "totals of items";

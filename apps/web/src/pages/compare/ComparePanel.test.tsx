@@ -119,7 +119,7 @@ describe("ComparePanel", () => {
       "Unvollständig",
     ]);
     expect(screen.getByTestId("ranking-disagreeing").textContent).toBe(
-      "Summen laut Angebot weichen von den Einheitspreisen ab: Angebotssumme",
+      "Summen laut Angebot weichen von den Einheitspreisen ab: Angebotssumme laut Angebot 1.100,01 EUR",
     );
     expect(document.activeElement?.id).toBe("compare-outcome");
     const offerB = screen.getAllByTestId("compare-file")[2] as HTMLElement;

@@ -82,7 +82,7 @@ describe("RankingTable", () => {
   it("says which stated totals disagree: items by OZ, the section, the whole offer once (de)", () => {
     const rows = show("de");
     expect(text(rows[1], "ranking-disagreeing")).toBe(
-      "Summen laut Angebot weichen von den Einheitspreisen ab: Gesamtpreise der Positionen 01.0010, 01.0020; Titelsumme 01; Angebotssumme",
+      "Summen laut Angebot weichen von den Einheitspreisen ab: Gesamtpreise der Positionen 01.0010, 01.0020; Titelsumme 01; Angebotssumme laut Angebot 13.001,01 EUR / 12.901,01 EUR",
     );
     expect(within(rows[0] as HTMLElement).queryByTestId("ranking-disagreeing")).toBeNull();
   });
@@ -124,7 +124,7 @@ describe("RankingTable", () => {
       "Totals as stated disagree with the unit prices: amount of markup 03.0100",
     );
     expect(text(rows[1], "ranking-disagreeing")).toBe(
-      "Totals as stated disagree with the unit prices: totals of items 01.0010, 01.0020; section total 01; offer total",
+      "Totals as stated disagree with the unit prices: totals of items 01.0010, 01.0020; section total 01; offer total stated as 13,001.01 EUR / 12,901.01 EUR",
     );
     expect(screen.getByRole("columnheader", { name: "Difference to the lowest" })).toBeTruthy();
   });

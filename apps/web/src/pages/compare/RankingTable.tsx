@@ -1,7 +1,7 @@
 import type { RankingRow } from "gaeb2xlsx";
 import { type RankingTexts, rankingTexts, type TotalLevel } from "../../content/ranking";
 import type { Lang } from "../../i18n/lang";
-import { formatCount, formatDecimal } from "../../ondevice/numbers";
+import { formatCount, formatDecimal, formatMoney } from "../../ondevice/numbers";
 
 const isZero = (value: string) => !/[1-9]/.test(value);
 
@@ -13,20 +13,29 @@ function capped(list: readonly string[], texts: RankingTexts, lang: Lang): strin
   return list.length > LISTED ? `${shown} ${texts.more(formatCount(list.length - LISTED, lang))}` : shown;
 }
 
-/** Which stated totals disagree, by kind: "Gesamtpreise der Positionen 01.0010, 01.0020; Titelsumme 01; Angebotssumme". */
-export function disagreeingTotals(row: RankingRow, texts: RankingTexts, lang: Lang): string {
+/**
+ * Which stated totals disagree, by kind: "Gesamtpreise der Positionen 01.0010, 01.0020; Titelsumme 01;
+ * Angebotssumme laut Angebot 1.234,56 EUR". The whole offer's stated figure is given: the table shows the computed one.
+ */
+export function disagreeingTotals(
+  row: RankingRow,
+  currency: string | null,
+  texts: RankingTexts,
+  lang: Lang,
+): string {
   const parts: string[] = [];
   for (const level of ["item", "markup", "section", "boq"] as const satisfies readonly TotalLevel[]) {
+    const atLevel = row.disagreeingTotals.filter((total) => total.level === level);
+    if (atLevel.length === 0) continue;
+    if (level === "boq") {
+      // The total and the total after discount may both disagree.
+      const stated = atLevel.map((total) => formatMoney(total.stated, currency, lang)).join(" / ");
+      parts.push(`${texts.level(level, 1)} ${texts.statedAs(stated)}`);
+      continue;
+    }
     // A total and the total after discount may both disagree at one place: it is named once.
-    const where = [
-      ...new Set(row.disagreeingTotals.filter((total) => total.level === level).map((total) => total.where)),
-    ];
-    if (where.length === 0) continue;
-    parts.push(
-      level === "boq"
-        ? texts.level(level, 1)
-        : `${texts.level(level, where.length)} ${capped(where, texts, lang)}`,
-    );
+    const where = [...new Set(atLevel.map((total) => total.where))];
+    parts.push(`${texts.level(level, where.length)} ${capped(where, texts, lang)}`);
   }
   return parts.join("; ");
 }
@@ -74,8 +83,18 @@ function Difference({ row, currency, lang }: { row: RankingRow; currency: string
 }
 
 /** Whether the offer can be taken as it stands: complete or not and what is missing, and which stated totals disagree. */
-function Check({ row, texts, lang }: { row: RankingRow; texts: RankingTexts; lang: Lang }) {
-  const disagreeing = disagreeingTotals(row, texts, lang);
+function Check({
+  row,
+  currency,
+  texts,
+  lang,
+}: {
+  row: RankingRow;
+  currency: string | null;
+  texts: RankingTexts;
+  lang: Lang;
+}) {
+  const disagreeing = disagreeingTotals(row, currency, texts, lang);
   return (
     <>
       {row.complete ? (
@@ -176,7 +195,7 @@ export function RankingTable({
               <Difference row={row} currency={currency} lang={lang} />
             </td>
             <td data-label={texts.colCheck} className="ranking__check" data-testid="ranking-check">
-              <Check row={row} texts={texts} lang={lang} />
+              <Check row={row} currency={currency} texts={texts} lang={lang} />
             </td>
           </tr>
         ))}
