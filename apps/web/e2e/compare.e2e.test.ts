@@ -1,31 +1,31 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  type CompareOptions,
-  compareOffers,
-  formatIssue,
-  type InputFile,
-  offerFromWorkbook,
-} from "gaeb2xlsx";
+import { compareOffers, formatIssue, type InputFile } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatDecimal, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import {
+  bidderOffers,
+  drop,
+  expectedComparison,
+  openComparePage as openPageAt,
+  REQUEST,
+  SAMPLES,
+  sample,
+} from "./support/compare";
 import { pricedWorkbook } from "./support/offer-workbook";
-import { corpusDir, requireSystemComponent } from "./support/paths";
+import { requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
 import { workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
-const SAMPLES = join(corpusDir, "gaeb-samples");
-const REQUEST = "Musterdatei_3.1_2008-001.X83";
 /** The corpus's own offer to that request. */
 const OFFER = "Musterdatei_3.1_2008-001.X84";
 /** An offer to another tender: the comparison must refuse it and say so next to the file. */
 const FOREIGN_OFFER = "Musterdatei_2004-001.X84";
 const SCREENS = "/work/screens";
-const ISSUE_SCREENS = join(SCREENS, "issue18");
 
 let chrome: TestBrowser;
 beforeAll(async () => {
@@ -39,78 +39,7 @@ const corpusAvailable = requireSystemComponent(
   "The GAEB corpus (../shared/corpus)",
   join(SAMPLES, FOREIGN_OFFER),
 );
-const sample = (name: string): InputFile => ({
-  name,
-  bytes: new Uint8Array(readFileSync(join(SAMPLES, name))),
-});
-
-/** Two more offers to the same request, made as bidders make them: the request's workbook priced and turned into X84. */
-async function bidderOffers(request: InputFile): Promise<InputFile[]> {
-  const offers: InputFile[] = [];
-  for (const [bidder, name, factor] of [
-    ["Muster Bau GmbH", "MusterBau.X84", 1],
-    ["Zweite Bau AG", "ZweiteBau.X84", 1.07],
-  ] as const) {
-    const workbook = await pricedWorkbook(
-      request.name,
-      request.bytes,
-      (_oz, index) => Math.round((12.5 + index * 7.31) * factor * 100) / 100,
-    );
-    const offer = offerFromWorkbook({ name: `${bidder}.xlsx`, bytes: workbook }, { bidder });
-    if (!offer.ok) throw new Error(offer.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
-    offers.push({ name, bytes: offer.x84 });
-  }
-  return offers;
-}
-
-/** A cheaper offer that leaves every seventh item without price (sent as not offered): incomplete, so ranked last. */
-async function incompleteOffer(request: InputFile): Promise<InputFile> {
-  const bidder = "Lücken Bau KG";
-  const workbook = await pricedWorkbook(request.name, request.bytes, (_oz, index) =>
-    index % 7 === 3 ? undefined : Math.round((12.5 + index * 7.31) * 0.8 * 100) / 100,
-  );
-  const offer = offerFromWorkbook(
-    { name: `${bidder}.xlsx`, bytes: workbook },
-    { bidder, notOfferedEmpty: true },
-  );
-  if (!offer.ok) throw new Error(offer.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
-  return { name: "LueckenBau.X84", bytes: offer.x84 };
-}
-
-/** The offer with its first item's total and its offer total typed wrong, as a bidder's arithmetic slip would state them. */
-function withSlips(offer: InputFile): InputFile {
-  const text = new TextDecoder().decode(offer.bytes);
-  const bump = (_: string, open: string, figure: string, close: string) =>
-    `${open}${(Number(figure) + 1).toFixed(2)}${close}`;
-  const slipped = text
-    .replace(/(<IT>)([\d.]+)(<\/IT>)/, bump)
-    .replace(/(<BoQInfo>.*?<Totals><Total>)([\d.]+)(<\/Total>)/s, bump);
-  if (slipped === text) throw new Error(`${offer.name} has no totals to change`);
-  return { name: offer.name, bytes: new TextEncoder().encode(slipped) };
-}
-
-async function openComparePage(path: string, width = 1280) {
-  const opened = await openPage(chrome.browser, baseURL, { width, height: 900 });
-  await opened.page.goto(path);
-  await opened.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-  return opened;
-}
-
-async function drop(page: Page, files: readonly InputFile[]) {
-  await page.getByTestId("compare-input").setInputFiles(
-    files.map((file) => ({
-      name: file.name,
-      mimeType: "application/octet-stream",
-      buffer: Buffer.from(file.bytes),
-    })),
-  );
-}
-
-function expectedComparison(request: InputFile, offers: readonly InputFile[], options: CompareOptions) {
-  const result = compareOffers(request, offers, options);
-  if (!result.ok) throw new Error(result.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
-  return result;
-}
+const openComparePage = (path: string, width = 1280) => openPageAt(chrome.browser, baseURL, path, width);
 
 /** What a reader sees of the workbook: every sheet's cells and the shared texts, without the zip's timestamps. */
 const contentOf = (bytes: Uint8Array) => {
@@ -295,98 +224,5 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("price comparis
     expect(problems.foreignRequests).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
-  });
-  it("ranks an offer with unpriced items after the complete ones, says it is incomplete and what is missing, and names the totals that disagree", async () => {
-    const request = sample(REQUEST);
-    const [first, second] = await bidderOffers(request);
-    if (!first || !second) throw new Error("no bidder offers");
-    const offers = [first, withSlips(second), await incompleteOffer(request)];
-    for (const [lang, path, heading, width] of [
-      ["de", "/de/preisspiegel", "Rangfolge der Angebote", 1280],
-      ["de", "/de/preisspiegel", "Rangfolge der Angebote", 390],
-      ["en", "/en/price-comparison", "Ranking of the offers", 1280],
-      ["en", "/en/price-comparison", "Ranking of the offers", 390],
-    ] as const) {
-      const expected = expectedComparison(request, offers, { lang });
-      const gap = expected.ranking.find((row) => !row.complete);
-      // The library's ranking: the incomplete offer is the cheapest, yet last and below the lowest complete one.
-      expect(gap?.bidder).toBe("Lücken Bau KG");
-      expect(gap?.rank).toBe(3);
-      expect(gap?.differenceToLowest).toMatch(/^-/);
-      expect(gap?.missingItems.length).toBeGreaterThan(10);
-
-      const { context, page, problems } = await openComparePage(path, width);
-      await drop(page, [request, ...offers]);
-      await page.getByRole("heading", { name: heading }).waitFor({ timeout: 60_000 });
-      await expect(page.getByTestId("ranking-bidder").allTextContents()).resolves.toEqual(
-        expected.ranking.map((row) => row.bidder),
-      );
-      await expect(page.getByTestId("ranking-rank").allTextContents()).resolves.toEqual(
-        expected.ranking.map((row) => String(row.rank)),
-      );
-      await expect(page.getByTestId("ranking-status").allTextContents()).resolves.toEqual(
-        expected.ranking.map((row) =>
-          row.complete
-            ? lang === "de"
-              ? "Vollständig"
-              : "Complete"
-            : lang === "de"
-              ? "Unvollständig"
-              : "Incomplete",
-        ),
-      );
-      const missing = gap?.missingItems ?? [];
-      const more = lang === "de" ? `und ${missing.length - 10} weitere` : `and ${missing.length - 10} more`;
-      await expect(page.getByTestId("ranking-missing").textContent()).resolves.toBe(
-        lang === "de"
-          ? `${missing.length} Positionen ohne Preis oder Zuschlagssatz: ${missing.slice(0, 10).join(", ")} ${more}`
-          : `${missing.length} items without price or markup rate: ${missing.slice(0, 10).join(", ")} ${more}`,
-      );
-      // The bidder whose stated totals disagree: which ones, by item OZ and the whole offer.
-      const slipped = expected.ranking.find((row) => !row.declaredTotalsAgree);
-      expect(slipped?.bidder).toBe("Zweite Bau AG");
-      expect(slipped?.disagreeingTotals.map((total) => total.level)).toEqual(["item", "boq"]);
-      const slippedItem = slipped?.disagreeingTotals[0]?.where ?? "?";
-      const statedTotal = formatMoney(slipped?.disagreeingTotals[1]?.stated ?? "?", expected.currency, lang);
-      await expect(page.getByTestId("ranking-disagreeing").allTextContents()).resolves.toEqual([
-        lang === "de"
-          ? `Summen laut Angebot weichen von den Einheitspreisen ab: Gesamtpreis der Position ${slippedItem}; Angebotssumme laut Angebot ${statedTotal}`
-          : `Totals as stated disagree with the unit prices: total of item ${slippedItem}; offer total stated as ${statedTotal}`,
-      ]);
-      const differences = await page.getByTestId("ranking-difference").allTextContents();
-      expect(differences[2]?.replace(/\s+/g, " ")).toBe(
-        `${formatMoney(gap?.differenceToLowest ?? "", expected.currency, lang)} (${formatDecimal(gap?.differencePercent ?? "", lang)} %)`,
-      );
-      expect(differences[2]).toMatch(/^−/);
-      // Only the lowest complete offer is marked and announced as the lowest.
-      await expect(
-        page.locator("tr.ranking__lowest [data-testid=ranking-bidder]").allTextContents(),
-      ).resolves.toEqual([expected.ranking[0]?.bidder]);
-      await expect(page.getByTestId("compare-status").textContent()).resolves.toContain(
-        `${expected.ranking[0]?.bidder} ${lang === "de" ? "mit" : "at"} ${formatMoney(expected.ranking[0]?.totalAfterDiscount ?? "", expected.currency, lang)}`,
-      );
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
-      // The table stays inside its card: the notes wrap instead of pushing the last column out.
-      const [table, card] = await Promise.all([
-        page.getByTestId("ranking").boundingBox(),
-        page.locator("section.outcome").boundingBox(),
-      ]);
-      expect((table?.x ?? 0) + (table?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
-        (card?.x ?? 0) + (card?.width ?? 0),
-      );
-      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
-      mkdirSync(ISSUE_SCREENS, { recursive: true });
-      await page
-        .locator("section.outcome")
-        .screenshot({ path: join(ISSUE_SCREENS, `compare-incomplete-${lang}-${width}-ranking.png`) });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({
-        path: join(ISSUE_SCREENS, `compare-incomplete-${lang}-${width}.png`),
-        fullPage: true,
-      });
-      expect(problems.consoleErrors).toEqual([]);
-      await context.close();
-    }
   });
 });
