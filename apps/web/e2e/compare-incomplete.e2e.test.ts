@@ -40,6 +40,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       const offers = [first, withSlips(second), await incompleteOffer(request)];
       for (const [lang, path, heading, width] of [
         ["de", "/de/preisspiegel", "Rangfolge der Angebote", 1280],
+        // A tablet held upright: still cards, as the table with large totals would not fit.
+        ["de", "/de/preisspiegel", "Rangfolge der Angebote", 768],
         ["de", "/de/preisspiegel", "Rangfolge der Angebote", 390],
         ["en", "/en/price-comparison", "Ranking of the offers", 1280],
         ["en", "/en/price-comparison", "Ranking of the offers", 390],

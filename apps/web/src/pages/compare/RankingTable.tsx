@@ -126,8 +126,8 @@ function Check({
 
 /**
  * The ranking as a table: complete offers first, the incomplete ones after them, as the core ranks them. Below
- * 640 px each bidder becomes a card whose cells carry their column name (data-label), so the page never scrolls
- * sideways on a phone.
+ * 900 px each bidder becomes a card whose cells carry their column name (data-label), so the page never scrolls
+ * sideways on a phone or a tablet.
  */
 export function RankingTable({
   ranking,
