@@ -1,25 +1,26 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  type CompareOptions,
-  compareOffers,
-  formatIssue,
-  type InputFile,
-  offerFromWorkbook,
-} from "gaeb2xlsx";
+import { compareOffers, formatIssue, type InputFile } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { formatDecimal, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { launchBrowser, type TestBrowser } from "./support/browser";
+import {
+  bidderOffers,
+  drop,
+  expectedComparison,
+  openComparePage as openPageAt,
+  REQUEST,
+  SAMPLES,
+  sample,
+} from "./support/compare";
 import { pricedWorkbook } from "./support/offer-workbook";
-import { corpusDir, requireSystemComponent } from "./support/paths";
+import { requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
 import { workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
-const SAMPLES = join(corpusDir, "gaeb-samples");
-const REQUEST = "Musterdatei_3.1_2008-001.X83";
 /** The corpus's own offer to that request. */
 const OFFER = "Musterdatei_3.1_2008-001.X84";
 /** An offer to another tender: the comparison must refuse it and say so next to the file. */
@@ -38,52 +39,7 @@ const corpusAvailable = requireSystemComponent(
   "The GAEB corpus (../shared/corpus)",
   join(SAMPLES, FOREIGN_OFFER),
 );
-const sample = (name: string): InputFile => ({
-  name,
-  bytes: new Uint8Array(readFileSync(join(SAMPLES, name))),
-});
-
-/** Two more offers to the same request, made as bidders make them: the request's workbook priced and turned into X84. */
-async function bidderOffers(request: InputFile): Promise<InputFile[]> {
-  const offers: InputFile[] = [];
-  for (const [bidder, name, factor] of [
-    ["Muster Bau GmbH", "MusterBau.X84", 1],
-    ["Zweite Bau AG", "ZweiteBau.X84", 1.07],
-  ] as const) {
-    const workbook = await pricedWorkbook(
-      request.name,
-      request.bytes,
-      (_oz, index) => Math.round((12.5 + index * 7.31) * factor * 100) / 100,
-    );
-    const offer = offerFromWorkbook({ name: `${bidder}.xlsx`, bytes: workbook }, { bidder });
-    if (!offer.ok) throw new Error(offer.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
-    offers.push({ name, bytes: offer.x84 });
-  }
-  return offers;
-}
-
-async function openComparePage(path: string, width = 1280) {
-  const opened = await openPage(chrome.browser, baseURL, { width, height: 900 });
-  await opened.page.goto(path);
-  await opened.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-  return opened;
-}
-
-async function drop(page: Page, files: readonly InputFile[]) {
-  await page.getByTestId("compare-input").setInputFiles(
-    files.map((file) => ({
-      name: file.name,
-      mimeType: "application/octet-stream",
-      buffer: Buffer.from(file.bytes),
-    })),
-  );
-}
-
-function expectedComparison(request: InputFile, offers: readonly InputFile[], options: CompareOptions) {
-  const result = compareOffers(request, offers, options);
-  if (!result.ok) throw new Error(result.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
-  return result;
-}
+const openComparePage = (path: string, width = 1280) => openPageAt(chrome.browser, baseURL, path, width);
 
 /** What a reader sees of the workbook: every sheet's cells and the shared texts, without the zip's timestamps. */
 const contentOf = (bytes: Uint8Array) => {

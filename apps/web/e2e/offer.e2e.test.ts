@@ -15,6 +15,7 @@ const baseURL = inject("baseURL");
 const REQUEST_NAME = "Musterdatei_3.1_2008-001.X83";
 const REQUEST = join(corpusDir, "gaeb-samples", REQUEST_NAME);
 const SCREENS = "/work/screens";
+const ISSUE_SCREENS = join(SCREENS, "issue18");
 const BIDDER = "Muster Bau GmbH";
 
 let chrome: TestBrowser;
@@ -80,7 +81,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     const { summary } = expected;
 
     const { context, page, problems } = await openOfferPage("/de/excel-nach-x84");
-    await page.getByLabel("Bieter (optional)").fill(BIDDER);
+    await page.getByLabel("Bieter", { exact: true }).fill(BIDDER);
     const requests = recordRequests(page);
     await dropWorkbook(page, "Angebot.xlsx", workbook);
     await page.getByRole("heading", { name: "Ihr Angebot ist fertig" }).waitFor({ timeout: 60_000 });
@@ -183,28 +184,67 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("Excel to X84 i
     await context.close();
   });
 
-  it("asks for the bidder's name where neither the workbook nor the page gives one, then writes the X84", async () => {
+  it("asks for the bidder's name where neither the workbook nor the page gives one, leads to the field, then writes the X84", async () => {
     const workbook = await pricedWorkbook(REQUEST_NAME, request, priceOf);
-    const refused = offerFromWorkbook({ name: "Ohne Namen.xlsx", bytes: workbook }, { lang: "de" });
-    expect(refused.issues.map((issue) => issue.code)).toEqual(["offer_bidder_missing"]);
+    for (const [lang, path, width] of [
+      ["de", "/de/excel-nach-x84", 1280],
+      ["en", "/en/excel-to-x84", 390],
+    ] as const) {
+      const refused = offerFromWorkbook({ name: "Ohne Namen.xlsx", bytes: workbook }, { lang });
+      expect(refused.issues.map((issue) => issue.code)).toEqual(["offer_bidder_missing"]);
+      const words =
+        lang === "de"
+          ? {
+              failed: "Aus dieser Tabelle lässt sich noch keine X84 erzeugen",
+              cell: /Zelle C\d+ neben „Bieter \(Name\)“/,
+              field: "Bieter",
+              button: "Zum Feld „Bieter“",
+              done: "Ihr Angebot ist fertig",
+            }
+          : {
+              failed: "This workbook cannot become an X84 yet",
+              // The workbook is a German one: the message names its label as it stands there.
+              cell: /cell C\d+, beside “Bieter \(Name\)”/,
+              field: "Bidder",
+              button: "Go to the “Bidder” field",
+              done: "Your offer is ready",
+            };
 
-    const { context, page, problems } = await openOfferPage("/de/excel-nach-x84");
-    await dropWorkbook(page, "Ohne Namen.xlsx", workbook);
-    await page
-      .getByRole("heading", { name: "Aus dieser Tabelle lässt sich noch keine X84 erzeugen" })
-      .waitFor({ timeout: 60_000 });
-    const shown = await page.locator(".outcome .message__text").allTextContents();
-    expect(shown).toEqual(refused.issues.map((issue) => formatIssue(issue, "de")));
-    // It says which cell to fill in, and names no command-line option.
-    expect(shown.join("\n")).toMatch(/Zelle C\d+ neben „Bieter \(Name\)“/);
-    expect(shown.join("\n")).not.toContain("--");
-    await expect(page.getByTestId("offer-bidder-hint").textContent()).resolves.toMatch(/Feld „Bieter“/);
+      const { context, page, problems } = await openOfferPage(path, width);
+      await dropWorkbook(page, "Ohne Namen.xlsx", workbook);
+      await page.getByRole("heading", { name: words.failed }).waitFor({ timeout: 60_000 });
+      const shown = await page.locator(".outcome .message__text").allTextContents();
+      expect(shown).toEqual(refused.issues.map((issue) => formatIssue(issue, lang)));
+      // It says which cell to fill in, and names no command-line option anywhere on the page.
+      expect(shown.join("\n")).toMatch(words.cell);
+      await expect(page.locator("main").textContent()).resolves.not.toMatch(/--[a-z]/);
+      await expect(page.getByTestId("offer-bidder-hint").textContent()).resolves.toContain(
+        lang === "de" ? "in das Feld „Bieter“" : "into the “Bidder” field",
+      );
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      mkdirSync(ISSUE_SCREENS, { recursive: true });
+      await page.screenshot({
+        path: join(ISSUE_SCREENS, `offer-no-bidder-${lang}-${width}.png`),
+        fullPage: true,
+      });
 
-    await page.getByLabel("Bieter (optional)").fill(BIDDER);
-    await page.getByRole("heading", { name: "Ihr Angebot ist fertig" }).waitFor({ timeout: 60_000 });
-    await expect(page.getByTestId("offer-bidder").textContent()).resolves.toBe(BIDDER);
-    expect(problems.consoleErrors).toEqual([]);
-    await context.close();
+      // The hint's button leads the keyboard to the page's field; the name typed there makes the offer.
+      await page.getByRole("button", { name: words.button }).click();
+      const field = page.getByLabel(words.field, { exact: true });
+      await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await page.keyboard.type(BIDDER);
+      await page.getByRole("heading", { name: words.done }).waitFor({ timeout: 60_000 });
+      await expect(page.getByTestId("offer-bidder").textContent()).resolves.toBe(BIDDER);
+      const named = offerFromWorkbook({ name: "Ohne Namen.xlsx", bytes: workbook }, { lang, bidder: BIDDER });
+      if (!named.ok) throw new Error("the library refuses the named offer");
+      await expect(page.getByTestId("offer-total").textContent()).resolves.toBe(
+        formatMoney(named.summary.grandTotal, named.summary.currency, lang),
+      );
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("refuses what is not a workbook at once and explains a workbook the converter did not make", async () => {

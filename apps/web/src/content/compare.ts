@@ -40,18 +40,6 @@ export const compareTexts = {
       "Die Excel-Datei zeigt bei jeder Position, wie weit jeder Einheitspreis von diesem Bezug abweicht. In der Datei lässt sich der Bezug auch später noch ändern.",
     working: "Die Angebote werden in Ihrem Browser verglichen …",
     rankingTitle: "Rangfolge der Angebote",
-    rankingCaption: (currency: string | null) =>
-      currency
-        ? `Angebotssummen netto in ${currency}, günstigstes zuerst`
-        : "Angebotssummen netto, günstigstes zuerst",
-    colRank: "Rang",
-    colBidder: "Bieter",
-    colTotal: "Angebotssumme",
-    colAfterDiscount: "Nach Nachlass",
-    colDifference: "Mehr als der Günstigste",
-    colUnpriced: "Ohne Preis",
-    declaredDiffers: "Die im Angebot genannte Summe weicht von der Summe der Positionen ab.",
-    fileOf: (file: string) => `Datei: ${file}`,
     download: "Preisspiegel herunterladen (Excel)",
     downloadName: "Preisspiegel.xlsx",
     downloaded: "Der Preisspiegel wurde gespeichert.",
@@ -64,8 +52,16 @@ export const compareTexts = {
       `Der Vergleich ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
     clear: "Alle Dateien entfernen",
-    announceDone: (count: number, winner: string, total: string) =>
-      `Preisspiegel fertig: ${count} Angebote verglichen, am günstigsten ist ${winner} mit ${total}.`,
+    announceDone: (count: number, winner: string, total: string, incomplete: number) =>
+      `Preisspiegel fertig: ${count} Angebote verglichen, am günstigsten${incomplete > 0 ? " unter den vollständigen" : ""} ist ${winner} mit ${total}.${
+        incomplete === 0
+          ? ""
+          : incomplete === 1
+            ? " 1 Angebot ist unvollständig."
+            : ` ${incomplete} Angebote sind unvollständig.`
+      }`,
+    announceNoneComplete: (count: number) =>
+      `Preisspiegel fertig: ${count} Angebote verglichen, keines ist vollständig.`,
     announceFailed: (count: number) =>
       count === 1 ? "Kein Preisspiegel: 1 Meldung." : `Kein Preisspiegel: ${count} Meldungen.`,
     howTitle: "So entsteht Ihr Preisspiegel",
@@ -126,16 +122,6 @@ export const compareTexts = {
       "For every item, the workbook shows how far each unit price is from this reference. You can still change it in the workbook later.",
     working: "Your browser is comparing the offers …",
     rankingTitle: "Ranking of the offers",
-    rankingCaption: (currency: string | null) =>
-      currency ? `Net offer totals in ${currency}, lowest first` : "Net offer totals, lowest first",
-    colRank: "Rank",
-    colBidder: "Bidder",
-    colTotal: "Offer total",
-    colAfterDiscount: "After discount",
-    colDifference: "Above the lowest",
-    colUnpriced: "Unpriced",
-    declaredDiffers: "The total stated in the offer differs from the sum of its items.",
-    fileOf: (file: string) => `File: ${file}`,
     download: "Download price comparison (Excel)",
     downloadName: "price-comparison.xlsx",
     downloaded: "The price comparison has been saved.",
@@ -148,8 +134,16 @@ export const compareTexts = {
       `The comparison stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",
     clear: "Remove all files",
-    announceDone: (count: number, winner: string, total: string) =>
-      `Price comparison ready: ${count} offers compared, the lowest is ${winner} at ${total}.`,
+    announceDone: (count: number, winner: string, total: string, incomplete: number) =>
+      `Price comparison ready: ${count} offers compared, the lowest${incomplete > 0 ? " of the complete ones" : ""} is ${winner} at ${total}.${
+        incomplete === 0
+          ? ""
+          : incomplete === 1
+            ? " 1 offer is incomplete."
+            : ` ${incomplete} offers are incomplete.`
+      }`,
+    announceNoneComplete: (count: number) =>
+      `Price comparison ready: ${count} offers compared, none of them is complete.`,
     announceFailed: (count: number) =>
       count === 1 ? "No price comparison: 1 message." : `No price comparison: ${count} messages.`,
     howTitle: "How your price comparison comes about",

@@ -14,9 +14,9 @@ export const offerTexts = {
     privacyText:
       "Die Tabelle wird in Ihrem Browser gelesen und die X84 dort erzeugt. Es wird nichts hochgeladen, auch nicht an uns.",
     optionsLegend: "Angaben zum Angebot",
-    bidderLabel: "Bieter (optional)",
+    bidderLabel: "Bieter",
     bidderHint:
-      "Leer lassen, wenn Ihr Name schon über der Tabelle bei „Bieter (Name)“ steht. Ein Name hier hat Vorrang.",
+      "Ihr Firmenname, wie er im Angebot stehen soll. Leer lassen, wenn er schon über der Tabelle bei „Bieter (Name)“ steht; ein Name hier hat Vorrang.",
     notOfferedLabel: "Positionen ohne Einheitspreis als „nicht angeboten“ abgeben",
     notOfferedHint:
       "Ohne Häkchen gilt eine leere Preiszelle als vergessen: Die Seite nennt jede Position ohne Preis und schreibt keine X84, damit nichts unbemerkt fehlt.",
@@ -52,7 +52,8 @@ export const offerTexts = {
     missingPricesHint:
       "Bieten Sie Positionen ohne Preis bewusst nicht an? Dann setzen Sie oben das Häkchen „Positionen ohne Einheitspreis als ‚nicht angeboten‘ abgeben“; die X84 entsteht dann sofort.",
     missingBidderHint:
-      "Sie können Ihren Firmennamen auch oben in das Feld „Bieter“ eintragen; die X84 entsteht dann sofort.",
+      "Oder tragen Sie Ihren Firmennamen oben auf dieser Seite in das Feld „Bieter“ ein: Die X84 entsteht dann sofort, ohne dass Sie die Tabelle erneut ablegen.",
+    missingBidderButton: "Zum Feld „Bieter“",
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -96,9 +97,9 @@ export const offerTexts = {
     privacyText:
       "Your browser reads the workbook and writes the X84 itself. Nothing is uploaded, not even to us.",
     optionsLegend: "About the offer",
-    bidderLabel: "Bidder (optional)",
+    bidderLabel: "Bidder",
     bidderHint:
-      "Leave empty if your name is already above the table under “Bidder (name)”. A name entered here takes precedence.",
+      "Your company name as it is to appear in the offer. Leave empty if it is already above the table under “Bidder (name)”; a name entered here takes precedence.",
     notOfferedLabel: "Submit items without a unit price as “not offered”",
     notOfferedHint:
       "Without this tick an empty price cell counts as forgotten: the page names every item without a price and writes no X84, so nothing goes missing unnoticed.",
@@ -133,7 +134,8 @@ export const offerTexts = {
     missingPricesHint:
       "Are you leaving those items out on purpose? Then tick “Submit items without a unit price as ‘not offered’” above, and the X84 is written at once.",
     missingBidderHint:
-      "You can also type your company name into the “Bidder” field above, and the X84 is written at once.",
+      "Or type your company name into the “Bidder” field at the top of this page: the X84 is then written at once, without dropping the workbook again.",
+    missingBidderButton: "Go to the “Bidder” field",
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",

@@ -1,6 +1,6 @@
 export const body = `
 <p>Nach einer Ausschreibung liegen mehrere Angebote auf dem Tisch. Ein <strong>Preisspiegel</strong> stellt sie Position für Position nebeneinander: Wer ist wo am günstigsten, wo weichen Preise auffällig ab? Ohne AVA-Software gelingt das auch mit Excel und unserem <a href="/de/gaeb-nach-excel">GAEB-Konverter</a>.</p>
-<p><strong>Der schnelle Weg:</strong> Legen Sie Anfrage und Angebote auf der Seite <a href="/de/preisspiegel">Preisspiegel</a> ab. Sie sehen sofort die Rangfolge der Bieter mit Angebotssumme und Abstand zum Günstigsten und laden einen fertigen Preisspiegel als Excel-Datei. Das geschieht in Ihrem Browser; keine Datei wird hochgeladen. Wer den Vergleich lieber selbst in Excel aufbaut, findet im Folgenden den Weg dorthin.</p>
+<p><strong>Der schnelle Weg:</strong> Legen Sie Anfrage und Angebote auf der Seite <a href="/de/preisspiegel">Preisspiegel</a> ab. Sie sehen sofort die Rangfolge der Bieter mit Angebotssumme und Abstand zum Günstigsten (unvollständige Angebote nach den vollständigen, mit den Positionen, die ihnen fehlen) und laden einen fertigen Preisspiegel als Excel-Datei. Das geschieht in Ihrem Browser; keine Datei wird hochgeladen. Wer den Vergleich lieber selbst in Excel aufbaut, findet im Folgenden den Weg dorthin.</p>
 <h2>Was Sie brauchen</h2>
 <ul>
 <li>die Angebotsaufforderung als <code>.x83</code> (oder das LV als <code>.x81</code>) – sie enthält die Texte</li>

@@ -1,6 +1,6 @@
 export const body = `
 <p>After a tender, several offers are on the table. A <strong>price comparison</strong> (Preisspiegel) lines them up item by item: who is cheapest where, and which prices stand out? Without tendering software you can build one with Excel and our <a href="/en/converter">GAEB converter</a>.</p>
-<p><strong>The quick way:</strong> drop the request and the offers on the <a href="/en/price-comparison">price comparison</a> page. You see the bidders' ranking with their totals and the difference to the lowest at once, and download a ready-made comparison workbook. It all happens in your browser; no file is uploaded. If you would rather build the comparison yourself in Excel, read on.</p>
+<p><strong>The quick way:</strong> drop the request and the offers on the <a href="/en/price-comparison">price comparison</a> page. You see the bidders' ranking with their totals and the difference to the lowest at once (incomplete offers after the complete ones, with the items they lack), and download a ready-made comparison workbook. It all happens in your browser; no file is uploaded. If you would rather build the comparison yourself in Excel, read on.</p>
 <h2>What you need</h2>
 <ul>
 <li>the request for tender as <code>.x83</code> (or the bill of quantities as <code>.x81</code>) – it holds the texts</li>

@@ -114,12 +114,43 @@ describe("ComparePanel", () => {
       "–",
       "+99,50 EUR (+9,94 %)",
     ]);
-    expect(screen.getByText(/weicht von der Summe der Positionen ab/)).toBeTruthy();
+    expect(screen.getAllByTestId("ranking-status").map((node) => node.textContent)).toEqual([
+      "Vollständig",
+      "Unvollständig",
+    ]);
+    expect(screen.getByTestId("ranking-disagreeing").textContent).toBe(
+      "Summen laut Angebot weichen von den Einheitspreisen ab: Angebotssumme laut Angebot 1.100,01 EUR",
+    );
     expect(document.activeElement?.id).toBe("compare-outcome");
     const offerB = screen.getAllByTestId("compare-file")[2] as HTMLElement;
     expect(within(offerB).getByText("3 Positionen hat der Bieter nicht bepreist.")).toBeTruthy();
     expect(screen.getByTestId("compare-status").textContent).toBe(
-      "Preisspiegel fertig: 2 Angebote verglichen, am günstigsten ist Alpha Bau mit 1.000,50 EUR.",
+      "Preisspiegel fertig: 2 Angebote verglichen, am günstigsten unter den vollständigen ist Alpha Bau mit 1.000,50 EUR. 1 Angebot ist unvollständig.",
+    );
+  });
+
+  it("announces the lowest complete offer by its total after discount, and no lowest when none is complete", async () => {
+    const { runner, jobs } = scriptedRunner();
+    setup(runner, "en");
+    await drop(file("lv.X83"), file("a.X84"), file("b.X84"));
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    const answer = ranked();
+    if (!answer.result.ok) throw new Error("scripted as ok");
+    const [alpha, beta] = answer.result.ranking as [RankingRow, RankingRow];
+    alpha.totalAfterDiscount = "950.25";
+    await act(async () => jobs[0]?.answer(answer));
+    expect(screen.getByTestId("compare-status").textContent).toBe(
+      "Price comparison ready: 2 offers compared, the lowest of the complete ones is Alpha Bau at 950.25 EUR. 1 offer is incomplete.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Remove b.X84" }));
+    await drop(file("c.X84"));
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    const none = ranked();
+    if (!none.result.ok) throw new Error("scripted as ok");
+    none.result.ranking = [alpha, beta].map((row) => ({ ...row, complete: false }));
+    await act(async () => jobs[1]?.answer(none));
+    expect(screen.getByTestId("compare-status").textContent).toBe(
+      "Price comparison ready: 2 offers compared, none of them is complete.",
     );
   });
 

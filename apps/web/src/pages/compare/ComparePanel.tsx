@@ -17,12 +17,14 @@ function announcement(outcome: CompareOutcome, texts: CompareTexts, lang: Lang):
   if (outcome.kind === "failed") return texts.announceFailed(outcome.messages.length);
   if (outcome.kind === "crashed") return texts.crashed(outcome.reason);
   if (outcome.kind !== "done") return "";
-  const lowest = outcome.ranking[0];
-  if (!lowest) return "";
+  // Only a complete offer is ever announced as the lowest; the ranking is by the total after discounts.
+  const lowest = outcome.ranking.find((row) => row.complete);
+  if (!lowest) return texts.announceNoneComplete(outcome.ranking.length);
   return texts.announceDone(
     outcome.ranking.length,
     lowest.bidder,
-    formatMoney(lowest.total, outcome.currency, lang),
+    formatMoney(lowest.totalAfterDiscount, outcome.currency, lang),
+    outcome.ranking.filter((row) => !row.complete).length,
   );
 }
 
@@ -196,7 +198,7 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
           <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.rankingTitle}
           </h2>
-          <RankingTable ranking={outcome.ranking} currency={outcome.currency} texts={texts} lang={lang} />
+          <RankingTable ranking={outcome.ranking} currency={outcome.currency} lang={lang} />
           <div className="outcome__actions">
             <button
               type="button"

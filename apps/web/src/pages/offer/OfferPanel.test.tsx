@@ -78,7 +78,7 @@ describe("OfferPanel", () => {
   it("sends the workbook with the options, then shows the figures, announces them and focuses the result", async () => {
     const { runner, jobs } = scriptedRunner();
     setup(runner);
-    fireEvent.change(screen.getByLabelText("Bieter (optional)"), { target: { value: "  Muster Bau  " } });
+    fireEvent.change(screen.getByLabelText("Bieter"), { target: { value: "  Muster Bau  " } });
     await drop("Rohbau.xlsx");
     await waitFor(() => expect(jobs).toHaveLength(1));
     const [first] = jobs;
@@ -112,9 +112,14 @@ describe("OfferPanel", () => {
       }),
     );
     expect(screen.getByText(message)).toBeTruthy();
-    expect(screen.getByTestId("offer-bidder-hint").textContent).toMatch(/“Bidder” field above/);
+    expect(screen.getByTestId("offer-bidder-hint").textContent).toMatch(
+      /“Bidder” field at the top of this page/,
+    );
     expect(screen.queryByTestId("offer-missing-hint")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Bidder (optional)"), { target: { value: "Muster Bau" } });
+    // The hint's button takes the focus to the page's field, where the name is typed.
+    fireEvent.click(screen.getByRole("button", { name: "Go to the “Bidder” field" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Bidder"));
+    fireEvent.change(screen.getByLabelText("Bidder"), { target: { value: "Muster Bau" } });
     await waitFor(() => expect(jobs).toHaveLength(2), { timeout: 2000 });
     expect(jobs[1]?.job.options).toEqual({ lang: "en", notOfferedEmpty: false, bidder: "Muster Bau" });
     await act(async () => jobs[1]?.answer(done("Muster Bau")));

@@ -84,6 +84,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   const notOfferedHintId = useId();
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   const dropButton = useRef<HTMLButtonElement>(null);
+  const bidderField = useRef<HTMLInputElement>(null);
   const returnToDrop = useRef(false);
 
   // A new file's outcome takes the focus; an option changed in a field keeps it there (the live region speaks).
@@ -109,6 +110,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
           <label htmlFor={bidderId}>{texts.bidderLabel}</label>
           <input
             id={bidderId}
+            ref={bidderField}
             type="text"
             autoComplete="organization"
             maxLength={200}
@@ -209,7 +211,19 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
             <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
           )}
           {state.messages.some((message) => message.code === "offer_bidder_missing") && (
-            <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
+            <>
+              <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
+              <p>
+                {/* Focus scrolls the field into view: on a phone it is a screen or more above. */}
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => bidderField.current?.focus()}
+                >
+                  {texts.missingBidderButton}
+                </button>
+              </p>
+            </>
           )}
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={startOver}>
