@@ -185,3 +185,22 @@ describe.runIf(available)("item numbers, never internal IDs", () => {
     for (const issue of converted.issues) expect(formatIssue(issue, "de")).not.toContain("DBDGFCDI");
   });
 });
+
+describe("long lists of item numbers", () => {
+  const listing: readonly IssueCode[] = [
+    "compare_items_not_in_request",
+    "compare_items_unpriced",
+    "compare_markup_rate_missing",
+    "offer_price_missing",
+  ];
+  it("name the first ones and say how many more, ending in one full stop", () => {
+    for (const code of listing) {
+      const params = { ...sample(13), more: 1234 };
+      const de = formatIssue({ code, severity: "warning", params }, "de");
+      const en = formatIssue({ code, severity: "warning", params }, "en");
+      expect(de, code).toContain("01.0010, 01.0020 und 1.234 weitere");
+      expect(en, code).toContain("01.0010, 01.0020 and 1,234 more");
+      for (const text of [de, en]) expect(text, code).not.toMatch(/…\.|\.\./);
+    }
+  });
+});

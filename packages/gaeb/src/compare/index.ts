@@ -47,9 +47,9 @@ export type CompareResult =
 /** OZ lists in messages: the first few, so a message stays a sentence. */
 const LISTED = 10;
 
-function listed(numbers: readonly string[]): string {
-  const shown = numbers.slice(0, LISTED).join(", ");
-  return numbers.length > LISTED ? `${shown}, …` : shown;
+/** The first few item numbers of a list as `items`, and how many more there are as `more`. */
+function listed(numbers: readonly string[]): { items: string; more: number } {
+  return { items: numbers.slice(0, LISTED).join(", "), more: Math.max(0, numbers.length - LISTED) };
 }
 
 function invalid(field: string, expected: string): Issue {
@@ -78,14 +78,14 @@ function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
       code: "compare_items_not_in_request",
       severity: "warning",
       file,
-      params: { count: fact.notInRequest.length, items: listed(fact.notInRequest) },
+      params: { count: fact.notInRequest.length, ...listed(fact.notInRequest) },
     });
   if (fact.unpriced.length > 0)
     issues.push({
       code: "compare_items_unpriced",
       severity: "warning",
       file,
-      params: { count: fact.unpriced.length, items: listed(fact.unpriced) },
+      params: { count: fact.unpriced.length, ...listed(fact.unpriced) },
     });
   if (fact.markupsWithoutRate.length > 0)
     issues.push({
@@ -95,7 +95,7 @@ function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
       params: {
         bidder: bidder.name,
         count: fact.markupsWithoutRate.length,
-        items: listed(fact.markupsWithoutRate),
+        ...listed(fact.markupsWithoutRate),
       },
     });
   const [first] = fact.mismatches;

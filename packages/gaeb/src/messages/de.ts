@@ -4,7 +4,7 @@ import { wording } from "./numbers.js";
 type Params = NonNullable<Issue["params"]>;
 
 /** Figures in German form ("12.346,5"), counted nouns and the verbs that agree with them. */
-const { n, count, agree } = wording("de");
+const { n, count, agree, list } = wording("de");
 
 const XML_REASONS: Record<string, string> = {
   close_tag_mismatch: "ein schließendes Tag passt nicht zum geöffneten Element",
@@ -102,11 +102,11 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   compare_currency_mismatch: (p) =>
     `Das Angebot ist in ${p.currency}, das Leistungsverzeichnis in ${p.expected}. Preise in verschiedenen Währungen lassen sich nicht vergleichen; fordern Sie ein Angebot in ${p.expected} an.`,
   compare_items_not_in_request: (p) =>
-    `${count(p.count, "Position", "Positionen")} des Angebots ${agree(p.count, "steht", "stehen")} nicht im Leistungsverzeichnis und ${agree(p.count, "wird", "werden")} im Preisspiegel nicht mitgezählt: ${p.items}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
+    `${count(p.count, "Position", "Positionen")} des Angebots ${agree(p.count, "steht", "stehen")} nicht im Leistungsverzeichnis und ${agree(p.count, "wird", "werden")} im Preisspiegel nicht mitgezählt: ${list(p.items, p.more)}. Prüfen Sie, ob der Bieter das richtige Leistungsverzeichnis bepreist hat.`,
   compare_items_unpriced: (p) =>
-    `${count(p.count, "Position", "Positionen")} hat der Bieter nicht bepreist oder nicht angeboten: ${p.items}. ${agree(p.count, "Sie ist", "Sie sind")} im Preisspiegel rot markiert und ${agree(p.count, "fehlt", "fehlen")} in seiner Summe.`,
+    `${count(p.count, "Position", "Positionen")} hat der Bieter nicht bepreist oder nicht angeboten: ${list(p.items, p.more)}. ${agree(p.count, "Sie ist", "Sie sind")} im Preisspiegel rot markiert und ${agree(p.count, "fehlt", "fehlen")} in seiner Summe.`,
   compare_markup_rate_missing: (p) =>
-    `${p.bidder} gibt für ${p.count === 1 ? "die Zuschlagsposition" : `${n(p.count)} Zuschlagspositionen`} ${p.items} keinen Zuschlagssatz an. Im Preisspiegel ${agree(p.count, "ist sie", "sind sie")} als fehlend (rot) markiert und ${agree(p.count, "zählt", "zählen")} nicht zur Angebotssumme; das Angebot ist damit unvollständig. Fragen Sie den Bieter nach seinem Satz.`,
+    `${p.bidder} gibt für ${p.count === 1 ? "die Zuschlagsposition" : `${n(p.count)} Zuschlagspositionen`} ${list(p.items, p.more)} keinen Zuschlagssatz an. Im Preisspiegel ${agree(p.count, "ist sie", "sind sie")} als fehlend (rot) markiert und ${agree(p.count, "zählt", "zählen")} nicht zur Angebotssumme; das Angebot ist damit unvollständig. Fragen Sie den Bieter nach seinem Satz.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${count(p.count, "Stelle", "Stellen")} nicht mit seinen eigenen Einheitspreisen überein, zuerst ${p.where ? `bei OZ ${p.where}` : "bei der Gesamtsumme"} (angegeben ${n(p.declared)}, aus den Einheitspreisen ${n(p.computed)}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   no_input: () => "Es wurde keine Eingabedatei angegeben.",
@@ -143,7 +143,7 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   offer_columns_missing: (p) =>
     `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „EP“. Stellen Sie die Spaltenüberschriften wieder her; Spalten dürfen eingefügt, aber die Überschriften dieser beiden nicht geändert werden.`,
   offer_price_missing: (p) =>
-    `${count(p.count, "Position", "Positionen")} im Blatt „${p.sheet}“ ${agree(p.count, "hat", "haben")} keinen Einheitspreis: ${p.items}. Tragen Sie die Preise ein oder geben Sie ausdrücklich an, dass Positionen ohne Preis nicht angeboten werden.`,
+    `${count(p.count, "Position", "Positionen")} im Blatt „${p.sheet}“ ${agree(p.count, "hat", "haben")} keinen Einheitspreis: ${list(p.items, p.more)}. Tragen Sie die Preise ein oder geben Sie ausdrücklich an, dass Positionen ohne Preis nicht angeboten werden.`,
   offer_price_invalid: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}“ ist ${p.reason === "negative" ? "negativ; ein Preis muss null oder größer sein" : p.reason === "large" ? "größer, als ein GAEB-Angebot fasst (höchstens 10 Stellen vor dem Komma)" : p.reason === "oneOf" ? "mehr als eines von Nachlass %, Nachlassbetrag und Pauschalsumme; ein Bereich hat höchstens eines davon" : p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
   offer_price_not_item: (p) =>

@@ -4,7 +4,7 @@ import { wording } from "./numbers.js";
 type Params = NonNullable<Issue["params"]>;
 
 /** Figures in English form ("12,346.5"), counted nouns and the verbs that agree with them. */
-const { n, count, agree } = wording("en");
+const { n, count, agree, list } = wording("en");
 
 const XML_REASONS: Record<string, string> = {
   close_tag_mismatch: "a closing tag does not match the element that is open",
@@ -101,11 +101,11 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   compare_currency_mismatch: (p) =>
     `The offer is in ${p.currency}, the bill of quantities in ${p.expected}. Prices in different currencies cannot be compared; ask for an offer in ${p.expected}.`,
   compare_items_not_in_request: (p) =>
-    `${count(p.count, "item", "items")} of the offer ${agree(p.count, "is", "are")} not in the bill of quantities and ${agree(p.count, "is", "are")} not counted in the comparison: ${p.items}. Check that the bidder priced the right bill of quantities.`,
+    `${count(p.count, "item", "items")} of the offer ${agree(p.count, "is", "are")} not in the bill of quantities and ${agree(p.count, "is", "are")} not counted in the comparison: ${list(p.items, p.more)}. Check that the bidder priced the right bill of quantities.`,
   compare_items_unpriced: (p) =>
-    `The bidder left ${count(p.count, "item", "items")} unpriced or did not offer ${agree(p.count, "it", "them")}: ${p.items}. ${agree(p.count, "It is", "They are")} marked red in the comparison and missing from the bidder's total.`,
+    `The bidder left ${count(p.count, "item", "items")} unpriced or did not offer ${agree(p.count, "it", "them")}: ${list(p.items, p.more)}. ${agree(p.count, "It is", "They are")} marked red in the comparison and missing from the bidder's total.`,
   compare_markup_rate_missing: (p) =>
-    `${p.bidder} states no markup rate for ${p.count === 1 ? "the markup item" : `${n(p.count)} markup items`} ${p.items}. ${agree(p.count, "It is", "They are")} marked missing (red) in the comparison and ${agree(p.count, "adds", "add")} nothing to the bidder's total, so the offer is incomplete; ask the bidder for its rate.`,
+    `${p.bidder} states no markup rate for ${p.count === 1 ? "the markup item" : `${n(p.count)} markup items`} ${list(p.items, p.more)}. ${agree(p.count, "It is", "They are")} marked missing (red) in the comparison and ${agree(p.count, "adds", "add")} nothing to the bidder's total, so the offer is incomplete; ask the bidder for its rate.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${count(p.count, "place", "places")}, first at ${p.where ? `item no. ${p.where}` : "the grand total"} (stated ${n(p.declared)}, from the unit prices ${n(p.computed)}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
   markup_base_mismatch: (p) =>
@@ -142,7 +142,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   offer_columns_missing: (p) =>
     `The header row with the columns “Item no.” and “Unit price” (or “OZ” and “EP”) is missing from sheet “${p.sheet}”. Restore the column titles; columns may be inserted, but these two titles must not change.`,
   offer_price_missing: (p) =>
-    `${count(p.count, "item", "items")} in sheet “${p.sheet}” ${agree(p.count, "has", "have")} no unit price: ${p.items}. Type the prices, or state explicitly that items without a price are not offered.`,
+    `${count(p.count, "item", "items")} in sheet “${p.sheet}” ${agree(p.count, "has", "have")} no unit price: ${list(p.items, p.more)}. Type the prices, or state explicitly that items without a price are not offered.`,
   offer_price_invalid: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: “${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 for the whole number, or 1,234 with a decimal comma for the decimal" : "not a number"}. Correct the value.`,
   offer_price_not_item: (p) =>

@@ -32,6 +32,9 @@ export function wording(lang: Locale) {
         .map((part) => localNumber(part, lang))
         .join(" / "),
     count: (value: string | number | undefined, one: string, many: string) => counted(value, one, many, lang),
+    /** The first few of a list and how many more there are: "01.0010, 01.0020 und 3 weitere". */
+    list: (items: string | number | undefined, more: string | number | undefined) =>
+      `${items ?? ""}${Number(more) > 0 ? (lang === "en" ? ` and ${localNumber(more ?? 0, lang)} more` : ` und ${localNumber(more ?? 0, lang)} weitere`) : ""}`,
     /** The singular or plural form of a verb or pronoun that agrees with a count. */
     agree: (value: string | number | undefined, one: string, many: string) =>
       Number(value) === 1 ? one : many,

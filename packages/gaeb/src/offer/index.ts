@@ -168,7 +168,8 @@ function offerChecked(
       params: {
         sheet: sheet.name,
         count: missing.length,
-        items: missing.slice(0, LISTED_MISSING).join(", ") + (missing.length > LISTED_MISSING ? ", …" : ""),
+        items: missing.slice(0, LISTED_MISSING).join(", "),
+        more: Math.max(0, missing.length - LISTED_MISSING),
       },
     });
   }
