@@ -136,7 +136,9 @@ const REQUESTS: Array<[string, Bid["locale"], string]> = [
   ["real-world/LV_Los01.P83", "de-DE", "10%"],
   ["real-world/LV_Los01.D83", "en-US", "0.1"],
   ["synthetic/markup.x83", "de-DE", "10,0 %"],
-  ["gaeb-samples/Musterdatei_3.1_2008-004.X83", "en-US", "10"],
+  // Every markup type (AllInCat, IdentAsMark, ListInSubQty), free quantities; GAEB DA XML 3.1 answered in 3.1.
+  ["gaeb-samples/Musterdatei_3.1_2008-001.X83", "en-US", "10"],
+  ["bvbs-certification/Pruefdatei GAEB DA XML 3.3 - Bauausfuehrung - V 04 04 2024.x83", "de-DE", "0,1"],
 ];
 
 describe.runIf(soffice && corpus)("estimator", () => {

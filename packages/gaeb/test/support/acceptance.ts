@@ -116,8 +116,31 @@ export function expectedFigures(request: GaebDocument, typed: Typed): Expected {
     total: "",
     afterDiscount: "",
   };
+  const all = [...entriesOf(request.boq?.body ?? [])];
+  const byId = new Map(
+    all.flatMap((e): Array<[string, Item]> => (e.kind === "item" && e.id ? [[e.id, e]] : [])),
+  );
   const itemTotals = new Map<string, Exact>();
-  const byId = new Map<string, Item>();
+  for (const item of all) {
+    const price = item.kind === "item" ? typed.prices.get(item.oz) : undefined;
+    if (item.kind !== "item" || price === undefined) continue;
+    const quantity = typed.quantities.get(item.oz) ?? item.quantity?.toString() ?? "0";
+    const gross = mul(exact(quantity), exact(price));
+    const discount = typed.itemDiscounts.get(item.oz);
+    const it = round(discount ? mul(gross, sub(exact("1"), percent(exact(discount)))) : gross);
+    itemTotals.set(item.oz, it);
+    result.items.set(item.oz, text(it));
+  }
+  const totalOf = (item: Item) => (counts(item) ? (itemTotals.get(item.oz) ?? zero) : zero);
+  // `IdentAsMark`: the items flagged to be marked up in the markup's list, sections within it included.
+  const flagged = (entries: readonly Entry[]): Exact[] =>
+    entries.flatMap((e) =>
+      e.kind === "section"
+        ? flagged(e.children)
+        : e.kind === "item" && e.flags.toBeMarkedUp
+          ? [totalOf(e)]
+          : [],
+    );
   const visit = (entries: readonly Entry[]): Exact => {
     let total = zero;
     let sinceMarkup: Exact[] = [];
@@ -125,31 +148,17 @@ export function expectedFigures(request: GaebDocument, typed: Typed): Expected {
     let shared = zero;
     for (const entry of entries) {
       if (entry.kind === "item") {
-        if (entry.id) byId.set(entry.id, entry);
-        const price = typed.prices.get(entry.oz);
-        const quantity = typed.quantities.get(entry.oz) ?? entry.quantity?.toString() ?? "0";
-        if (price === undefined) continue;
-        const gross = mul(exact(quantity), exact(price));
-        const discount = typed.itemDiscounts.get(entry.oz);
-        const it = round(discount ? mul(gross, sub(exact("1"), percent(exact(discount)))) : gross);
-        itemTotals.set(entry.oz, it);
-        result.items.set(entry.oz, text(it));
-        if (counts(entry)) {
-          total = add(total, it);
-          sinceMarkup.push(it);
-        }
+        if (previousWasMarkup) sinceMarkup = [];
         previousWasMarkup = false;
+        total = add(total, totalOf(entry));
+        sinceMarkup.push(totalOf(entry));
       } else if (entry.kind === "markupItem") {
-        const base = markupBase(
-          entry,
-          previousWasMarkup ? shared : sum(sinceMarkup),
-          byId,
-          typed,
-          itemTotals,
-        );
         if (!previousWasMarkup) shared = sum(sinceMarkup);
-        sinceMarkup = [];
         previousWasMarkup = true;
+        const base =
+          entry.markupType === "IdentAsMark"
+            ? sum(flagged(entries))
+            : markupBase(entry, shared, byId, typed, itemTotals);
         const rate = typed.rates.get(entry.oz);
         const figure = rate ? round(mul(base, percent(exact(rate)))) : zero;
         result.markups.set(entry.oz, { base: text(base), total: text(figure) });
@@ -168,6 +177,13 @@ export function expectedFigures(request: GaebDocument, typed: Typed): Expected {
   result.total = text(total);
   result.afterDiscount = text(discounted(total, typed.lvDiscount));
   return result;
+}
+
+function* entriesOf(list: readonly Entry[]): Generator<Entry> {
+  for (const entry of list) {
+    yield entry;
+    if (entry.kind === "section") yield* entriesOf(entry.children);
+  }
 }
 
 function markupBase(
