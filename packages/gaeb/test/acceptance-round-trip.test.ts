@@ -257,11 +257,22 @@ describe.runIf(soffice && corpus)("procurement office", () => {
     // Stated totals that disagree: Berta's at item, section and LV level, each beside its computed figure.
     const stated = sheet.filter((r) => r.some((v) => /laut Angebot/.test(v)));
     expect(stated.length).toBeGreaterThanOrEqual(3);
+    // The ranking names the LV as the comparison does, by name and label.
+    expect(summary.find((r) => r[0] === "Leistungsverzeichnis")?.[2]).toBe(
+      "LV Zuschlaege – Zuschlaege und Hinweise",
+    );
     const printed = printWithLibreOffice(soffice as string, findPdftotext() as string, { ps: xlsx }).get(
       "ps",
     );
     const words = printed?.words ?? [];
     expect(words.filter((w) => w.text.includes("###"))).toEqual([]);
+    // On the ranking page the yes/no words stand clear of the count before them, not read on as "0 ja".
+    const last = words.filter((w) => w.page === printed?.pages);
+    for (const word of last.filter((w) => /^(Vollständig|ja|nein|unvollständig)$/.test(w.text))) {
+      const before = last.filter((w) => Math.abs(w.yMin - word.yMin) < 1 && w.xMax <= word.xMin);
+      const gap = word.xMin - Math.max(...before.map((w) => w.xMax));
+      expect(gap, `${word.text} at ${word.xMin}`).toBeGreaterThan(4);
+    }
     for (let page = 1; page <= (printed?.pages ?? 0); page++) {
       const line = words
         .filter((w) => w.page === page)
