@@ -232,6 +232,16 @@ describe.runIf(soffice && corpus)("procurement office", () => {
     expect(result.stderr).toMatch(
       /bieter4\.x84: 1 Position hat der Bieter nicht bepreist oder nicht angeboten: 01\.0010\./,
     );
+    // Carl once more with neither figure nor rate: one message asks for his rate, none counts it as an item.
+    const noRate = new TextDecoder().decode(files["bieter3.x84"]).replace(/<Markup>[\d.]+<\/Markup>/g, "");
+    const again = await cli(
+      ["compare", "request.x83", "bieter1.x84", "bieter3.x84"],
+      { ...inputs, "bieter3.x84": new TextEncoder().encode(noRate) },
+      "ps.xlsx",
+    );
+    expect(again.stderr).toContain("Carl Erdbau KG gibt für 2 Zuschlagspositionen 01.0090, 01.0091 keinen");
+    expect(again.stderr).not.toMatch(/nicht bepreist oder nicht angeboten/);
+    expect(again.stdout).toMatch(/Carl Erdbau KG.*unvollständig/);
     const xlsx = result.file as Uint8Array;
     const recalculated = recalculateWithLibreOffice(soffice as string, { ps: xlsx }).get("ps") ?? new Map();
     const sheet: string[][] = recalculated.get("Preisspiegel") ?? [];
