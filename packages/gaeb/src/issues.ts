@@ -62,6 +62,7 @@ export const ISSUE_CODES = [
   "offer_price_rounded",
   "offer_item_duplicate",
   "offer_quantity_changed",
+  "offer_total_overwritten",
   "offer_numbering_unsupported",
   "offer_bidder_missing",
 ] as const;

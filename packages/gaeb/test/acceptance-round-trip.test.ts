@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { GaebDocument, Item, MarkupItem, Section } from "../src/model.js";
+import type { Item, MarkupItem, Section } from "../src/model.js";
 import {
   cli,
-  type Expected,
+  disagreements,
   expectedFigures,
   formLayout,
   sheetTotal,
@@ -18,7 +18,7 @@ import {
   recalculateWithLibreOffice,
 } from "./support/libreoffice.js";
 import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
-import { entries, itemsByOz, readDocument, sectionsByOz } from "./support/offer.js";
+import { entries, readDocument } from "./support/offer.js";
 import { validateX84, xmllint } from "./support/x84-schema.js";
 
 const soffice = findSoffice();
@@ -93,44 +93,6 @@ async function estimate(path: string, bid: Bid) {
   return { request, typed, saved: saved as Uint8Array, x84: offered.file as Uint8Array, name, bytes };
 }
 
-function disagreements(offer: GaebDocument, typed: Typed, expected: Expected): string[] {
-  const wrong: string[] = [];
-  const got = itemsByOz(offer);
-  for (const [oz, it] of expected.items) {
-    const item = got.get(oz);
-    if (item?.kind !== "item") wrong.push(`${oz} missing`);
-    else {
-      if (item.unitPrice?.round(2).toString() !== typed.prices.get(oz))
-        wrong.push(`${oz} UP ${item.unitPrice}`);
-      if (item.total?.round(2).toString() !== it) wrong.push(`${oz} IT ${item.total} expected ${it}`);
-    }
-  }
-  for (const [oz, m] of expected.markups) {
-    const markup = got.get(oz);
-    if (markup?.kind !== "markupItem") wrong.push(`${oz} markup missing`);
-    else {
-      if (markup.markupBase?.round(2).toString() !== m.base)
-        wrong.push(`${oz} base ${markup.markupBase} exp ${m.base}`);
-      if (markup.total?.round(2).toString() !== m.total)
-        wrong.push(`${oz} markup IT ${markup.total} exp ${m.total}`);
-    }
-  }
-  const gotSections = sectionsByOz(offer);
-  for (const [oz, s] of expected.sections) {
-    const t = gotSections.get(oz)?.totals;
-    if (t?.total?.round(2).toString() !== s.total)
-      wrong.push(`section ${oz} total ${t?.total} exp ${s.total}`);
-    if ((t?.totalAfterDiscount ?? t?.total)?.round(2).toString() !== s.afterDiscount)
-      wrong.push(`section ${oz} after ${t?.totalAfterDiscount} exp ${s.afterDiscount}`);
-  }
-  const lv = offer.boq?.info.totals;
-  if (lv?.total?.round(2).toString() !== expected.total)
-    wrong.push(`LV total ${lv?.total} exp ${expected.total}`);
-  if (lv?.totalAfterDiscount?.round(2).toString() !== expected.afterDiscount)
-    wrong.push(`LV after ${lv?.totalAfterDiscount} exp ${expected.afterDiscount}`);
-  return wrong;
-}
-
 /** Real requests of every format, each priced in another locale with the markup rate typed another way. */
 const REQUESTS: Array<[string, Bid["locale"], string]> = [
   ["real-world/LV_Los01.P83", "de-DE", "10%"],
@@ -175,6 +137,37 @@ function wrongTotals(xml: string): string {
       (_, v) => `<TotAfterDisc>${plus(v, -10)}</TotAfterDisc>`,
     );
 }
+
+describe.runIf(soffice && corpus)("estimator who types over a total", () => {
+  it("is told the cell: his sheet would show a total his offer does not have", async () => {
+    const name = "markup.x83";
+    const converted = await cli([name], { [name]: read("synthetic/markup.x83") }, "form.xlsx");
+    const form = converted.file as Uint8Array;
+    const { column, rows, label } = formLayout(form);
+    const [ep, gp] = [column("EP"), column("GP")];
+    const steps: Step[] = [
+      ...["01.0010", "01.0020", "01.0090", "01.0091"].map(
+        (oz): Step => ({ type: "typed", cell: `${ep}${rows.get(oz)}`, value: "10" }),
+      ),
+      { type: "typed", cell: `${column("Menge")}${rows.get("01.0020")}`, value: "3" },
+      { type: "typed", cell: `C${label("Bieter (Name)")}`, value: "Anton Bau GmbH" },
+      // A lump sum typed as the item's total instead of its unit price, and a rounded section total.
+      { type: "typed", cell: `${gp}${rows.get("01.0010")}`, value: "999" },
+      { type: "typed", cell: `${gp}${rows.get("01")}`, value: "5000" },
+    ];
+    const [saved] = editWithLibreOffice(soffice as string, [{ xlsx: form, steps }], "de-DE");
+    const offered = await cli(["offer", "form.xlsx"], { "form.xlsx": saved as Uint8Array }, "offer.x84");
+    expect(offered.code).toBe(1);
+    expect(offered.file).toBeUndefined();
+    const cell = (oz: string) => `${gp}${rows.get(oz)}`;
+    expect(offered.stderr).toContain(
+      `Zelle ${cell("01.0010")}: Der Betrag in der Spalte „GP“ wurde mit 999 überschrieben`,
+    );
+    expect(offered.stderr).toContain(
+      `Zelle ${cell("01")}: Der Betrag in der Spalte „GP“ wurde mit 5.000 überschrieben`,
+    );
+  }, 60_000);
+});
 
 describe.runIf(soffice && corpus)("procurement office", () => {
   it("compares four bidders' offers: markups at each one's rate, wrong totals red, the incomplete one last", async () => {

@@ -6,6 +6,7 @@ import { main } from "../../src/cli/main.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../../src/model.js";
 import { add, type Exact, exact, mul, percent, round, sub, sum, text, zero } from "./exact.js";
 import { recalculateWithLibreOffice } from "./libreoffice.js";
+import { itemsByOz, sectionsByOz } from "./offer.js";
 import { headerRowNumber, readWorkbook } from "./xlsx.js";
 
 class Capture extends Writable {
@@ -204,4 +205,43 @@ function markupBase(
       return price ? round(mul(exact(quantity.toString()), exact(price))) : zero;
     }),
   );
+}
+
+/** Every figure of the offer that is not what `expectedFigures` computed from the request and the typing. */
+export function disagreements(offer: GaebDocument, typed: Typed, expected: Expected): string[] {
+  const wrong: string[] = [];
+  const got = itemsByOz(offer);
+  for (const [oz, it] of expected.items) {
+    const item = got.get(oz);
+    if (item?.kind !== "item") wrong.push(`${oz} missing`);
+    else {
+      if (item.unitPrice?.round(2).toString() !== typed.prices.get(oz))
+        wrong.push(`${oz} UP ${item.unitPrice}`);
+      if (item.total?.round(2).toString() !== it) wrong.push(`${oz} IT ${item.total} expected ${it}`);
+    }
+  }
+  for (const [oz, m] of expected.markups) {
+    const markup = got.get(oz);
+    if (markup?.kind !== "markupItem") wrong.push(`${oz} markup missing`);
+    else {
+      if (markup.markupBase?.round(2).toString() !== m.base)
+        wrong.push(`${oz} base ${markup.markupBase} exp ${m.base}`);
+      if (markup.total?.round(2).toString() !== m.total)
+        wrong.push(`${oz} markup IT ${markup.total} exp ${m.total}`);
+    }
+  }
+  const gotSections = sectionsByOz(offer);
+  for (const [oz, s] of expected.sections) {
+    const t = gotSections.get(oz)?.totals;
+    if (t?.total?.round(2).toString() !== s.total)
+      wrong.push(`section ${oz} total ${t?.total} exp ${s.total}`);
+    if ((t?.totalAfterDiscount ?? t?.total)?.round(2).toString() !== s.afterDiscount)
+      wrong.push(`section ${oz} after ${t?.totalAfterDiscount} exp ${s.afterDiscount}`);
+  }
+  const lv = offer.boq?.info.totals;
+  if (lv?.total?.round(2).toString() !== expected.total)
+    wrong.push(`LV total ${lv?.total} exp ${expected.total}`);
+  if (lv?.totalAfterDiscount?.round(2).toString() !== expected.afterDiscount)
+    wrong.push(`LV after ${lv?.totalAfterDiscount} exp ${expected.afterDiscount}`);
+  return wrong;
 }
