@@ -49,7 +49,7 @@ describe.runIf(soffice && corpus)("estimator", () => {
 });
 
 describe.runIf(soffice && corpus)("estimator who types over a total", () => {
-  it("is told the cell: his sheet would show a total his offer does not have", async () => {
+  it("is told the cell: his sheet would show a total his offer does not have, and a price beside a section", async () => {
     const name = "markup.x83";
     const converted = await cli([name], { [name]: read("synthetic/markup.x83") }, "form.xlsx");
     const form = converted.file as Uint8Array;
@@ -64,6 +64,8 @@ describe.runIf(soffice && corpus)("estimator who types over a total", () => {
       // A lump sum typed as the item's total instead of its unit price, and a rounded section total.
       { type: "typed", cell: `${gp}${rows.get("01.0010")}`, value: "999" },
       { type: "typed", cell: `${gp}${rows.get("01")}`, value: "5000" },
+      // And a price beside the section: worded back as he typed it, in German notation.
+      { type: "typed", cell: `${ep}${rows.get("01")}`, value: "1234,5" },
     ];
     const [saved] = editWithLibreOffice(soffice as string, [{ xlsx: form, steps }], "de-DE");
     const offered = await cli(["offer", "form.xlsx"], { "form.xlsx": saved as Uint8Array }, "offer.x84");
@@ -75,6 +77,9 @@ describe.runIf(soffice && corpus)("estimator who types over a total", () => {
     );
     expect(offered.stderr).toContain(
       `Zelle ${cell("01")}: Der Betrag in der Spalte „GP“ wurde mit 5.000 überschrieben`,
+    );
+    expect(offered.stderr).toContain(
+      `Zelle ${ep}${rows.get("01")}: Hier steht ein Preis (1.234,5) in einer Zeile`,
     );
   }, 60_000);
 });

@@ -147,7 +147,7 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   offer_price_invalid: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}“ ist ${p.reason === "negative" ? "negativ; ein Preis muss null oder größer sein" : p.reason === "large" ? "größer, als ein GAEB-Angebot fasst (höchstens 10 Stellen vor dem Komma)" : p.reason === "oneOf" ? "mehr als eines von Nachlass %, Nachlassbetrag und Pauschalsumme; ein Bereich hat höchstens eines davon" : p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
   offer_price_not_item: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: Hier steht ein Preis (${p.value}) in einer Zeile, die keine Position ist (Bereich, Unterbeschreibung, Fortsetzung oder Summenzeile). Tragen Sie Preise nur in Positionszeilen ein.`,
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Hier steht ein Preis (${p.typed === "number" ? n(p.value) : p.value}) in einer Zeile, die keine Position ist (Bereich, Unterbeschreibung, Fortsetzung oder Summenzeile). Tragen Sie Preise nur in Positionszeilen ein.`,
   offer_price_rounded: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: ${n(p.value)} hat mehr als ${p.places} Nachkommastellen und wurde auf ${n(p.rounded)} gerundet.`,
   offer_item_duplicate: (p) =>

@@ -146,7 +146,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   offer_price_invalid: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: “${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 for the whole number, or 1,234 with a decimal comma for the decimal" : "not a number"}. Correct the value.`,
   offer_price_not_item: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: a price (${p.value}) stands in a row that is not an item (a section, sub-description, continued text or total). Type prices only in item rows.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: a price (${p.typed === "number" ? n(p.value) : p.value}) stands in a row that is not an item (a section, sub-description, continued text or total). Type prices only in item rows.`,
   offer_price_rounded: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: ${n(p.value)} has more than ${p.places} decimals and was rounded to ${n(p.rounded)}.`,
   offer_item_duplicate: (p) =>

@@ -173,6 +173,8 @@ export function readPrices(
       for (const column of list)
         typed.problem("offer_price_not_item", `${columnName(column)}${row}`, oz, {
           value: quoted(textOf(cells.get(column))),
+          // A number is worded in the reader's notation (15,26), a text stands as it was typed.
+          typed: cells.get(column)?.kind === "number" ? "number" : "text",
         });
     };
     if ((entry?.kind === "item" || entry?.kind === "markupItem" || entry?.kind === "section") && !continued)
