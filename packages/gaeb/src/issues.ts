@@ -63,6 +63,7 @@ export const ISSUE_CODES = [
   "offer_rate_read_as_percent",
   "offer_item_duplicate",
   "offer_quantity_changed",
+  "offer_total_overwritten",
   "offer_numbering_unsupported",
   "offer_bidder_missing",
 ] as const;

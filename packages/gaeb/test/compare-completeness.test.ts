@@ -176,7 +176,8 @@ describe("an incomplete offer (VOB/A § 16)", () => {
       rowOf([...sheet.values()].find((c) => c.ref.startsWith("A") && c.value === rank)?.ref ?? "");
     expect(styleOf(result.xlsx, 2, `F${rowOfRank("1")}`)).toBe(COMPARISON_STYLE.lowestPrice);
     expect(styleOf(result.xlsx, 2, `F${rowOfRank("3")}`)).not.toBe(COMPARISON_STYLE.lowestPrice);
-    expect(styleOf(result.xlsx, 2, `J${rowOfRank("3")}`)).toBe(COMPARISON_STYLE.unpriced);
+    // Red on pink like a missing price, centred so that it stands clear of the count before it.
+    expect(styleOf(result.xlsx, 2, `J${rowOfRank("3")}`)).toBe(COMPARISON_STYLE.verdictAgainst);
     // The rank is live: complete offers first, whatever a reviewer types into the comparison.
     expect(sheet.get(`A${rowOfRank("3")}`)?.formula).toContain("COUNTIF(");
     const notes = [...sheet.values()].map((c) => c.value);

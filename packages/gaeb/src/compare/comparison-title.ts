@@ -11,13 +11,18 @@ function pageText(value: string): string {
   return value.replace(/&/g, "&&");
 }
 
+/** The LV as both sheets name it: its name and its label ("01 – Los 1 - Geoelektrische Untersuchungen"). */
+export function boqTitle(request: GaebDocument): string {
+  return [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
+}
+
 /**
  * The page header of both sheets, alike so that the printed pages read as one document: what it is and for which
  * project, the LV, and the request it was made from.
  */
 export function pageHeader(request: GaebDocument, requestFile: string, labels: CompareLabels): string {
   const project = request.project.name?.trim() ?? "";
-  const boq = [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
+  const boq = boqTitle(request);
   const left = `&L&B${pageText(labels.title)}${project ? ` – ${pageText(project)}` : ""}&B`;
   return `${left}${boq ? `&C${pageText(boq)}` : ""}&R${pageText(requestFile)}`;
 }
@@ -38,7 +43,7 @@ export function addTitleBlock(
   const c = ComparisonColumns;
   sheet.push({ [c.oz]: text(l.title, STYLE.title) }, 0, 20);
   const project = [request.project.name, request.project.label].filter(Boolean).join(" – ");
-  const boq = [request.boq?.info.name, request.boq?.info.label].filter(Boolean).join(" – ");
+  const boq = boqTitle(request);
   const facts: Array<[string, string]> = [
     [l.project, project],
     [l.boq, boq],

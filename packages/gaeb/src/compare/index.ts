@@ -80,12 +80,15 @@ function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
       file,
       params: { count: fact.notInRequest.length, ...listed(fact.notInRequest) },
     });
-  if (fact.unpriced.length > 0)
+  // A markup without rate has a message of its own below: this one names the items only, so none is told twice.
+  const withoutRate = new Set(fact.markupsWithoutRate);
+  const unpricedItems = fact.unpriced.filter((oz) => !withoutRate.has(oz));
+  if (unpricedItems.length > 0)
     issues.push({
       code: "compare_items_unpriced",
       severity: "warning",
       file,
-      params: { count: fact.unpriced.length, ...listed(fact.unpriced) },
+      params: { count: unpricedItems.length, ...listed(unpricedItems) },
     });
   if (fact.markupsWithoutRate.length > 0)
     issues.push({

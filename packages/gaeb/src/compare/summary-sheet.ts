@@ -8,7 +8,7 @@ import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
 import type { Mismatch } from "./comparison.js";
-import { pageFooter, pageHeader } from "./comparison-title.js";
+import { boqTitle, pageFooter, pageHeader } from "./comparison-title.js";
 import type { GrandRows } from "./comparison-totals.js";
 import type { CompareLabels } from "./labels.js";
 import type { ComparisonColumns } from "./layout-columns.js";
@@ -72,6 +72,12 @@ const NUMERIC: ReadonlySet<Key> = new Set<Key>([
   "declaredAfterDiscount",
 ]);
 
+/** A header over numbers aligns right like them, over a yes/no column centred like its words. */
+function headerStyle(key: Key): Cell["style"] {
+  if (NUMERIC.has(key)) return STYLE.headerNumber;
+  return key === "complete" || key === "declaredAgree" ? COMPARISON_STYLE.verdictHeader : STYLE.header;
+}
+
 /** The first few of a list, then how many more: a note stays a few lines. */
 function capped(list: readonly string[], more: (n: number) => string): string {
   const shown = list.slice(0, LISTED).join(", ");
@@ -119,15 +125,11 @@ export function summarySheet(
   push({ rank: text(labels.summaryTitle, STYLE.title) }, 20);
   const project = [request.project.name, request.project.label].filter(Boolean).join(" – ");
   push({ rank: text(labels.project, STYLE.label), file: text(project, STYLE.oz) });
-  push({ rank: text(labels.boq, STYLE.label), file: text(request.boq?.info.name ?? "", STYLE.oz) });
+  push({ rank: text(labels.boq, STYLE.label), file: text(boqTitle(request), STYLE.oz) });
   push({ rank: text(labels.currency, STYLE.label), file: text(currency, STYLE.oz) });
   push({});
   const headerRow = rows.length + 1;
-  push(
-    Object.fromEntries(
-      COLUMNS.map(([key]) => [key, text(l[key], NUMERIC.has(key) ? STYLE.headerNumber : STYLE.header)]),
-    ),
-  );
+  push(Object.fromEntries(COLUMNS.map(([key]) => [key, text(l[key], headerStyle(key))])));
   const first = headerRow + 1;
   const last = headerRow + ranked.length;
   const range = (key: Key) => `$${letter(key)}$${first}:$${letter(key)}$${last}`;
@@ -180,11 +182,11 @@ export function summarySheet(
           formula: `IF(${own("unpriced")}=0,"${l.yes}","${l.incomplete}")`,
           cached: bidder.complete ? l.yes : l.incomplete,
         },
-        style: bidder.complete ? STYLE.oz : COMPARISON_STYLE.unpriced,
+        style: bidder.complete ? COMPARISON_STYLE.verdict : COMPARISON_STYLE.verdictAgainst,
       },
       declaredAgree: text(
         !bidder.agree ? l.no : bidder.declaredTotal || bidder.declaredAfterDiscount ? l.yes : l.noDeclared,
-        bidder.agree ? STYLE.oz : COMPARISON_STYLE.unpriced,
+        bidder.agree ? COMPARISON_STYLE.verdict : COMPARISON_STYLE.verdictAgainst,
       ),
       ...(bidder.declaredTotal ? { declaredTotal: number(bidder.declaredTotal, STYLE.money) } : {}),
       ...(bidder.declaredAfterDiscount

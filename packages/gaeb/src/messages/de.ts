@@ -156,6 +156,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Position steht im Blatt „${p.sheet}“ mehrfach (Zellen ${p.cells}). Löschen Sie die kopierten Zeilen, sodass jede OZ genau einmal vorkommt.`,
   offer_quantity_changed: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die Menge wurde auf ${n(p.value)} geändert; die Anfrage nennt ${p.expected ? n(p.expected) : "keine Menge"}. Mengen gibt der Auftraggeber vor (außer bei Positionen mit freier Menge); stellen Sie den ursprünglichen Wert wieder her.`,
+  offer_total_overwritten: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Der Betrag in der Spalte „${p.column}“ wurde mit ${n(p.value)} überschrieben; dort stand eine Formel, die ihn aus den Preisen berechnet. Das Angebot übernimmt nur Einheitspreise, Sätze und Nachlässe, Ihre Mappe zeigte also eine andere Summe als das Angebot. Tragen Sie den Preis als Einheitspreis ein und stellen Sie die Formel wieder her (aus einer gleichartigen Zeile kopieren).`,
   offer_numbering_unsupported: (p) =>
     `Die Anfrage nummeriert ihre Positionen so, wie ein GAEB-DA-XML-Angebot sie nicht wiedergeben kann: Die OZ ${p.oz} käme beim Empfänger als ${p.written} an. Es wurde kein Angebot geschrieben; bitten Sie den Auftraggeber um die Anfrage als GAEB DA XML (X83).`,
   offer_bidder_missing: (p) =>

@@ -155,6 +155,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The item appears more than once in sheet “${p.sheet}” (cells ${p.cells}). Delete the copied rows so that each item number occurs exactly once.`,
   offer_quantity_changed: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: the quantity was changed to ${n(p.value)}; the request states ${p.expected ? n(p.expected) : "no quantity"}. Quantities are the owner's (except for items whose quantity is left to the bidder); restore the original value.`,
+  offer_total_overwritten: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: the amount in column “${p.column}” was overwritten with ${n(p.value)}; a formula computed it from the prices there. The offer takes only unit prices, rates and discounts, so your workbook showed a different total than the offer. Enter the price as a unit price and restore the formula (copy it from a row of the same kind).`,
   offer_numbering_unsupported: (p) =>
     `The request numbers its items in a way a GAEB DA XML offer cannot reproduce: item ${p.oz} would reach the recipient as ${p.written}. No offer was written; ask the owner for the request as GAEB DA XML (X83).`,
   offer_bidder_missing: (p) =>

@@ -1,4 +1,4 @@
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
@@ -49,6 +49,8 @@ export interface PriceColumns {
   discountAmount?: number;
   sectionLumpSum?: number;
   bidderText?: number;
+  /** The total (GP), a formula in every row of an item, markup or section. */
+  total?: number;
   components: Array<number | undefined>;
 }
 
@@ -85,6 +87,7 @@ export function findColumns(
         discountAmount: find(c.discountAmount) ?? (lang === "de" ? find("Nachlass Betrag") : undefined),
         sectionLumpSum: find(c.sectionLumpSum),
         bidderText: find(c.bidderText),
+        total: find(c.total),
       };
       const present = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
       const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
@@ -152,6 +155,7 @@ export function readPrices(
   const rowsOf = new Map<Item | MarkupItem, number[]>();
   const typed = new TypedCells(sheet.name, file, issues);
   const price = { ...PRICE, decimals: Math.min(document.boq?.info.unitPriceDecimals ?? 3, 3) };
+  const totalTitle = columns.total === undefined ? "" : textOf(sheet.rows.get(header)?.get(columns.total));
   const priceColumns = [columns.unitPrice, columns.markupPercent, ...columns.components];
   const sectionColumns = [columns.discount, columns.discountAmount, columns.sectionLumpSum];
   const filled = (cells: ReadonlyMap<number, ReadCell>, list: ReadonlyArray<number | undefined>) =>
@@ -177,6 +181,8 @@ export function readPrices(
         });
       }
     };
+    if ((entry?.kind === "item" || entry?.kind === "markupItem" || entry?.kind === "section") && !continued)
+      formulaKept(cells, row, entry, columns.total, totalTitle, typed);
     const wholeLv = !oz && [...cells.values()].some((cell) => LV_ADJUSTED.has(textOf(cell)));
     if ((entry?.kind === "section" && !continued) || wholeLv) {
       notItem(filled(cells, priceColumns));
@@ -225,6 +231,29 @@ export function readPrices(
     });
   }
   return result;
+}
+
+/**
+ * The total of an item, markup or section is the sheet's formula; a number typed over it would show the bidder a
+ * total the offer, made from his prices alone, does not have, so that is an error. The request's own figure, which
+ * the converter writes as a number where it disagrees with the request's prices, is not the bidder's.
+ */
+function formulaKept(
+  cells: ReadonlyMap<number, ReadCell>,
+  row: number,
+  entry: Item | MarkupItem | Section,
+  column: number | undefined,
+  title: string,
+  typed: TypedCells,
+): void {
+  const cell = column === undefined ? undefined : cells.get(column);
+  if (column === undefined || cell?.kind !== "number" || cell.formula) return;
+  const stated = entry.kind === "section" ? entry.totals?.total : entry.total;
+  if (stated && Decimal.parse(cell.value)?.equals(stated)) return;
+  typed.problem("offer_total_overwritten", `${columnName(column)}${row}`, entry.oz, {
+    value: cell.value,
+    column: title,
+  });
 }
 
 /**

@@ -131,6 +131,14 @@ const COMPARISON_XFS = {
   statedMismatch: { numFmt: 165, font: 6, fill: 6, border: 0 },
   /** The label of the row of such stated totals. */
   statedLabel: { numFmt: 49, font: 6, fill: 0, border: 0, wrap: true },
+  /**
+   * A yes/no column of the ranking, its header and its words centred: right beside a right-aligned count, a
+   * left-aligned word would run into it on paper ("0 ja", "Nicht bepreist" over "Vollständig").
+   */
+  verdictHeader: { numFmt: 49, font: 4, fill: 2, border: 0, wrap: true, center: true },
+  verdict: { numFmt: 49, font: 0, fill: 0, border: 0, center: true },
+  /** A verdict against the offer (incomplete, totals disagree): red on pink like a missing price. */
+  verdictAgainst: { numFmt: 49, font: 6, fill: 6, border: 0, center: true },
 } satisfies Record<string, Xf>;
 
 export const COMPARISON_STYLE = Object.fromEntries(
