@@ -104,7 +104,7 @@ describe("GAEB 2000 item kinds by the keys of its rules", () => {
     ]);
     const [issue] = result.issues;
     expect(formatIssue(issue as NonNullable<typeof issue>, "de")).toMatch(
-      /^t\.p83, Zeile \d+, Spalte 1, Position 01\.0010: Das Feld \[Bedarf\] nennt die unbekannte Positionsart „X“ \(2×\)/,
+      /^t\.p83, Zeile \d+, Spalte 1, OZ 01\.0010: Das Feld \[Bedarf\] nennt die unbekannte Positionsart „X“ \(2×\)/,
     );
     expect(formatIssue(issue as NonNullable<typeof issue>, "en")).toContain(
       'The field [Bedarf] names an unknown item kind "X" (2×)',

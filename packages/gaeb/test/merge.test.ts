@@ -16,7 +16,7 @@ describe("an offer laid over its request", () => {
     });
     const missing = result.issues.filter((issue) => issue.code === "base_item_missing");
     expect(missing.map((issue) => formatIssue(issue, "en"))).toEqual([
-      "o.x84, item 0020: Item 0020 is not in the base file, so it has no texts.",
+      "o.x84, item no. 0020: Item 0020 is not in the base file, so it has no texts.",
     ]);
   });
 });

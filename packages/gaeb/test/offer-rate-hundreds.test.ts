@@ -80,7 +80,7 @@ describe.runIf(soffice && corpus)("a rate typed as 100 % or more into a cell tha
       `Zelle ${at(percentSign ?? "", ep)}: Der Zuschlagssatz wurde als 1,5 %`,
     );
     expect(formatIssue(one, "de")).toContain("tragen Sie 150 ohne Prozentzeichen ein");
-    expect(formatIssue(one, "de")).toContain(`Position ${percentSign}`);
+    expect(formatIssue(one, "de")).toContain(`OZ ${percentSign}`);
     expect(formatIssue(one, "en")).toContain("read as 1.5 %. If 150 % was meant, type 150");
   }, 300_000);
 });

@@ -104,7 +104,7 @@ describe("messages as a professional writes them", () => {
         lang,
       );
     expect(mismatch("de")).toBe(
-      "Position 01.0010: Der Gesamtbetrag der Datei 1.234.567,89 weicht von Menge × Einheitspreis = 1.234.567,80 ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.",
+      "OZ 01.0010: Der Gesamtbetrag der Datei 1.234.567,89 weicht von Menge × Einheitspreis = 1.234.567,80 ab; der Betrag der Datei wurde als fester Wert statt als Formel übernommen.",
     );
     expect(mismatch("en")).toContain(
       "total price 1,234,567.89 differs from quantity × unit price = 1,234,567.80;",

@@ -5,8 +5,8 @@ import { en } from "./en.js";
 export const MESSAGES = { de, en } as const;
 
 const WHERE = {
-  de: { line: "Zeile", column: "Spalte", item: "Position" },
-  en: { line: "line", column: "column", item: "item" },
+  de: { line: "Zeile", column: "Spalte", item: "OZ" },
+  en: { line: "line", column: "column", item: "item no." },
 } as const;
 
 /**
