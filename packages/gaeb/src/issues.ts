@@ -72,6 +72,7 @@ export type IssueCode = (typeof ISSUE_CODES)[number];
 
 /** The problems of the jobs after reading: the offer made from a workbook and the price comparison. */
 export type JobIssueCode = Extract<IssueCode, `offer_${string}` | `compare_${string}`>;
+
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";
 
