@@ -6,12 +6,12 @@ import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
 import type { Item, MarkupItem } from "../src/model.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
+import { formLayout, LV_ROW } from "./support/acceptance.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
 import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
 import { entries, itemsByOz, readDocument, sectionsByOz } from "./support/offer.js";
 import { validateX84, xmllint } from "./support/x84-schema.js";
-import { headerRowNumber, readWorkbook } from "./support/xlsx.js";
 
 const soffice = findSoffice();
 if (!soffice) {
@@ -23,7 +23,6 @@ const corpus = requireCorpus("Offer form LibreOffice suite");
 
 /** A request with award facts and dates in its title block, markup items, section totals and free quantities. */
 const REQUEST = "gaeb-samples/Musterdatei_3.1_2008-001.X83";
-const LV_ROW = "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)";
 
 /** How a person writes 10 % in each locale: as a number, with the sign, with a decimal, as the share. */
 const RATES = {
@@ -31,28 +30,6 @@ const RATES = {
   "en-US": ["10", "10 %", "10.0 %", "0.1", "10%"],
 } as const;
 const QUANTITY = { "de-DE": "12,5", "en-US": "12.5" } as const;
-
-/** Where our workbook has what a bidder fills in: columns by title, the first row of each OZ, the bidder's fields. */
-function layout(xlsx: Uint8Array) {
-  const sheet = readWorkbook(xlsx).sheets[0];
-  if (!sheet) throw new Error("no sheet");
-  const header = headerRowNumber(sheet);
-  const column = (title: string) => {
-    const found = [...(sheet.rows.get(header) ?? [])].find(([, cell]) => cell.text === title)?.[0];
-    if (!found) throw new Error(`no column ${title}`);
-    return found;
-  };
-  const rows = new Map<string, number>();
-  let lvRow = 0;
-  for (const [row, cells] of sheet.rows) {
-    const oz = cells.get("A")?.text;
-    if (row > header && oz && !rows.has(oz)) rows.set(oz, row);
-    if (cells.get("C")?.text === LV_ROW) lvRow = row;
-  }
-  const label = (text: string) =>
-    [...sheet.rows].find(([row, cells]) => row < header && cells.get("A")?.text === text)?.[0] ?? 0;
-  return { column, rows, lvRow, label };
-}
 
 /** The sheet's own offer total as LibreOffice computes it from the saved workbook. */
 function sheetTotal(xlsx: Uint8Array): string {
@@ -77,7 +54,7 @@ describe.runIf(soffice && corpus)("an offer form typed into and saved by LibreOf
     it(`reads rates typed as 10, "10 %", "10,0 %" and 0,1, free quantities and the bidder (${locale})`, () => {
       expect(markups.length).toBeGreaterThanOrEqual(RATES[locale].length);
       expect(free.length).toBeGreaterThan(0);
-      const { column, rows, lvRow, label } = layout(xlsx);
+      const { column, rows, lvRow, label } = formLayout(xlsx);
       const [ep, qty, discount] = [column("EP"), column("Menge"), column("Nachlass %")];
       const at = (oz: string, letter: string) => `${letter}${rows.get(oz)}`;
       const rate = (n: number) => RATES[locale][n % RATES[locale].length] as string;

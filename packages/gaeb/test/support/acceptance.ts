@@ -1,21 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Writable } from "node:stream";
-import { main } from "../../src/cli/main.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../../src/model.js";
+import { runCli } from "./cli.js";
 import { add, type Exact, exact, mul, percent, round, sub, sum, text, zero } from "./exact.js";
 import { recalculateWithLibreOffice } from "./libreoffice.js";
 import { itemsByOz, sectionsByOz } from "./offer.js";
 import { headerRowNumber, readWorkbook } from "./xlsx.js";
-
-class Capture extends Writable {
-  text = "";
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString();
-    done();
-  }
-}
 
 /** Runs the command line as a person would, on files in a scratch folder; returns its exit code, output and files. */
 export async function cli(
@@ -26,17 +17,15 @@ export async function cli(
   const dir = mkdtempSync(join(tmpdir(), "gaeb-acceptance-"));
   try {
     for (const [name, bytes] of Object.entries(inputs)) writeFileSync(join(dir, name), bytes);
-    const stdout = new Capture();
-    const stderr = new Capture();
     const at = (arg: string) => (arg in inputs || arg === output ? join(dir, arg) : arg);
-    const code = await main([...args.map(at), "-o", join(dir, output)], { stdout, stderr });
+    const { code, stdout, stderr } = await runCli([...args.map(at), "-o", join(dir, output)]);
     let file: Uint8Array | undefined;
     try {
       file = new Uint8Array(readFileSync(join(dir, output)));
     } catch {
       file = undefined;
     }
-    return { code, stderr: stderr.text, stdout: stdout.text, ...(file ? { file } : {}) };
+    return { code, stderr, stdout, ...(file ? { file } : {}) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
