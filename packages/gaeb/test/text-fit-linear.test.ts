@@ -7,6 +7,7 @@ import {
   splitToRows,
   wrapParagraph,
 } from "../src/xlsx/text-fit.js";
+import { CELL_TEXT_LIMIT } from "../src/xlsx/workbook.js";
 
 /** One paragraph of ordinary words, single-spaced, of about this many characters. */
 function paragraph(characters: number): string {
@@ -89,5 +90,15 @@ describe("fitting a one-paragraph text of megabytes", () => {
       const last = row.charCodeAt(row.length - 1);
       expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
     }
+  });
+});
+
+describe("a run of spaces in one paragraph", () => {
+  it("is cut into rows that each fit a cell, so the text after it is not cut off", () => {
+    const text = `Anfang${" ".repeat(100_000)}Ende`;
+    const rows = splitToRows(text, 62);
+    for (const row of rows) expect(row.length).toBeLessThanOrEqual(CELL_TEXT_LIMIT);
+    expect(rows[0]?.startsWith("Anfang")).toBe(true);
+    expect(rows.at(-1)?.endsWith("Ende")).toBe(true);
   });
 });

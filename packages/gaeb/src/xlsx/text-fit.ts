@@ -126,6 +126,12 @@ export function columnPoints(width: number): number {
 }
 
 /** Points that so many width units take; every measure goes through here, so equal units give equal points. */
+/**
+ * Characters a line may have: far more than the widest column (255) shows, so only a run of spaces, which takes no
+ * room at a line's end, reaches it; PART_LINES such lines still fit one cell (32,767 characters).
+ */
+const MAX_LINE_CHARACTERS = 2000;
+
 function unitPoints(sum: number): number {
   return (sum / 1000) * FONT_POINTS * SAFETY;
 }
@@ -155,6 +161,14 @@ export function wrapParagraph(paragraph: string, points: number): string[] {
     // A word of whitespace only leaves the shown part of the line as it was.
     const wordShown = kept === 0 ? undefined : wordUnits - units(word, kept);
     const candidateShown = wordShown === undefined ? shownUnits : lineUnits + wordShown;
+    if (wordShown === undefined && line !== "" && line.length + word.length > MAX_LINE_CHARACTERS) {
+      // Spaces past a line's end take no room, but a run of thousands would make a row longer than a cell holds.
+      lines.push(line);
+      line = word;
+      lineUnits = wordUnits;
+      shownUnits = 0;
+      continue;
+    }
     if (line === "" || unitPoints(candidateShown) <= points) {
       line += word;
       lineUnits += wordUnits;
