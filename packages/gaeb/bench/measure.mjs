@@ -1,5 +1,6 @@
 // One measurement in a fresh process, so its peak RSS is its own: node measure.mjs MODE FILE
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { Writable } from "node:stream";
 import { SaxesParser } from "saxes";
 import { convertToXlsx, offerFromWorkbook, readGaeb } from "../dist/index.js";
 
@@ -34,6 +35,15 @@ if (mode === "sax") {
   const result = convertToXlsx([{ name, bytes }]);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   detail = `${(result.xlsx.length / 1048576).toFixed(1)} MB xlsx`;
+} else if (mode === "cli") {
+  // The command as a user runs it, in this process so that its peak RSS is measured; its words are discarded.
+  const { main } = await import("../dist/cli/main.js");
+  const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const output = `${path}.cli.xlsx`;
+  const code = await main([path, "-o", output], { stdout: sink, stderr: sink });
+  if (code !== 0) throw new Error(`gaeb2xlsx exited with ${code}`);
+  rmSync(output);
+  detail = "gaeb2xlsx command";
 } else if (mode === "offer") {
   // FILE is a priced workbook made from a request: read back, X84 written and read back for the self-check.
   const result = offerFromWorkbook({ name, bytes }, { notOfferedEmpty: true });

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaleGaeb } from "./generate.mjs";
+import { longTextGaeb } from "./generate-long-text.mjs";
 import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
 
@@ -27,8 +28,10 @@ if (!existsSync(here("../dist/index.js")))
   execFileSync("npm", ["run", "build"], { cwd: here(".."), stdio: "inherit" });
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
-// BENCH_ONLY=compare measures the price comparison alone, without generating and converting the large files.
-const all = process.env.BENCH_ONLY !== "compare";
+// BENCH_ONLY=compare measures the price comparison alone, BENCH_ONLY=long-text the one-paragraph texts alone,
+// without generating and converting the large files.
+const only = process.env.BENCH_ONLY;
+const all = only === undefined || only === "";
 const generated = join(work, "generated-50MB.X86");
 if (all) writeFileSync(generated, scaleGaeb(readFileSync(largest, "utf8"), 50 * 1024 * 1024));
 // 20 MB, four times the upload limit: the old formats are smaller per item, so this is tens of thousands of items.
@@ -173,7 +176,7 @@ for (const [label, path] of all
     `  parse + xlsx:                ${mbps(megabytes, convert.seconds)}  (${convert.seconds.toFixed(3)} s, peak RSS ${convert.maxRssMb.toFixed(0)} MB, ${convert.detail})\n\n`,
   );
 }
-{
+if (all || only === "compare") {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const output = execFileSync(
@@ -197,6 +200,19 @@ for (const [label, path] of all
     `  whole comparison:            ${middle.seconds.toFixed(2)} s (CPU ${middle.cpuSeconds.toFixed(2)} s, peak RSS ${middle.maxRssMb.toFixed(0)} MB, ${middle.detail}; fastest ${samples[0].seconds.toFixed(2)} s)\n\n`,
   );
 }
+
+// One item whose long text is a single paragraph of megabytes, without a line break: the fitting into rows cuts
+// the paragraph itself (it was quadratic in it; 5 MB took 15 s).
+for (const megabytes of all || only === "long-text" ? [1, 2.5, 5] : []) {
+  const path = join(work, `long-text-${megabytes}MB.X83`);
+  writeFileSync(path, longTextGaeb(Math.round(megabytes * 1048576)));
+  const command = measure("cli", path);
+  const wall = cliWall(path);
+  process.stdout.write(
+    `One item, long text one paragraph of ${megabytes} MB: gaeb2xlsx command ${command.seconds.toFixed(2)} s (CPU ${command.cpuSeconds.toFixed(2)} s, peak RSS ${command.maxRssMb.toFixed(0)} MB), wall ${wall.toFixed(2)} s including Node start-up\n`,
+  );
+}
+process.stdout.write("\n");
 
 // The offer round trip: the largest corpus file and the generated one, declared requests (DP 83) so that their
 // workbooks are offer forms whose EP cells already hold the file's prices, turned back into an X84.

@@ -62,12 +62,44 @@ const NARROW: Record<string, number> = {
 
 const UPPER_WIDE = /[A-ZÄÖÜ]/;
 
+/** Characters from this code on (above U+2E80: CJK and the like) are as wide as the font is high. */
+const WIDE_FROM = 0x2e81;
+
+/**
+ * Advance widths by UTF-16 code unit below WIDE_FROM, looked up once here rather than per character: texts of
+ * megabytes are measured character by character.
+ */
+const ADVANCE = (() => {
+  const table = new Uint16Array(WIDE_FROM);
+  for (let code = 0; code < WIDE_FROM; code++) {
+    const char = String.fromCharCode(code);
+    table[code] = NARROW[char] ?? (UPPER_WIDE.test(char) ? 722 : 556);
+  }
+  return table;
+})();
+
+/** The width of one character (a code point: a surrogate pair counts once, as wide, like a lone surrogate). */
 function advance(char: string): number {
-  const narrow = NARROW[char];
-  if (narrow !== undefined) return narrow;
-  if (UPPER_WIDE.test(char)) return 722;
-  // Anything else (letters, digits, most accented letters) is close to the common width; CJK and the like wider.
-  return char.charCodeAt(0) > 0x2e80 ? 1000 : 556;
+  const code = char.charCodeAt(0);
+  return code < WIDE_FROM ? (ADVANCE[code] ?? 556) : 1000;
+}
+
+/** The summed widths of text[start, end), by code point. */
+function units(text: string, start = 0, end = text.length): number {
+  let sum = 0;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < WIDE_FROM) sum += ADVANCE[code] ?? 556;
+    else {
+      sum += 1000;
+      // The low half of a surrogate pair belongs to the character its high half has counted.
+      if (code >= 0xd800 && code <= 0xdbff && i + 1 < end) {
+        const next = text.charCodeAt(i + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) i += 1;
+      }
+    }
+  }
+  return sum;
 }
 
 export const FONT_POINTS = 10;
@@ -93,37 +125,80 @@ export function columnPoints(width: number): number {
   return (Math.trunc(width * 7 + 5) - 6) * 0.75;
 }
 
-function textPoints(text: string): number {
-  let units = 0;
-  for (const char of text) units += advance(char);
-  return (units / 1000) * FONT_POINTS * SAFETY;
+/** Points that so many width units take; every measure goes through here, so equal units give equal points. */
+/**
+ * Characters a line may have: far more than the widest column (255) shows, so only a run of spaces, which takes no
+ * room at a line's end, reaches it; PART_LINES such lines still fit one cell (32,767 characters).
+ */
+const MAX_LINE_CHARACTERS = 2000;
+
+function unitPoints(sum: number): number {
+  return (sum / 1000) * FONT_POINTS * SAFETY;
 }
 
-/** The lines one paragraph wraps into at word boundaries (a word longer than a line is broken anywhere). */
+/**
+ * The lines one paragraph wraps into at word boundaries (a word longer than a line is broken anywhere, never
+ * inside a surrogate pair). A line's trailing spaces do not count towards its width.
+ *
+ * Each word is measured once and the line's width kept as a running sum: re-measuring the growing line for every
+ * word made a paragraph of megabytes take seconds.
+ */
 export function wrapParagraph(paragraph: string, points: number): string[] {
   const lines: string[] = [];
   let line = "";
-  for (const word of paragraph.split(/(?<= )/)) {
-    const candidate = line + word;
-    if (line === "" || textPoints(candidate.trimEnd()) <= points) {
-      line = candidate;
-      if (textPoints(line.trimEnd()) <= points) continue;
+  // The widths of the line and of the line without its trailing whitespace (what `trimEnd` removes).
+  let lineUnits = 0;
+  let shownUnits = 0;
+  let start = 0;
+  do {
+    // Words end after a space, as `split(/(?<= )/)` cuts them; the last one runs to the end.
+    const space = paragraph.indexOf(" ", start);
+    const end = space < 0 ? paragraph.length : space + 1;
+    const word = paragraph.slice(start, end);
+    start = end;
+    const wordUnits = units(word);
+    const kept = word.trimEnd().length;
+    // A word of whitespace only leaves the shown part of the line as it was.
+    const wordShown = kept === 0 ? undefined : wordUnits - units(word, kept);
+    const candidateShown = wordShown === undefined ? shownUnits : lineUnits + wordShown;
+    if (wordShown === undefined && line !== "" && line.length + word.length > MAX_LINE_CHARACTERS) {
+      // Spaces past a line's end take no room, but a run of thousands would make a row longer than a cell holds.
+      lines.push(line);
+      line = word;
+      lineUnits = wordUnits;
+      shownUnits = 0;
+      continue;
+    }
+    if (line === "" || unitPoints(candidateShown) <= points) {
+      line += word;
+      lineUnits += wordUnits;
+      shownUnits = candidateShown;
+      if (unitPoints(shownUnits) <= points) continue;
     } else {
       lines.push(line);
       line = word;
-      if (textPoints(line.trimEnd()) <= points) continue;
+      lineUnits = wordUnits;
+      shownUnits = wordShown ?? 0;
+      if (unitPoints(shownUnits) <= points) continue;
     }
     // A single word wider than the column: break it where it no longer fits.
     let piece = "";
+    let pieceUnits = 0;
     for (const char of line) {
-      if (piece !== "" && textPoints(piece + char) > points) {
+      const charUnits = advance(char);
+      if (piece !== "" && unitPoints(pieceUnits + charUnits) > points) {
         lines.push(piece);
         piece = "";
+        pieceUnits = 0;
       }
       piece += char;
+      pieceUnits += charUnits;
     }
     line = piece;
-  }
+    lineUnits = pieceUnits;
+    // The rest is at most a line long, so measuring it anew keeps the work linear.
+    shownUnits = units(piece.trimEnd());
+  } while (start < paragraph.length);
   lines.push(line);
   return lines;
 }
