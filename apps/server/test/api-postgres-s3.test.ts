@@ -1,5 +1,6 @@
 import { describe } from "vitest";
 import { defineApiSuite } from "./api-suite.js";
+import { defineKeysSuite } from "./keys-suite.js";
 import { defineMultiFileSuite } from "./multi-file-suite.js";
 import { postgresAvailable, useProductionBackends } from "./support/backends.js";
 
@@ -14,4 +15,5 @@ describe.skipIf(!available)("PostgreSQL + S3", () => {
   });
   defineApiSuite("PostgreSQL + S3 (s3rver)", location);
   defineMultiFileSuite("PostgreSQL + S3 (s3rver)", location);
+  defineKeysSuite("PostgreSQL + S3 (s3rver)", location, 5_000);
 });
