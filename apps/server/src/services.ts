@@ -9,12 +9,14 @@ import type { AppDeps } from "./deps.js";
 import { openStorage } from "./storage/open.js";
 import { LinkSigner } from "./tokens.js";
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The service's JSON logger; `destination` (stdout when absent) lets tests read what an operator would see. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = {
     level,
     base: { service: "gaeb2xlsx-server" },
     redact: ["req.headers.authorization", "email"],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**
