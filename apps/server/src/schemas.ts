@@ -10,7 +10,12 @@ export const errorBody = z.object({
   }),
 });
 
-export const uploadResponse = z.object({ fileKey: z.string() });
+export const uploadResponse = z.object({
+  fileKey: z.string().meta({
+    description:
+      "The upload's capability: `{epoch ms}_{22 random base64url characters (128 bits)}_{file name}`; keep it private",
+  }),
+});
 
 /** Only the form POST /api/uploads makes passes: anything else is refused before a lookup (no path, no guessing). */
 export const fileKeySchema = z
