@@ -6,6 +6,7 @@ import { smtpMailer } from "./contact/mailer.js";
 import { ConversionPool } from "./conversion/pool.js";
 import { openDatabase } from "./db/open.js";
 import type { AppDeps } from "./deps.js";
+import { scrubbedError } from "./log-scrub.js";
 import { openStorage } from "./storage/open.js";
 import { LinkSigner } from "./tokens.js";
 
@@ -15,6 +16,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
     level,
     base: { service: "gaeb2xlsx-server" },
     redact: ["req.headers.authorization", "email"],
+    serializers: { err: scrubbedError },
   };
   return destination ? pino(options, destination) : pino(options);
 }

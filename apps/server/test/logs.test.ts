@@ -50,4 +50,20 @@ describe("logs at info level", () => {
     await fullFlow(t, "Kita Sonnenschein Müller.X83");
     expect(lines.join("")).toContain("Kita Sonnenschein Müller.X83");
   });
+
+  it("keep keys and names out of error reports, such as a file-system error's path", () => {
+    const { logger, lines } = capturedLogger("info");
+    const key = `1795630548673_${"aB-_".repeat(5)}xy_Kita Sonnenschein Müller.X83`;
+    const error = Object.assign(new Error(`EACCES: permission denied, open '/data/uploads/${key}'`), {
+      code: "EACCES",
+      path: `/data/uploads/${key}`,
+    });
+    logger.error({ err: error }, "unhandled error");
+    const log = lines.join("");
+    expect(log).toContain(
+      `open '/data/uploads/key#${createHash("sha256").update(key).digest("hex").slice(0, 8)}'`,
+    );
+    expect(log).toContain('"code":"EACCES"');
+    for (const word of ["aB-_aB-_", "Kita", "Sonnenschein", "Müller"]) expect(log).not.toContain(word);
+  });
 });
