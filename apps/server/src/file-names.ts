@@ -41,8 +41,8 @@ export function isAcceptedExtension(name: string): boolean {
 }
 
 /**
- * File systems limit a name to 255 bytes, not characters: the stored name adds `{epoch}_` in front and a
- * `.{random}.partial` suffix while it is written, so the cleaned name keeps at most this many UTF-8 bytes.
+ * File systems limit a name to 255 bytes, not characters: the stored name adds `{epoch}_{random}_` (39 bytes) in
+ * front and a `.{random}.partial` suffix while it is written, so the cleaned name keeps at most this many UTF-8 bytes.
  */
 const maxNameBytes = 150;
 const encoder = new TextEncoder();
@@ -90,9 +90,33 @@ export function resultFileName(originalName: string): string {
   return `${base.length > 0 ? base : "gaeb"}.xlsx`;
 }
 
-/** Storage object name of an upload: `{epoch ms}_{sanitized name}`. */
-export function uploadFileKey(epochMs: number, sanitizedName: string): string {
-  return `${epochMs}_${sanitizedName}`;
+/** Random bytes in every upload key: 128 bits, so a key is a capability nobody guesses from time and name. */
+export const uploadKeyRandomBytes = 16;
+
+/**
+ * An upload key: `{epoch ms}_{22 characters base64url, 128 random bits}_{sanitized name}`. The random part has a
+ * fixed length, so the name after it may hold any character the cleaning kept, `_` included.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a key never holds control characters (names are cleaned)
+export const uploadKeyPattern = /^(\d{10,15})_([A-Za-z0-9_-]{22})_([^/\\\u0000-\u001f]+)$/;
+
+/** Storage object name of an upload; `random` is `uploadKeyRandomBytes` from crypto.randomBytes. */
+export function uploadFileKey(epochMs: number, random: Uint8Array, sanitizedName: string): string {
+  if (random.byteLength !== uploadKeyRandomBytes) throw new Error("an upload key needs 16 random bytes");
+  return `${epochMs}_${Buffer.from(random).toString("base64url")}_${sanitizedName}`;
+}
+
+/**
+ * True for what `uploadFileKey` makes and nothing else: routes check a key with this before any lookup, so a made-up
+ * or path-like key never reaches the database or the storage.
+ */
+export function isUploadFileKey(key: string): boolean {
+  return key.length <= 200 && uploadKeyPattern.test(key) && !key.includes("..");
+}
+
+/** The cleaned file name inside an upload key (the client's own, so it may be echoed back to it). */
+export function nameInUploadKey(key: string): string {
+  return uploadKeyPattern.exec(key)?.[3] ?? key;
 }
 
 /** The epoch ms prefix of an object name, or undefined when the name carries none. */

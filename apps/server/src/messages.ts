@@ -12,6 +12,7 @@ export const errorCodes = [
   "not_gaeb",
   "xml_dtd_forbidden",
   "upload_not_found",
+  "base_without_offer",
   "conversion_failed",
   "conversion_timeout",
   "conversion_too_large",
@@ -36,6 +37,30 @@ export type ErrorCode = (typeof errorCodes)[number];
 type Params = Record<string, string | number>;
 type Template = (params: Params) => string;
 
+/**
+ * The uploads a conversion asked for and the server does not know. `missing` holds one `{place}\t{name}` per line,
+ * the place being the file's position (1 = first of fileKeys) or `base` for baseFileKey.
+ */
+function missingUploads(params: Params, locale: Locale): [list: string, count: number] {
+  const lines = String(params.missing ?? "")
+    .split("\n")
+    .filter((line) => line.length > 0);
+  const [open, close] = locale === "de" ? ["„", "“"] : ["“", "”"];
+  const list = lines
+    .map((line) => {
+      const [place = "", name = ""] = line.split("\t");
+      const what =
+        place === "base"
+          ? locale === "de"
+            ? "Basisdatei"
+            : "base file"
+          : `${locale === "de" ? "Datei" : "file"} ${place}`;
+      return `${what} ${open}${name}${close}`;
+    })
+    .join(", ");
+  return [list, lines.length];
+}
+
 const de: Record<ErrorCode, Template> = {
   validation_failed: (p) => `Die Anfrage ist ungültig: ${p.details ?? "bitte Eingaben prüfen"}.`,
   consent_required: () =>
@@ -50,8 +75,16 @@ const de: Record<ErrorCode, Template> = {
   not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
     "Die Datei enthält eine DTD- oder Entity-Deklaration. GAEB-DA-XML-Dateien brauchen keine; aus Sicherheitsgründen werden solche Dateien abgelehnt.",
-  upload_not_found: () =>
-    "Die hochgeladene Datei wurde nicht gefunden oder ist bereits gelöscht. Bitte laden Sie sie erneut hoch.",
+  upload_not_found: (p) => {
+    const [list, count] = missingUploads(p, "de");
+    if (count === 0)
+      return "Die hochgeladene Datei wurde nicht gefunden oder ist bereits gelöscht. Bitte laden Sie sie erneut hoch.";
+    return count > 1
+      ? `Diese hochgeladenen Dateien wurden nicht gefunden oder sind bereits gelöscht: ${list}. Bitte laden Sie sie erneut hoch.`
+      : `Die hochgeladene ${list} wurde nicht gefunden oder ist bereits gelöscht. Bitte laden Sie sie erneut hoch.`;
+  },
+  base_without_offer: (p) =>
+    `Die Basisdatei „${p.base}“ liefert Texte nur für ein Angebot (Phase 84, z. B. X84); unter den Dateien ist keines. Bitte lassen Sie die Basisdatei weg oder fügen Sie das Angebot hinzu.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `Die Umwandlung hat länger als ${p.seconds} Sekunden gedauert und wurde abgebrochen. Bitte teilen Sie die Datei auf oder wenden Sie sich an uns.`,
@@ -91,8 +124,16 @@ const en: Record<ErrorCode, Template> = {
   not_gaeb: (p) => String(p.reason),
   xml_dtd_forbidden: () =>
     "The file contains a DTD or entity declaration. GAEB DA XML files need none; for security such files are rejected.",
-  upload_not_found: () =>
-    "The uploaded file was not found or has already been deleted. Please upload it again.",
+  upload_not_found: (p) => {
+    const [list, count] = missingUploads(p, "en");
+    if (count === 0)
+      return "The uploaded file was not found or has already been deleted. Please upload it again.";
+    return count > 1
+      ? `These uploaded files were not found or have already been deleted: ${list}. Please upload them again.`
+      : `The uploaded ${list} was not found or has already been deleted. Please upload it again.`;
+  },
+  base_without_offer: (p) =>
+    `The base file “${p.base}” only supplies texts to an offer (phase 84, e.g. X84); none of the files is one. Please leave out the base file or add the offer.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `The conversion took longer than ${p.seconds} seconds and was stopped. Please split the file or contact us.`,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUploadFileKey, uploadKeyPattern } from "./file-names.js";
 
 /** Request and response bodies. The same objects validate requests and generate /api/openapi.json. */
 
@@ -9,14 +10,23 @@ export const errorBody = z.object({
   }),
 });
 
-export const uploadResponse = z.object({ fileKey: z.string() });
+export const uploadResponse = z.object({
+  fileKey: z.string().meta({
+    description:
+      "The upload's capability: `{epoch ms}_{22 random base64url characters (128 bits)}_{file name}`; keep it private",
+  }),
+});
 
+/** Only the form POST /api/uploads makes passes: anything else is refused before a lookup (no path, no guessing). */
 export const fileKeySchema = z
   .string()
-  .min(3)
   .max(200)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a key never holds control characters (names are cleaned)
-  .regex(/^\d{10,15}_[^/\\\u0000-\u001f]+$/, "must be a fileKey returned by POST /api/uploads");
+  .regex(uploadKeyPattern, "must be a fileKey returned by POST /api/uploads")
+  .refine(isUploadFileKey, "must be a fileKey returned by POST /api/uploads")
+  .meta({
+    description:
+      "A fileKey returned by POST /api/uploads: `{epoch ms}_{22 random base64url characters (128 bits)}_{file name}`",
+  });
 
 export const consentRequest = z.object({
   termsAccepted: z.boolean(),

@@ -6,15 +6,19 @@ import { smtpMailer } from "./contact/mailer.js";
 import { ConversionPool } from "./conversion/pool.js";
 import { openDatabase } from "./db/open.js";
 import type { AppDeps } from "./deps.js";
+import { scrubbedError } from "./log-scrub.js";
 import { openStorage } from "./storage/open.js";
 import { LinkSigner } from "./tokens.js";
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The service's JSON logger; `destination` (stdout when absent) lets tests read what an operator would see. */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options = {
     level,
     base: { service: "gaeb2xlsx-server" },
     redact: ["req.headers.authorization", "email"],
-  });
+    serializers: { err: scrubbedError },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

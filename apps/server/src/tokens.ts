@@ -47,3 +47,8 @@ export class LinkSigner {
 export function clientKey(secret: string, address: string): string {
   return createHmac("sha256", secret).update(`client:${address}`, "utf8").digest("base64url").slice(0, 22);
 }
+
+/** How logs name a file key: `key#` and the first 8 hex digits of its SHA-256, enough to follow one file, not to use it. */
+export function keyHash(key: string): string {
+  return `key#${createHash("sha256").update(key, "utf8").digest("hex").slice(0, 8)}`;
+}

@@ -36,7 +36,7 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       const uploaded = await t.upload("Angebot Süd.X83", small);
       expect(uploaded.status).toBe(201);
       const { fileKey } = (await uploaded.json()) as { fileKey: string };
-      expect(fileKey).toBe(`${clock()}_Angebot Süd.X83`);
+      expect(fileKey).toMatch(new RegExp(`^${clock()}_[A-Za-z0-9_-]{22}_Angebot Süd\\.X83$`));
 
       const consent = await t.postJson("/api/consents", {
         termsAccepted: true,
@@ -79,18 +79,19 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       expect(file.headers.get("content-length")).toBe(String(bytes.byteLength));
     });
 
-    it("never overwrites: the same name in the same millisecond gets the next free key", async () => {
+    it("never overwrites: the same name in the same millisecond gets its own random key", async () => {
       const first = (await (await t.upload("same.x83", small)).json()) as { fileKey: string };
       const second = (await (await t.upload("same.x83", small)).json()) as { fileKey: string };
-      expect(first.fileKey).toBe(`${clock()}_same.x83`);
-      expect(second.fileKey).toBe(`${clock() + 1}_same.x83`);
+      expect(first.fileKey).toMatch(new RegExp(`^${clock()}_[A-Za-z0-9_-]{22}_same\\.x83$`));
+      expect(second.fileKey).toMatch(new RegExp(`^${clock()}_[A-Za-z0-9_-]{22}_same\\.x83$`));
+      expect(second.fileKey).not.toBe(first.fileKey);
     });
 
     it("sanitises names: no path, no control characters", async () => {
       const response = await t.upload("..\\..\\etc\\evil\u202e.x83", small);
       expect(response.status).toBe(201);
       const { fileKey } = (await response.json()) as { fileKey: string };
-      expect(fileKey).toBe(`${clock()}_evil.x83`);
+      expect(fileKey).toMatch(new RegExp(`^${clock()}_[A-Za-z0-9_-]{22}_evil\\.x83$`));
     });
 
     it("rejects hostile and wrong files, each with its own code", async () => {
@@ -177,7 +178,9 @@ export function defineApiSuite(label: string, backend: () => BackendLocation) {
       expect([incomplete.status, (await errorOf(incomplete)).code]).toEqual([400, "validation_failed"]);
       const notJson = await t.request("/api/consents", { method: "POST", body: "termsAccepted=true" });
       expect(notJson.status).toBe(415);
-      const unknown = await t.postJson("/api/conversions", { fileKey: "1700000000000_nope.x83" });
+      const unknown = await t.postJson("/api/conversions", {
+        fileKey: `1700000000000_${"A".repeat(22)}_nope.x83`,
+      });
       expect([unknown.status, (await errorOf(unknown)).code]).toEqual([404, "upload_not_found"]);
       const traversal = await t.postJson("/api/conversions", { fileKey: "../gaeb2xlsx.sqlite" });
       expect([traversal.status, (await errorOf(traversal)).code]).toEqual([400, "validation_failed"]);

@@ -18,6 +18,8 @@ describe("error messages", () => {
       seconds: 30,
       hours: 24,
       expected: "application/json",
+      base: "LV.X83",
+      missing: "2\tAngebot.X84",
     };
     // These two pass on the converter core's sentence, which the core already wrote in the reader's language.
     const fromCore = new Set(["not_gaeb", "conversion_failed"]);

@@ -104,8 +104,8 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         { fileKeys: [] },
         { fileKeys: [key, key] },
         { fileKeys: [key], baseFileKey: key },
-        { fileKeys: Array.from({ length: 11 }, (_, i) => `${1700000000000 + i}_x.x83`) },
-        { fileKeys: ["1700000000000_a\nb.x83"] },
+        { fileKeys: Array.from({ length: 11 }, (_, i) => `${1700000000000 + i}_${"A".repeat(22)}_x.x83`) },
+        { fileKeys: [`1700000000000_${"A".repeat(22)}_a\nb.x83`] },
         { fileKeys: [key], lang: "fr" },
       ];
       for (const body of bodies) {
@@ -118,7 +118,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       }
       const missingBase = await t.postJson("/api/conversions", {
         fileKeys: [key],
-        baseFileKey: "1700000000000_gone.x83",
+        baseFileKey: `1700000000000_${"B".repeat(22)}_gone.x83`,
       });
       expect([missingBase.status, (await errorOf(missingBase)).code]).toEqual([404, "upload_not_found"]);
     });

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { converterException } from "../conversion/protocol.js";
 import { type AppDeps, recordUsage } from "../deps.js";
-import { resultFileName } from "../file-names.js";
+import { nameInUploadKey, resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { readJsonBody } from "../http/json-body.js";
 import { converterStoppedReason } from "../messages.js";
 import { conversionRequest } from "../schemas.js";
-import { newAccessToken } from "../tokens.js";
+import { keyHash, newAccessToken } from "../tokens.js";
 
 export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -22,14 +22,15 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     // Messages follow the reader (Accept-Language); the workbook's headers may be asked for in the other language.
     const locale = c.get("locale");
     const sheetLang = body.lang ?? locale;
-    const files = await Promise.all(fileKeys.map((key) => readUpload(deps, key)));
-    const base = body.baseFileKey ? await readUpload(deps, body.baseFileKey) : undefined;
-    const fileKey = fileKeys.join(" ");
+    const [files, base] = await readUploads(deps, fileKeys, body.baseFileKey);
+    // Keys are capabilities and names are personal data: the log gets short hashes only.
+    const fileKey = fileKeys.map(keyHash).join(" ");
 
     const started = performance.now();
     deps.logger.debug(
       {
         fileKey,
+        names: files.map((file) => file.name),
         files: files.length,
         base: !!base,
         sizeBytes: files.reduce((n, f) => n + f.bytes.byteLength, 0),
@@ -46,6 +47,11 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     const durationMs = Math.round(performance.now() - started);
     switch (outcome.kind) {
       case "converted":
+        // The core lays a base only under offers (phase 84); without one it would be dropped without a word.
+        if (base && !outcome.sheets.some((sheet) => sheet.base !== undefined)) {
+          recordUsage(deps, "conversion_failed");
+          throw new ApiError(422, "base_without_offer", { base: base.name });
+        }
         break;
       case "rejected":
         recordUsage(deps, "conversion_failed");
@@ -110,11 +116,29 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
   return app;
 }
 
-async function readUpload(deps: AppDeps, fileKey: string): Promise<{ name: string; bytes: Uint8Array }> {
+type Upload = { name: string; bytes: Uint8Array };
+
+/** One stored upload by its exact key: the record first, so an unknown key never touches the storage. */
+async function readUpload(deps: AppDeps, fileKey: string): Promise<Upload | undefined> {
   const upload = await deps.db.getUpload(fileKey);
   const bytes = upload ? await deps.storage.get(`uploads/${fileKey}`) : undefined;
-  if (!upload || !bytes) throw new ApiError(404, "upload_not_found");
-  return { name: upload.originalName, bytes };
+  return upload && bytes ? { name: upload.originalName, bytes } : undefined;
+}
+
+/** The files and the base, or 404 naming every key that is unknown (by its place and the name in it). */
+async function readUploads(
+  deps: AppDeps,
+  fileKeys: readonly string[],
+  baseFileKey: string | undefined,
+): Promise<[Upload[], Upload | undefined]> {
+  const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
+  const found = await Promise.all(keys.map((key) => readUpload(deps, key)));
+  const missing = keys.flatMap((key, i) =>
+    found[i] ? [] : [`${i < fileKeys.length ? i + 1 : "base"}\t${nameInUploadKey(key)}`],
+  );
+  if (missing.length > 0) throw new ApiError(404, "upload_not_found", { missing: missing.join("\n") });
+  const uploads = found as Upload[];
+  return [uploads.slice(0, fileKeys.length), baseFileKey ? uploads[fileKeys.length] : undefined];
 }
 
 /** `LV.X83` → `LV.xlsx`; several files are named after the first and how many more: `LV+2.xlsx`. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../deps.js";
+import { isUploadFileKey } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { readJsonBody } from "../http/json-body.js";
@@ -20,7 +21,8 @@ export function deletionRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!isWellFormedToken(tokenId)) throw new ApiError(404, "token_not_found");
     const token = await deps.db.getToken(hashToken(tokenId));
     if (!token) throw new ApiError(404, "token_not_found");
-    const uploadKeys = (token.fileKey ?? "").split("\n").filter((key) => key.length > 0);
+    // Exactly the keys this conversion recorded, each checked again before it names a storage object.
+    const uploadKeys = (token.fileKey ?? "").split("\n").filter(isUploadFileKey);
     // Storage first, records after: a failure half-way leaves records that the sweeper (or a retry) finishes.
     if (token.resultKey) await deps.storage.delete(token.resultKey);
     for (const key of uploadKeys) await deps.storage.delete(`uploads/${key}`);

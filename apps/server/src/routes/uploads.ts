@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { type AppDeps, recordUsage } from "../deps.js";
 import {
@@ -6,17 +7,19 @@ import {
   isAcceptedExtension,
   sanitizeFileName,
   uploadFileKey,
+  uploadKeyRandomBytes,
 } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { receiveSingleFile, tooLarge } from "../http/multipart.js";
 import { checkGaebContent } from "../sniff.js";
 import { ObjectExistsError } from "../storage/types.js";
+import { keyHash } from "../tokens.js";
 
 /** Room for multipart boundaries and part headers on top of the file itself. */
 const multipartOverheadBytes = 16 * 1024;
 
-/** POST /api/uploads: one GAEB file, checked by name and content, stored as `{epoch ms}_{name}`. */
+/** POST /api/uploads: one GAEB file, checked by name and content, stored under `{epoch ms}_{128 random bits}_{name}`. */
 export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -39,7 +42,9 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
       checkGaebContent(name, received.bytes, locale);
       const fileKey = await storeUpload(deps, name, received.bytes);
       recordUsage(deps, "upload");
-      deps.logger.info({ fileKey, sizeBytes: received.bytes.byteLength }, "upload stored");
+      // Key and name only as a short hash at info; the name (personal data) at debug alone.
+      deps.logger.info({ fileKey: keyHash(fileKey), sizeBytes: received.bytes.byteLength }, "upload stored");
+      deps.logger.debug({ fileKey: keyHash(fileKey), name }, "upload name");
       return c.json({ fileKey }, 201);
     } catch (error) {
       if (error instanceof ApiError) recordUsage(deps, "upload_rejected");
@@ -51,13 +56,14 @@ export function uploadRoutes(deps: AppDeps): Hono<AppEnv> {
 }
 
 /**
- * Claims a free `{epoch}_{name}` key in the database first (the arbiter across instances), then writes the object;
- * on a clash the next millisecond is tried, so nothing is ever overwritten.
+ * Claims a fresh key in the database first (the arbiter across instances), then writes the object. The key's random
+ * part makes it the upload's capability: whoever knows the time and the name still cannot guess it. A clash (a
+ * repeat of 128 random bits) would draw new bits, so nothing is ever overwritten.
  */
 async function storeUpload(deps: AppDeps, name: string, bytes: Uint8Array): Promise<string> {
-  let epoch = deps.clock();
-  for (let attempt = 0; attempt < 20; attempt++, epoch++) {
-    const fileKey = uploadFileKey(epoch, name);
+  const epoch = deps.clock();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const fileKey = uploadFileKey(epoch, randomBytes(uploadKeyRandomBytes), name);
     const claimed = await deps.db.insertUpload({
       fileKey,
       originalName: name,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createApp } from "../../src/app.js";
 import { loadConfig } from "../../src/config.js";
 import type { AppDeps } from "../../src/deps.js";
@@ -47,7 +47,7 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 /** One in-process instance on the given backends; env adds or overrides settings. */
 export async function startTestApp(
   backend: BackendLocation,
-  options: { clock?: () => number; env?: Record<string, string>; dataDir?: string } = {},
+  options: { clock?: () => number; env?: Record<string, string>; dataDir?: string; logger?: Logger } = {},
 ) {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "gaeb-server-test-"));
   const ownsDataDir = options.dataDir === undefined;
@@ -61,7 +61,7 @@ export async function startTestApp(
     ...options.env,
   });
   const services = await createServices(config, {
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
     ...(options.clock ? { clock: options.clock } : {}),
   });
   const app = createApp(services);
