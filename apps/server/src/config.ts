@@ -23,7 +23,10 @@ export interface Config {
   rateLimitWindowSeconds: number;
   rateLimitUploads: number;
   rateLimitApi: number;
+  /** Delivered contact messages per client and window; refused ones do not count. */
   rateLimitContact: number;
+  /** Refused (invalid) contact submissions per client and window, so the form cannot be hammered for free. */
+  rateLimitContactInvalid: number;
   blocklist: string[];
   trustProxy: boolean;
   signingSecret: string | undefined;
@@ -78,6 +81,7 @@ const fields = {
   RATE_LIMIT_UPLOADS: positiveInt.default(30),
   RATE_LIMIT_API: positiveInt.default(300),
   RATE_LIMIT_CONTACT: positiveInt.default(5),
+  RATE_LIMIT_CONTACT_INVALID: positiveInt.default(30),
   BLOCKLIST: list.default([]),
   TRUST_PROXY: flag.default(false),
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitUploads: e.RATE_LIMIT_UPLOADS,
     rateLimitApi: e.RATE_LIMIT_API,
     rateLimitContact: e.RATE_LIMIT_CONTACT,
+    rateLimitContactInvalid: e.RATE_LIMIT_CONTACT_INVALID,
     blocklist: e.BLOCKLIST,
     trustProxy: e.TRUST_PROXY,
     signingSecret: e.SIGNING_SECRET,

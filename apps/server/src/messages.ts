@@ -161,20 +161,6 @@ const en: Record<ErrorCode, Template> = {
 
 export const messages: Record<Locale, Record<ErrorCode, Template>> = { de, en };
 
-/** The contact form's field messages, word for word as the website shows them. */
-export const contactFieldMessages: Record<
-  "name" | "email" | "subject" | "message",
-  Record<Locale, string>
-> = {
-  name: { de: "Name ist erforderlich", en: "Name is required" },
-  email: { de: "Bitte eine gültige E-Mail-Adresse eingeben", en: "Please enter a valid email address" },
-  subject: { de: "Betreff ist erforderlich", en: "Subject is required" },
-  message: {
-    de: "Bitte eine längere Nachricht eingeben (mindestens 10 Zeichen)",
-    en: "Please enter a longer message (at least 10 characters)",
-  },
-};
-
 /** Reason given with conversion_failed when the worker died without a verdict from the core. */
 export const converterStoppedReason: Record<Locale, string> = {
   de: "Der Umwandler ist unerwartet abgebrochen. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.",

@@ -63,7 +63,7 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       title: "gaeb2xlsx conversion service",
       version: "1.0.0",
       description:
-        "Anonymous GAEB DA XML to Excel conversion. Errors are `{ error: { code, message } }`; messages follow Accept-Language (de or en).",
+        "Anonymous GAEB DA XML to Excel conversion. Errors are `{ error: { code, message } }`; messages follow Accept-Language (de or en). A refused contact message adds `error.fields`: each refused field with its own sentence.",
     },
     paths: {
       "/api/uploads": {
@@ -138,7 +138,7 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       },
       "/api/contact": {
         post: operation(
-          "Send a contact message",
+          "Send a contact message (400 names each refused field in error.fields; 429 only after 5 taken messages or 30 refused ones per minute, by default)",
           contactRequest,
           201,
           contactResponse,

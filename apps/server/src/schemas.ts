@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { contactLimits, contactSubjects } from "./contact/validation.js";
 import { isUploadFileKey, uploadKeyPattern } from "./file-names.js";
 
 /** Request and response bodies. The same objects validate requests and generate /api/openapi.json. */
@@ -7,6 +8,10 @@ export const errorBody = z.object({
   error: z.object({
     code: z.string().meta({ description: "Stable machine-readable code, e.g. file_too_large" }),
     message: z.string().meta({ description: "Sentence in German or English, chosen by Accept-Language" }),
+    fields: z.record(z.string(), z.string()).optional().meta({
+      description:
+        "POST /api/contact, validation_failed only: each refused field (name, email, subject, message) with its own sentence",
+    }),
   }),
 });
 
@@ -130,21 +135,27 @@ export const downloadResponse = z.object({
   excel: z.string().meta({ description: "Signed, expiring URL of the xlsx on this server" }),
 });
 
-export const contactSubjects = ["general", "support", "feedback"] as const;
-
+/**
+ * Documents POST /api/contact in the OpenAPI file. The route checks the body with contact/validation.ts instead,
+ * which gives each field its own message; both take their limits from `contactLimits`.
+ */
 export const contactRequest = z.object({
-  name: z.string().trim().min(1).max(200),
-  // The website's rule (something@something.something), so the server never refuses what the form accepted.
+  name: z
+    .string()
+    .min(1)
+    .max(contactLimits.nameMax)
+    .meta({ description: "One line: line breaks and other control characters are refused" }),
   email: z
     .string()
-    .trim()
-    .max(320)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalid email address"),
+    .max(contactLimits.emailMax)
+    .meta({ description: "something@something.something, one line" }),
   subject: z.enum(contactSubjects),
-  message: z.string().trim().min(10).max(5000),
+  message: z.string().min(contactLimits.messageMin).max(contactLimits.messageMax).meta({
+    description: "Characters after trimming; line breaks and tabs allowed, other control characters not",
+  }),
   website: z
     .string()
-    .max(500)
+    .max(contactLimits.honeypotMax)
     .optional()
     .meta({ description: "Honeypot: humans leave this empty; filled-in messages are dropped silently" }),
 });

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:net";
+import type { Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeSmtp } from "./support/fake-smtp.js";
 import { corpusFile, errorOf, manualClock, startTestApp, type TestApp } from "./support/harness.js";
 
 describe("website files", () => {
@@ -141,41 +142,6 @@ describe("blocklist, CORS, HSTS and conversion time limit", () => {
     });
   });
 });
-
-/** A minimal SMTP server: enough protocol for nodemailer to deliver one plain message. */
-function fakeSmtp(received: string[]): Promise<{ server: Server; port: number }> {
-  return new Promise((resolve) => {
-    const server = createServer((socket) => {
-      let inData = false;
-      let data = "";
-      socket.write("220 test ESMTP\r\n");
-      socket.on("data", (chunk: Buffer) => {
-        for (const line of chunk.toString().split("\r\n")) {
-          if (inData) {
-            if (line === ".") {
-              inData = false;
-              received.push(data);
-              data = "";
-              socket.write("250 queued\r\n");
-            } else data += `${line}\n`;
-            continue;
-          }
-          const verb = line.slice(0, 4).toUpperCase();
-          if (verb === "EHLO" || verb === "HELO") socket.write("250 test\r\n");
-          else if (verb === "MAIL" || verb === "RCPT") socket.write("250 ok\r\n");
-          else if (verb === "DATA") {
-            inData = true;
-            socket.write("354 go ahead\r\n");
-          } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        }
-      });
-    });
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve({ server, port: typeof address === "object" && address ? address.port : 0 });
-    });
-  });
-}
 
 describe("contact relay and limits", () => {
   const received: string[] = [];

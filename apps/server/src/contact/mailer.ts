@@ -1,6 +1,18 @@
 import nodemailer from "nodemailer";
 import type { ContactRecord } from "../db/types.js";
 
+/**
+ * One line of user input for a header or a "Name:" line. The route refuses line breaks already; this is the second
+ * wall, for messages stored before that rule and for any future caller: CR, LF and the other control characters
+ * become spaces, so user input can never start a header or a line of its own.
+ */
+export function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
 export interface Mailer {
   relay(contact: ContactRecord): Promise<void>;
   close(): void;
@@ -16,15 +28,18 @@ export function smtpMailer(options: { smtpUrl: string; to: string; from: string 
   });
   return {
     async relay(contact) {
+      const name = oneLine(contact.name);
+      const email = oneLine(contact.email);
+      const subject = oneLine(contact.subject);
       await transport.sendMail({
         from: options.from,
         to: options.to,
-        replyTo: { name: contact.name, address: contact.email },
-        subject: `[gaeb2xlsx ${contact.subject}] ${contact.name}`,
+        replyTo: { name, address: email },
+        subject: `[gaeb2xlsx ${subject}] ${name}`,
         text: [
-          `Name: ${contact.name}`,
-          `E-Mail: ${contact.email}`,
-          `Subject: ${contact.subject}`,
+          `Name: ${name}`,
+          `E-Mail: ${email}`,
+          `Subject: ${subject}`,
           `Received: ${new Date(contact.createdAt).toISOString()}`,
           `Id: ${contact.id}`,
           "",

@@ -39,26 +39,33 @@ export function clientKeyMiddleware(secret: string, trustProxy: boolean): Middle
   };
 }
 
-/**
- * Fixed-window rate limit per client. Counters live in the database so every instance behind the load balancer
- * sees the same totals.
- */
-export function rateLimit(options: {
+export interface RateLimitOptions {
   db: Database;
   clock: Clock;
   bucket: string;
   limit: number;
   windowSeconds: number;
-}): MiddlewareHandler<AppEnv> {
+}
+
+/** Counts one hit for this client in the bucket's fixed window; past the limit it answers 429 with Retry-After. */
+export async function chargeRateLimit(options: RateLimitOptions, clientKey: string): Promise<void> {
   const windowMs = options.windowSeconds * 1000;
+  const now = options.clock();
+  const windowStart = now - (now % windowMs);
+  const hits = await options.db.hitRateLimit(`${options.bucket}:${clientKey}`, windowStart);
+  if (hits > options.limit) {
+    const seconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+    throw new ApiError(429, "rate_limited", { seconds }, { "Retry-After": String(seconds) });
+  }
+}
+
+/**
+ * Fixed-window rate limit per client. Counters live in the database so every instance behind the load balancer
+ * sees the same totals.
+ */
+export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const now = options.clock();
-    const windowStart = now - (now % windowMs);
-    const hits = await options.db.hitRateLimit(`${options.bucket}:${c.get("clientKey")}`, windowStart);
-    if (hits > options.limit) {
-      const seconds = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
-      throw new ApiError(429, "rate_limited", { seconds }, { "Retry-After": String(seconds) });
-    }
+    await chargeRateLimit(options, c.get("clientKey"));
     await next();
   };
 }

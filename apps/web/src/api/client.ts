@@ -6,6 +6,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string,
+    /** Refused fields with their sentences, as POST /api/contact names them; empty otherwise. */
+    readonly fields: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = "ApiError";
@@ -21,10 +23,15 @@ export class NetworkError extends Error {
 }
 
 function errorFromBody(status: number, body: unknown): ApiError {
-  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
   const message = typeof error?.message === "string" && error.message ? error.message : `HTTP ${status}`;
   const code = typeof error?.code === "string" ? error.code : "http_error";
-  return new ApiError(message, status, code);
+  const fields: Record<string, string> = {};
+  if (error?.fields && typeof error.fields === "object") {
+    for (const [field, text] of Object.entries(error.fields))
+      if (typeof text === "string") fields[field] = text;
+  }
+  return new ApiError(message, status, code, fields);
 }
 
 function parseJson(text: string): unknown {

@@ -46,7 +46,7 @@ describe("validateContact", () => {
     ).toEqual({});
     expect(
       validateContact({ name: "A", email: "a@b.de", subject: "sales", message: "0123456789" }, e).subject,
-    ).toBe("Subject is required");
+    ).toBe("Please choose a subject from the list: General question, Help with a file or Feedback");
   });
 });
 
@@ -60,7 +60,7 @@ describe("ContactForm", () => {
     expect(await screen.findByText("Name ist erforderlich")).toBeTruthy();
     expect(screen.getByText("E-Mail-Adresse ist erforderlich")).toBeTruthy();
     expect(screen.getByText("Betreff ist erforderlich")).toBeTruthy();
-    expect(screen.getByText("Bitte eine längere Nachricht eingeben (mindestens 10 Zeichen)")).toBeTruthy();
+    expect(screen.getByText("Nachricht ist erforderlich")).toBeTruthy();
     expect(calls).toHaveLength(0);
     expect(document.activeElement).toBe(screen.getByLabelText("Name"));
   });

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from "react";
-import { postJson } from "../api/client";
+import { ApiError, postJson } from "../api/client";
 import { useToast } from "../components/Toasts";
 import type { ContactTexts } from "../content/contact";
 import type { Lang } from "../i18n/lang";
@@ -11,6 +11,14 @@ export function httpContactSubmit(lang: Lang): ContactSubmit {
   return async (values) => {
     await postJson("/api/contact", values, lang);
   };
+}
+
+const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly (keyof ContactValues)[];
+
+function fieldErrors(fields: Readonly<Record<string, string>>): ContactErrors {
+  const found: ContactErrors = {};
+  for (const field of FIELDS) if (fields[field]) found[field] = fields[field];
+  return found;
 }
 
 const EMPTY: ContactValues = { name: "", email: "", subject: "", message: "" };
@@ -35,16 +43,18 @@ export function ContactForm({ texts, submit, onSent }: ContactFormProps) {
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  /** Shows the messages at their fields and moves the focus to the first; true when there was any. */
+  const showErrors = (found: ContactErrors): boolean => {
+    setErrors(found);
+    const firstInvalid = FIELDS.find((k) => found[k]);
+    if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+    return firstInvalid !== undefined;
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found = validateContact(values, texts.errors);
-    setErrors(found);
-    const firstInvalid = (Object.keys(found) as (keyof ContactValues)[]).find((k) => found[k]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
+    if (showErrors(validateContact(values, texts.errors))) return;
     setSubmitting(true);
     try {
       await submit({
@@ -56,7 +66,9 @@ export function ContactForm({ texts, submit, onSent }: ContactFormProps) {
       });
       setValues(EMPTY);
       onSent();
-    } catch {
+    } catch (error) {
+      // The server checks the same rules; should it still refuse a field, its sentence goes to that field.
+      if (error instanceof ApiError && showErrors(fieldErrors(error.fields))) return;
       toast({ variant: "error", title: texts.errorTitle, description: texts.errorDescription });
     } finally {
       setSubmitting(false);

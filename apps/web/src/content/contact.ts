@@ -1,5 +1,13 @@
 import type { Lang } from "../i18n/lang";
 
+interface TooLong {
+  max: number;
+  count: number;
+}
+/** Numbers as the reader writes them: 5.000 in German, 5,000 in English. */
+const de = (n: number) => n.toLocaleString("de-DE");
+const en = (n: number) => n.toLocaleString("en-GB");
+
 export const contactTexts = {
   de: {
     title: "Kontakt – Fragen zum GAEB-Konverter | GAEB zu Excel",
@@ -17,12 +25,29 @@ export const contactTexts = {
     honeypot: "Website (bitte leer lassen)",
     submit: "Nachricht senden",
     submitting: "Wird gesendet...",
+    // Word for word the server's sentences (apps/server/src/contact/messages.ts), so both say the same.
     errors: {
       nameRequired: "Name ist erforderlich",
+      nameTooLong: (p: TooLong) =>
+        `Der Name ist zu lang: höchstens ${de(p.max)} Zeichen, eingegeben sind ${de(p.count)}`,
+      nameLineBreak: "Der Name muss in eine Zeile passen (ohne Zeilenumbruch)",
+      nameControl: "Der Name enthält unsichtbare Steuerzeichen (etwa Tabulatoren); bitte entfernen",
       emailRequired: "E-Mail-Adresse ist erforderlich",
       emailInvalid: "Bitte eine gültige E-Mail-Adresse eingeben",
+      emailTooLong: (p: TooLong) =>
+        `Die E-Mail-Adresse ist zu lang: höchstens ${de(p.max)} Zeichen, eingegeben sind ${de(p.count)}`,
+      emailLineBreak: "Die E-Mail-Adresse muss in eine Zeile passen (ohne Zeilenumbruch)",
+      emailControl:
+        "Die E-Mail-Adresse enthält unsichtbare Steuerzeichen (etwa Tabulatoren); bitte entfernen",
       subjectRequired: "Betreff ist erforderlich",
-      messageTooShort: "Bitte eine längere Nachricht eingeben (mindestens 10 Zeichen)",
+      subjectUnknown:
+        "Bitte einen Betreff aus der Liste wählen: Allgemeine Frage, Hilfe bei einer Datei oder Feedback",
+      messageRequired: "Nachricht ist erforderlich",
+      messageTooShort: (p: { min: number }) =>
+        `Bitte eine längere Nachricht eingeben (mindestens ${de(p.min)} Zeichen)`,
+      messageTooLong: (p: TooLong) =>
+        `Die Nachricht ist zu lang: höchstens ${de(p.max)} Zeichen, eingegeben sind ${de(p.count)}`,
+      messageControl: "Die Nachricht enthält unsichtbare Steuerzeichen (etwa Tabulatoren); bitte entfernen",
     },
     errorTitle: "Fehler",
     errorDescription:
@@ -59,10 +84,25 @@ export const contactTexts = {
     submitting: "Submitting...",
     errors: {
       nameRequired: "Name is required",
+      nameTooLong: (p: TooLong) =>
+        `The name is too long: at most ${en(p.max)} characters, ${en(p.count)} entered`,
+      nameLineBreak: "The name must fit on one line (no line breaks)",
+      nameControl: "The name contains invisible control characters (such as tabs); please remove them",
       emailRequired: "Email is required",
       emailInvalid: "Please enter a valid email address",
+      emailTooLong: (p: TooLong) =>
+        `The email address is too long: at most ${en(p.max)} characters, ${en(p.count)} entered`,
+      emailLineBreak: "The email address must fit on one line (no line breaks)",
+      emailControl:
+        "The email address contains invisible control characters (such as tabs); please remove them",
       subjectRequired: "Subject is required",
-      messageTooShort: "Please enter a longer message (at least 10 characters)",
+      subjectUnknown: "Please choose a subject from the list: General question, Help with a file or Feedback",
+      messageRequired: "Message is required",
+      messageTooShort: (p: { min: number }) =>
+        `Please enter a longer message (at least ${en(p.min)} characters)`,
+      messageTooLong: (p: TooLong) =>
+        `The message is too long: at most ${en(p.max)} characters, ${en(p.count)} entered`,
+      messageControl: "The message contains invisible control characters (such as tabs); please remove them",
     },
     errorTitle: "Error",
     errorDescription: "There was an error sending your message. Please try again later.",
