@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { workbookBomb } from "../bench/generate-bomb.mjs";
 import { compareOffers, convertToXlsx, formatIssue } from "../src/index.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../src/limits.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
 import { PartTooLarge, unpackText, zipEntries } from "../src/offer/zip-entries.js";
-import { workbookBomb } from "./support/bomb.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { transpileCore } from "./support/transpile.js";
 

@@ -1,15 +1,13 @@
+// Workbook bombs for the benchmark and the tests: small xlsx files whose sheets unpack to hundreds of megabytes.
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { strFromU8, strToU8, unzipSync } from "fflate";
 
-/** A sheet that unpacks to `bytes` of rows of number cells, and what its zip entry states it unpacks to. */
-export interface BombSheet {
-  name: string;
-  bytes: number;
-  /** The size the zip states; default the true one. A smaller one is a lie that only unpacking can find. */
-  declared?: number;
-  /** Puts this sheet in place of the sheet of that name instead of adding it. */
-  replaces?: string;
-}
+/**
+ * A sheet of a bomb: `name`, `bytes` it unpacks to (rows of number cells), `declared` the size its zip entry states
+ * (default the true one; a smaller one is a lie only unpacking finds), `replaces` the name of a sheet it takes the
+ * place of instead of being added.
+ * @typedef {{ name: string, bytes: number, declared?: number, replaces?: string }} BombSheet
+ */
 
 const HEADER =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
@@ -17,14 +15,7 @@ const FOOTER = "</sheetData></worksheet>";
 const ROW = "<row><c><v>1234.5</v></c><c><v>2</v></c><c><v>3</v></c><c><v>4</v></c></row>";
 const CHUNK = strToU8(ROW.repeat(Math.floor((1 << 20) / ROW.length)));
 
-interface Part {
-  name: string;
-  data: Uint8Array;
-  crc: number;
-  size: number;
-}
-
-function packed(name: string, text: Uint8Array): Part {
+function packed(name, text) {
   return { name, data: deflateRawSync(text), crc: crc32(text), size: text.length };
 }
 
@@ -32,7 +23,7 @@ function packed(name: string, text: Uint8Array): Part {
  * The sheet's deflate stream without deflating its megabytes: one megabyte of rows is deflated once with a full
  * flush, which makes the piece stand alone, and repeated; the test stays light however large the sheet unpacks.
  */
-function bombPart(name: string, bytes: number): Part {
+function bombPart(name, bytes) {
   const segment = deflateRawSync(CHUNK, { finishFlush: constants.Z_FULL_FLUSH });
   const head = strToU8(HEADER);
   const foot = strToU8(FOOTER);
@@ -48,7 +39,7 @@ function bombPart(name: string, bytes: number): Part {
   return { name, data: concat(pieces), crc, size: head.length + repeats * CHUNK.length + foot.length };
 }
 
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
+function concat(pieces) {
   const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
   let at = 0;
   for (const piece of pieces) {
@@ -59,9 +50,9 @@ function concat(pieces: readonly Uint8Array[]): Uint8Array {
 }
 
 /** A plain zip (no zip64) of the parts, stating `declared` sizes where given. */
-function zip(parts: ReadonlyArray<Part & { declared?: number }>): Uint8Array {
-  const locals: Uint8Array[] = [];
-  const centrals: Uint8Array[] = [];
+function zip(parts) {
+  const locals = [];
+  const centrals = [];
   let offset = 0;
   for (const part of parts) {
     const name = strToU8(part.name);
@@ -102,12 +93,17 @@ function zip(parts: ReadonlyArray<Part & { declared?: number }>): Uint8Array {
  * A workbook bomb: a real workbook with sheets added (or one replaced) that unpack to hundreds of megabytes while
  * the file stays a megabyte or two, like the one of the issue (1.7 MB, two sheets of 250 MB).
  */
-export function workbookBomb(workbook: Uint8Array, sheets: readonly BombSheet[]): Uint8Array {
+/**
+ * @param {Uint8Array} workbook
+ * @param {readonly BombSheet[]} sheets
+ * @returns {Uint8Array}
+ */
+export function workbookBomb(workbook, sheets) {
   const files = unzipSync(workbook);
   let book = strFromU8(files["xl/workbook.xml"] ?? new Uint8Array());
   let rels = strFromU8(files["xl/_rels/workbook.xml.rels"] ?? new Uint8Array());
   let types = strFromU8(files["[Content_Types].xml"] ?? new Uint8Array());
-  const bombs: Array<Part & { declared?: number }> = [];
+  const bombs = [];
   sheets.forEach((sheet, i) => {
     let part = `xl/worksheets/bomb${i + 1}.xml`;
     if (sheet.replaces) {
