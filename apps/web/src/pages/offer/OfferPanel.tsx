@@ -11,9 +11,9 @@ import { offerOnDevice } from "../../worker/offer";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
 
 function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string {
-  if (state.kind === "working") return texts.working;
+  if (state.kind === "working") return state.phase === "loading" ? texts.loading : texts.working;
   if (state.kind === "failed") return texts.announceFailed(state.messages.length);
-  if (state.kind === "crashed") return texts.crashed(state.reason);
+  if (state.kind === "crashed") return state.timedOut ? texts.timedOut : texts.crashed(state.reason);
   if (state.kind !== "done") return "";
   const { summary } = state;
   return texts.announceDone(
@@ -68,12 +68,23 @@ function Summary({
   );
 }
 
+/** Seconds since a job started, counted up every second so a long job visibly goes on. */
+function Elapsed({ since, texts }: { since: number; texts: OfferTexts }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.floor((now - since) / 1000);
+  return seconds >= 2 ? <span>({texts.elapsed(seconds)})</span> : null;
+}
+
 /** Options, drop zone and outcome of the offer page; `runner` is the worker, replaceable in tests. */
 export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runner?: OfferRunner }) {
   const texts = offerTexts[lang];
   const [bidder, setBidder] = useState("");
   const [notOfferedEmpty, setNotOfferedEmpty] = useState(false);
-  const { state, cause, chooseFile, retry, reset } = useOfferJob(runner, lang, texts, {
+  const { state, cause, chooseFile, retry, reset, cancel } = useOfferJob(runner, lang, texts, {
     bidder,
     notOfferedEmpty,
   });
@@ -164,8 +175,19 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
       </p>
 
       {state.kind === "working" && (
-        <div className="tool__working" aria-hidden="true">
-          <span className="spinner" /> {texts.working}
+        <div className="tool__working">
+          <span aria-hidden="true">
+            <span className="spinner" /> {state.phase === "loading" ? texts.loading : texts.working}{" "}
+            <Elapsed since={state.started} texts={texts} />
+          </span>{" "}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={cancel}
+            data-testid="offer-cancel"
+          >
+            {texts.cancel}
+          </button>
         </div>
       )}
 
@@ -238,7 +260,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
           <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.failedTitle}
           </h2>
-          <p>{texts.crashed(state.reason)}</p>
+          <p>{state.timedOut ? texts.timedOut : texts.crashed(state.reason)}</p>
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={() => void retry(state.file)}>
               {texts.retry}
