@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
+import { Elapsed } from "../../ondevice/Elapsed";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
@@ -66,17 +67,6 @@ function Summary({
       ))}
     </dl>
   );
-}
-
-/** Seconds since a job started, counted up every second so a long job visibly goes on. */
-function Elapsed({ since, texts }: { since: number; texts: OfferTexts }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.floor((now - since) / 1000);
-  return seconds >= 2 ? <span>({texts.elapsed(seconds)})</span> : null;
 }
 
 /** Options, drop zone and outcome of the offer page; `runner` is the worker, replaceable in tests. */
@@ -178,7 +168,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         <div className="tool__working">
           <span aria-hidden="true">
             <span className="spinner" /> {state.phase === "loading" ? texts.loading : texts.working}{" "}
-            <Elapsed since={state.started} texts={texts} />
+            <Elapsed since={state.started} words={texts.elapsed} />
           </span>{" "}
           <button
             type="button"
