@@ -68,3 +68,9 @@ export const MAX_SHEET_CELLS = 500_000;
 
 /** Entries of the zip: a workbook has a dozen or two, one per sheet, style, string table and property part. */
 export const MAX_WORKBOOK_ENTRIES = 1_000;
+
+/**
+ * Bytes of the request the form sheet carries, which are allocated as the form states them before unpacking: about
+ * ten times the corpus's largest request (2.7 MB), and twice the benchmark's 15 MB one. A form stating more is damaged.
+ */
+export const MAX_FORM_REQUEST_BYTES = 32 * 1024 * 1024;

@@ -7,9 +7,11 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { workbookBomb } from "../bench/generate-bomb.mjs";
 import { compareOffers, convertToXlsx, formatIssue } from "../src/index.js";
-import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../src/limits.js";
+import { MAX_FORM_REQUEST_BYTES, MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../src/limits.js";
+import { formSheet, readForm } from "../src/offer/form-sheet.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
 import { PartTooLarge, unpackText, zipEntries } from "../src/offer/zip-entries.js";
+import type { Sheet } from "../src/xlsx/workbook.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { transpileCore } from "./support/transpile.js";
 
@@ -28,6 +30,13 @@ const SHEET =
   /<sheet name="([^"]+)"/.exec(strFromU8(unzipSync(WORKBOOK)["xl/workbook.xml"] ?? new Uint8Array()))?.[1] ??
   "";
 const MB = 1024 * 1024;
+
+/** The key/value rows of a form sheet as the reader hands them to readForm. */
+function pairsOf(sheet: Sheet): Array<[string, string]> {
+  const text = (cell: Sheet["rows"][number]["cells"][number] | undefined) =>
+    cell?.value?.type === "text" ? cell.value.text : "";
+  return sheet.rows.map((row) => [text(row.cells[0]), text(row.cells[1])]);
+}
 
 const offer = (xlsx: Uint8Array) =>
   offerFromWorkbook(
@@ -82,6 +91,15 @@ describe("a workbook bomb (a small xlsx whose sheets unpack to hundreds of megab
     expect(result.issues).toContainEqual(
       expect.objectContaining({ code: "offer_workbook_too_large", file: "Bieter B.xlsx" }),
     );
+  });
+
+  it("whose form carries a request beyond 32 MB is not unpacked: the form counts as damaged", () => {
+    const facts = { sheet: "LV", lang: "de" as const, fileName: "LV.X83" };
+    const request = new Uint8Array(MAX_FORM_REQUEST_BYTES + 1);
+    expect(readForm(pairsOf(formSheet("Form", request, facts)))).toBeUndefined();
+    // Just below the bound it is read as it was written.
+    const fits = readForm(pairsOf(formSheet("Form", request.subarray(1), facts)));
+    expect(fits?.request.length).toBe(MAX_FORM_REQUEST_BYTES);
   });
 
   it("stops unpacking a part as soon as it passes the bytes it may have, whatever the zip states", () => {
