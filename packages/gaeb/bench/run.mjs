@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { scaleGaeb } from "./generate.mjs";
+import { workbookBomb } from "./generate-bomb.mjs";
 import { longTextGaeb } from "./generate-long-text.mjs";
 import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
@@ -29,7 +30,7 @@ if (!existsSync(here("../dist/index.js")))
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
 // BENCH_ONLY=compare measures the price comparison alone, BENCH_ONLY=long-text the one-paragraph texts alone,
-// without generating and converting the large files.
+// BENCH_ONLY=bomb the workbook bombs alone, without generating and converting the large files.
 const only = process.env.BENCH_ONLY;
 const all = only === undefined || only === "";
 const generated = join(work, "generated-50MB.X86");
@@ -58,17 +59,17 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function measureOnce(mode, path, script = "measure.mjs") {
-  const output = execFileSync(process.execPath, [here(script), mode, path], {
+function measureOnce(mode, path, script = "measure.mjs", extra = []) {
+  const output = execFileSync(process.execPath, [here(script), mode, path, ...extra], {
     encoding: "utf8",
     maxBuffer: 1 << 20,
   });
   return JSON.parse(output);
 }
 
-function measure(mode, path, script = "measure.mjs") {
+function measure(mode, path, script = "measure.mjs", extra = []) {
   const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(measureOnce(mode, path, script));
+  for (let i = 0; i < runs; i++) samples.push(measureOnce(mode, path, script, extra));
   samples.sort((a, b) => a.seconds - b.seconds);
   return samples[Math.floor(samples.length / 2)];
 }
@@ -234,5 +235,51 @@ for (const [label, path] of all
   process.stdout.write(
     `  workbook -> X84:             ${mbps(megabytes, offer.seconds)}  (${offer.seconds.toFixed(2)} s, peak RSS ${offer.maxRssMb.toFixed(0)} MB, ${offer.detail})\n\n`,
   );
+}
+
+// Workbook bombs (issue 19): the request's workbook with two sheets of 250 MB each, 1.7 MB as a file, as dropped on
+// the offer page; and the same with its price sheet replaced by one that states 60 KB and unpacks to 250 MB, which
+// only the running count while unpacking can stop. Refused by offerFromWorkbook and by the comparison.
+if (all || only === "bomb") {
+  const { convertToXlsx } = await import("../dist/index.js");
+  const converted = convertToXlsx([
+    { name: "request.X83", bytes: new Uint8Array(readFileSync(sampleRequest)) },
+  ]);
+  if (!converted.ok) throw new Error("bench: the request does not convert");
+  const priceSheet = /<sheet name="([^"]+)"/.exec(
+    new TextDecoder().decode((await import("fflate")).unzipSync(converted.xlsx)["xl/workbook.xml"]),
+  )?.[1];
+  const MB = 1024 * 1024;
+  const bombs = [
+    [
+      "two 250 MB sheets added",
+      [
+        { name: "Blatt2", bytes: 250 * MB },
+        { name: "Blatt3", bytes: 250 * MB },
+      ],
+    ],
+    [
+      "price sheet stating 60 KB, unpacking to 250 MB",
+      [{ name: priceSheet, replaces: priceSheet, bytes: 250 * MB, declared: 60_000 }],
+    ],
+  ].map(([label, sheets], i) => {
+    const path = join(work, `bomb-${i + 1}.xlsx`);
+    writeFileSync(path, workbookBomb(converted.xlsx, sheets));
+    return [label, path];
+  });
+  for (const [label, path] of bombs) {
+    process.stdout.write(`Workbook bomb, ${label}: ${(statSync(path).size / MB).toFixed(1)} MB file\n`);
+    for (const mode of ["offer", "compare"]) {
+      const { seconds, maxRssMb, detail } = measure(mode, path, "measure-bomb.mjs", [
+        sampleRequest,
+        sampleOffer,
+      ]);
+      const name = mode === "offer" ? "offerFromWorkbook:" : "compareOffers:    ";
+      process.stdout.write(
+        `  ${name}           ${seconds.toFixed(2)} s, peak RSS ${maxRssMb.toFixed(0)} MB (${detail})\n`,
+      );
+    }
+  }
+  process.stdout.write("\n");
 }
 rmSync(work, { recursive: true, force: true });

@@ -52,6 +52,7 @@ export const ISSUE_CODES = [
   "markup_base_mismatch",
   "base_unrelated",
   "offer_workbook_invalid",
+  "offer_workbook_too_large",
   "offer_form_missing",
   "offer_form_damaged",
   "offer_sheet_missing",

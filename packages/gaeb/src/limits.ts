@@ -51,3 +51,26 @@ export function numberTooLong(text: string): boolean {
 export function quoted(value: string, length = QUOTED_VALUE_LENGTH): string {
   return value.length > length ? `${value.slice(0, length)}…` : value;
 }
+
+/*
+ * A priced workbook is read back only as far as an offer needs it, within these bounds. The largest request the
+ * benchmark makes (2,584 items, 15 MB of GAEB XML, as many items as the corpus's largest file) gives a workbook whose
+ * parts unpack to 7.9 MB of XML (price sheet 2.4 MB with 45,857 cells, shared strings 5.5 MB, form 17 KB); the
+ * bounds are ten times that. A zip states its sizes itself and can claim anything, so they bind the bytes actually
+ * unpacked, not only the stated ones.
+ */
+
+/** Bytes of XML all the parts read from one workbook may unpack to together (ten times 7.9 MB). */
+export const MAX_WORKBOOK_XML_BYTES = 80 * 1024 * 1024;
+
+/** Cells of one sheet (ten times the 45,857 of the largest request's price sheet). */
+export const MAX_SHEET_CELLS = 500_000;
+
+/** Entries of the zip: a workbook has a dozen or two, one per sheet, style, string table and property part. */
+export const MAX_WORKBOOK_ENTRIES = 1_000;
+
+/**
+ * Bytes of the request the form sheet carries, which are allocated as the form states them before unpacking: about
+ * ten times the corpus's largest request (2.7 MB), and twice the benchmark's 15 MB one. A form stating more is damaged.
+ */
+export const MAX_FORM_REQUEST_BYTES = 32 * 1024 * 1024;

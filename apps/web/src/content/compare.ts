@@ -39,6 +39,12 @@ export const compareTexts = {
     referenceHint:
       "Die Excel-Datei zeigt bei jeder Position, wie weit jeder Einheitspreis von diesem Bezug abweicht. In der Datei lässt sich der Bezug auch später noch ändern.",
     working: "Die Angebote werden in Ihrem Browser verglichen …",
+    loading: "Ihr Browser lädt das Vergleichsprogramm …",
+    elapsed: (seconds: number) => `seit ${seconds} s`,
+    cancel: "Abbrechen",
+    cancelled: "Der Vergleich wurde abgebrochen.",
+    timedOut:
+      "Der Vergleich wurde nach einer Minute beendet: Eine der Dateien ist weit größer als jedes Angebot, das in Sekunden gelesen ist. Entfernen Sie Dateien, die keine Angebote sind, oder Tabellen mit zusätzlichen Blättern.",
     rankingTitle: "Rangfolge der Angebote",
     download: "Preisspiegel herunterladen (Excel)",
     downloadName: "Preisspiegel.xlsx",
@@ -121,6 +127,12 @@ export const compareTexts = {
     referenceHint:
       "For every item, the workbook shows how far each unit price is from this reference. You can still change it in the workbook later.",
     working: "Your browser is comparing the offers …",
+    loading: "Your browser is loading the comparison …",
+    elapsed: (seconds: number) => `for ${seconds} s`,
+    cancel: "Cancel",
+    cancelled: "The comparison was cancelled.",
+    timedOut:
+      "The comparison was ended after a minute: one of the files is far larger than any offer, which is read in seconds. Remove files that are not offers, or workbooks with extra sheets.",
     rankingTitle: "Ranking of the offers",
     download: "Download price comparison (Excel)",
     downloadName: "price-comparison.xlsx",

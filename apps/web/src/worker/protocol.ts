@@ -8,6 +8,13 @@ export interface JobRequest<Input> {
   input: Input;
 }
 
+/**
+ * How far a job is: `loading` while the worker loads the core (the first job of a page), `working` once the core
+ * runs the job. The core works in one synchronous call, so this is all a worker can tell before it answers.
+ */
+export type JobPhase = "loading" | "working";
+
 export type JobReply<Output> =
   | { id: number; ok: true; output: Output }
-  | { id: number; ok: false; message: string };
+  | { id: number; ok: false; message: string }
+  | { id: number; progress: JobPhase };

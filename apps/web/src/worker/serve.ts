@@ -19,6 +19,8 @@ export function serveJob<Input, Output>(
   scope.onmessage = async (event) => {
     const { id, input } = event.data;
     let reply: JobReply<Output>;
+    // The core has loaded by the time a message arrives: the page may now say that the job itself runs.
+    scope.postMessage({ id, progress: "working" } satisfies JobReply<Output>);
     try {
       const output = await run(input as Input);
       reply = { id, ok: true, output };

@@ -33,6 +33,8 @@ export const deJobs: Record<JobIssueCode, (p: Params) => string> = {
     `Die Summen, die der Bieter angibt, stimmen an ${count(p.count, "Stelle", "Stellen")} nicht mit seinen eigenen Einheitspreisen überein, zuerst ${p.where ? `bei OZ ${p.where}` : "bei der Gesamtsumme"} (angegeben ${n(p.declared)}, aus den Einheitspreisen ${n(p.computed)}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
   offer_workbook_invalid: () =>
     "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Mappe in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
+  offer_workbook_too_large: (p) =>
+    `Diese Arbeitsmappe ist weit größer als jede aus einem Leistungsverzeichnis erstellte: ${p.reason === "entries" ? "ihr Zip-Archiv enthält mehr als tausend Teile" : p.reason === "cells" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} enthält mehr als ${n(p.cells)} Zellen` : `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} ist entpackt größer als ${n(p.megabytes)} MB`}, das Zehnfache der größten Anfrage. Sie wurde nicht gelesen. Löschen Sie die Blätter und Zeilen, die nicht zum Angebot gehören, oder wandeln Sie die Anfrage neu um und tragen Sie die Preise in die neue Mappe ein.`,
   offer_form_missing: () =>
     "Diese Arbeitsmappe wurde nicht von gaeb2xlsx aus einer Angebotsaufforderung erstellt: Ihr fehlt das verborgene Angebotsformular. Wandeln Sie die Anfrage (X83) mit gaeb2xlsx um, tragen Sie die Preise in diese Mappe ein und erzeugen Sie daraus das Angebot.",
   offer_form_damaged: (p) =>

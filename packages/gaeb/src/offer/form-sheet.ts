@@ -1,5 +1,6 @@
 import { deflateSync, inflateSync } from "fflate";
 import type { Locale } from "../issues.js";
+import { MAX_FORM_REQUEST_BYTES } from "../limits.js";
 import { STYLE } from "../xlsx/styles.js";
 import type { Row, Sheet } from "../xlsx/workbook.js";
 import { decodeBase64, encodeBase64 } from "./base64.js";
@@ -9,9 +10,6 @@ export const FORM_MARKER = "gaeb2xlsx offer form v1";
 
 /** Below Excel's 32,767 characters per cell, so no program cuts a part short. */
 const CHUNK = 32_000;
-
-/** A request larger than this is not read back from a workbook: far beyond any real bill of quantities. */
-export const MAX_REQUEST_BYTES = 256 * 1024 * 1024;
 
 const NOTE: Record<Locale, string> = {
   de: "Angebotsformular: die Anfrage, aus der diese Arbeitsmappe entstand (gepackt), damit aus den eingetragenen Preisen ein Angebot (X84) werden kann. Bitte nicht ändern.",
@@ -61,7 +59,7 @@ export function readForm(rows: ReadonlyArray<readonly [string, string]>): Form |
   const sheet = value("sheet");
   const lang = value("lang") === "en" ? "en" : "de";
   const size = Number(value("size"));
-  if (sheet === undefined || !Number.isSafeInteger(size) || size <= 0 || size > MAX_REQUEST_BYTES)
+  if (sheet === undefined || !Number.isSafeInteger(size) || size <= 0 || size > MAX_FORM_REQUEST_BYTES)
     return undefined;
   const packed = decodeBase64(
     rows

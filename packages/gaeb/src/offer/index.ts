@@ -2,6 +2,7 @@ import { type InputFile, readGaeb } from "../convert.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
+import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
 import { LABELS } from "../xlsx/labels.js";
 import { readBidder } from "./bidder.js";
@@ -9,7 +10,14 @@ import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
 import { type Bidder, offerVersion, writeX84 } from "./x84-writer.js";
-import { type ReadSheet, readXlsx, WorkbookUnreadable } from "./xlsx-reader.js";
+import {
+  openXlsx,
+  type ReadSheet,
+  type SheetInfo,
+  WorkbookTooLarge,
+  WorkbookUnreadable,
+  type XlsxBook,
+} from "./xlsx-reader.js";
 
 export interface OfferOptions {
   /** The bidder's name; overrides the name typed in the sheet. */
@@ -101,16 +109,44 @@ export function offerFromWorkbook(workbook: InputFile, options?: OfferOptions): 
   );
 }
 
-function formOf(sheets: readonly ReadSheet[]): { sheet: ReadSheet; form: Form | undefined } | undefined {
-  for (const sheet of sheets) {
-    const first = sheet.rows.get(1)?.get(0);
-    if (first?.kind !== "text" || first.value !== FORM_MARKER) continue;
+const isMarker = (row: number, column: number, cell: { kind: string; value: string }) =>
+  row === 1 && column === 0 && cell.kind === "text" && cell.value === FORM_MARKER;
+
+/**
+ * The form sheet, found by its first cell without unpacking any other sheet beyond its first cell: the hidden
+ * sheets first (the form is written very hidden; LibreOffice keeps it hidden), then any other.
+ */
+function formOf(book: XlsxBook): { sheet: ReadSheet; info: SheetInfo; form: Form | undefined } | undefined {
+  const hiddenFirst = [
+    ...book.sheets.filter((sheet) => sheet.state !== "visible"),
+    ...book.sheets.filter((sheet) => sheet.state === "visible"),
+  ];
+  for (const info of hiddenFirst) {
+    const sheet = book.read(info, isMarker);
+    const first = sheet?.rows.get(1)?.get(0);
+    if (!sheet || !first || !isMarker(1, 0, first)) continue;
     const pairs = [...sheet.rows]
       .sort(([a], [b]) => a - b)
       .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
-    return { sheet, form: readForm(pairs) };
+    return { sheet, info, form: readForm(pairs) };
   }
   return undefined;
+}
+
+/** Reads the workbook's form and the sheet it names; everything else in the workbook stays packed. */
+function readFormAndSheet(book: XlsxBook): {
+  found?: ReturnType<typeof formOf>;
+  sheet?: ReadSheet | undefined;
+} {
+  const found = formOf(book);
+  if (!found?.form) return { found };
+  const others = book.sheets.filter((sheet) => sheet !== found.info);
+  const visible = others.filter((sheet) => sheet.state === "visible");
+  // A renamed sheet is still found when it is the only one.
+  const info =
+    others.find((sheet) => sheet.name === found.form?.sheet) ??
+    (visible.length === 1 ? visible[0] : undefined);
+  return { found, sheet: info && book.read(info) };
 }
 
 function* walk(entries: readonly Entry[]): Generator<Entry> {
@@ -136,25 +172,28 @@ function offerChecked(
     issues.push({ code, severity: "error", file, ...(params ? { params } : {}) });
     return { ok: false, issues };
   };
-  let sheets: ReadSheet[];
+  let read: ReturnType<typeof readFormAndSheet>;
   try {
-    sheets = readXlsx(input.bytes);
+    read = readFormAndSheet(openXlsx(input.bytes));
   } catch (error) {
     if (error instanceof WorkbookUnreadable) return fail("offer_workbook_invalid");
+    if (error instanceof WorkbookTooLarge)
+      return fail("offer_workbook_too_large", {
+        reason: error.reason,
+        sheet: error.sheet ?? "",
+        megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
+        cells: MAX_SHEET_CELLS,
+      });
     throw error;
   }
-  const found = formOf(sheets);
+  const { found } = read;
   if (!found) return fail("offer_form_missing");
   const { form } = found;
   if (!form) return fail("offer_form_damaged", { sheet: found.sheet.name });
-  const read = readGaeb({ name: form.fileName, bytes: form.request });
-  if (!read.ok) return fail("offer_form_damaged", { sheet: found.sheet.name });
-  const document = read.value;
-  const visible = sheets.filter((sheet) => sheet !== found.sheet && sheet.state === "visible");
-  // A renamed sheet is still found when it is the only one.
-  const sheet =
-    sheets.find((s) => s.name === form.sheet && s !== found.sheet) ??
-    (visible.length === 1 ? visible[0] : undefined);
+  const request = readGaeb({ name: form.fileName, bytes: form.request });
+  if (!request.ok) return fail("offer_form_damaged", { sheet: found.sheet.name });
+  const document = request.value;
+  const { sheet } = read;
   if (!sheet) return fail("offer_sheet_missing", { sheet: form.sheet });
   const located = findColumns(sheet, document);
   if (!located) return fail("offer_columns_missing", { sheet: sheet.name });

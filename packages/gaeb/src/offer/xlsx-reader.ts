@@ -1,5 +1,13 @@
-import { unzipSync } from "fflate";
+import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import { parseXml, type XmlHandler } from "../xml/sax.js";
+import {
+  PartTooLarge,
+  unpackText,
+  type ZipEntry,
+  ZipTooManyEntries,
+  ZipUnreadable,
+  zipEntries,
+} from "./zip-entries.js";
 
 /** One cell as a spreadsheet program saved it: a number's text, a text, or what else `t` says. */
 export interface ReadCell {
@@ -18,55 +26,45 @@ export interface ReadSheet {
   rows: Map<number, Map<number, ReadCell>>;
 }
 
-/** Parts of a workbook larger than this are refused: far beyond a bill of quantities, and a zip can claim anything. */
-export const MAX_PART_BYTES = 256 * 1024 * 1024;
-const MAX_TOTAL_BYTES = 512 * 1024 * 1024;
-
 export class WorkbookUnreadable extends Error {}
 
-const WANTED =
-  /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedStrings\.xml|styles\.xml|worksheets\/[^/]+\.xml)$/i;
-
-function unzip(bytes: Uint8Array): Map<string, Uint8Array> {
-  let total = 0;
-  let entries: Record<string, Uint8Array>;
-  try {
-    entries = unzipSync(bytes, {
-      filter: (file) => {
-        if (!WANTED.test(file.name)) return false;
-        total += file.originalSize;
-        if (file.originalSize > MAX_PART_BYTES || total > MAX_TOTAL_BYTES)
-          throw new WorkbookUnreadable("part too large");
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof WorkbookUnreadable) throw error;
-    throw new WorkbookUnreadable("not a zip");
+/** The workbook unpacks to more than a real one could: `sheet` names the part when it is a sheet. */
+export class WorkbookTooLarge extends Error {
+  constructor(
+    readonly reason: "bytes" | "cells" | "entries",
+    readonly sheet?: string,
+  ) {
+    super(reason);
   }
-  const parts = new Map<string, Uint8Array>();
-  for (const [name, data] of Object.entries(entries)) parts.set(name.toLowerCase(), data);
-  return parts;
 }
 
-function parse(bytes: Uint8Array, handler: XmlHandler): void {
+/** Ends the reading of a sheet on purpose, when its first cell shows it is not the one looked for. */
+class StopReading extends Error {}
+
+function parse(text: Iterable<string>, handler: XmlHandler, sheet?: string): void {
   try {
-    parseXml([new TextDecoder("utf-8").decode(bytes)], handler);
-  } catch {
+    parseXml(text, handler);
+  } catch (error) {
+    if (error instanceof WorkbookTooLarge || error instanceof StopReading) throw error;
+    if (error instanceof PartTooLarge) throw new WorkbookTooLarge("bytes", sheet);
     throw new WorkbookUnreadable("xml");
   }
 }
 
 /** Collects the text of the elements `collect` picks, joined per element `group` picks. */
-function sharedStrings(bytes: Uint8Array | undefined): string[] {
-  if (!bytes) return [];
+function sharedStrings(text: Iterable<string> | undefined): string[] {
+  if (!text) return [];
   const strings: string[] = [];
   const stack: string[] = [];
   let current: string[] | undefined;
-  parse(bytes, {
+  parse(text, {
     open(name) {
       stack.push(name);
-      if (name === "si") current = [];
+      if (name === "si") {
+        // No sheet can use more strings than it has cells.
+        if (strings.length >= MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells");
+        current = [];
+      }
     },
     close() {
       if (stack.pop() === "si") strings.push((current ?? []).join(""));
@@ -101,12 +99,12 @@ export function isPercentFormat(code: string): boolean {
 }
 
 /** For each cell format (`s` of a cell, an index into `cellXfs`), whether it shows a percentage. */
-function percentStyles(bytes: Uint8Array | undefined): boolean[] {
-  if (!bytes) return [];
+function percentStyles(text: Iterable<string> | undefined): boolean[] {
+  if (!text) return [];
   const codes = new Map<number, string>();
   const styles: boolean[] = [];
   const stack: string[] = [];
-  parse(bytes, {
+  parse(text, {
     open(name, attributes) {
       stack.push(name);
       const id = Number(attributes.numFmtId ?? 0);
@@ -124,11 +122,18 @@ function percentStyles(bytes: Uint8Array | undefined): boolean[] {
   return styles;
 }
 
+/** Whether reading a sheet goes on after its first cell with a value (row and column 1-based and 0-based). */
+export type FirstCellCheck = (row: number, column: number, cell: ReadCell) => boolean;
+
 function worksheet(
-  bytes: Uint8Array,
+  text: Iterable<string>,
+  sheet: string,
   strings: readonly string[],
   percent: readonly boolean[],
+  goOn?: FirstCellCheck,
 ): Map<number, Map<number, ReadCell>> {
+  let cells = 0;
+  let first = true;
   const rows = new Map<number, Map<number, ReadCell>>();
   let rowNumber = 0;
   let column = -1;
@@ -136,61 +141,69 @@ function worksheet(
     | { type: string; value: string[]; formula: boolean; inline: string[]; percent: boolean }
     | undefined;
   const stack: string[] = [];
-  parse(bytes, {
-    open(name, attributes) {
-      stack.push(name);
-      if (name === "row") {
-        // `r` is optional: without it a row follows the previous one.
-        const r = Number(attributes.r);
-        rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
-        column = -1;
-      } else if (name === "c") {
-        const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
-        column = match ? columnIndex(match[1] ?? "A") : column + 1;
-        cell = {
-          type: attributes.t ?? "n",
-          value: [],
-          formula: false,
-          inline: [],
-          percent: percent[Number(attributes.s ?? 0)] ?? false,
-        };
-      } else if (name === "f" && cell) cell.formula = true;
+  parse(
+    text,
+    {
+      open(name, attributes) {
+        stack.push(name);
+        if (name === "row") {
+          // `r` is optional: without it a row follows the previous one.
+          const r = Number(attributes.r);
+          rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
+          column = -1;
+        } else if (name === "c") {
+          cells += 1;
+          if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
+          const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
+          column = match ? columnIndex(match[1] ?? "A") : column + 1;
+          cell = {
+            type: attributes.t ?? "n",
+            value: [],
+            formula: false,
+            inline: [],
+            percent: percent[Number(attributes.s ?? 0)] ?? false,
+          };
+        } else if (name === "f" && cell) cell.formula = true;
+      },
+      close() {
+        const name = stack.pop();
+        if (name !== "c" || !cell) return;
+        const raw = cell.value.join("");
+        let read: ReadCell | undefined;
+        if (cell.type === "s")
+          read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
+        else if (cell.type === "inlineStr")
+          read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
+        else if (raw !== "") {
+          const kind =
+            cell.type === "str"
+              ? "text"
+              : cell.type === "b"
+                ? "boolean"
+                : cell.type === "e"
+                  ? "error"
+                  : "number";
+          read = { kind, value: raw, formula: cell.formula };
+        }
+        if (read) {
+          if (cell.percent) read.percent = true;
+          const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
+          rows.set(rowNumber, row);
+          row.set(column, read);
+          if (first && goOn && !goOn(rowNumber, column, read)) throw new StopReading();
+          first = false;
+        }
+        cell = undefined;
+      },
+      text(text) {
+        if (!cell) return;
+        const parent = stack[stack.length - 1];
+        if (parent === "v") cell.value.push(text);
+        else if (parent === "t" && stack.includes("is") && !stack.includes("rPh")) cell.inline.push(text);
+      },
     },
-    close() {
-      const name = stack.pop();
-      if (name !== "c" || !cell) return;
-      const raw = cell.value.join("");
-      let read: ReadCell | undefined;
-      if (cell.type === "s")
-        read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
-      else if (cell.type === "inlineStr")
-        read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
-      else if (raw !== "") {
-        const kind =
-          cell.type === "str"
-            ? "text"
-            : cell.type === "b"
-              ? "boolean"
-              : cell.type === "e"
-                ? "error"
-                : "number";
-        read = { kind, value: raw, formula: cell.formula };
-      }
-      if (read) {
-        if (cell.percent) read.percent = true;
-        const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
-        rows.set(rowNumber, row);
-        row.set(column, read);
-      }
-      cell = undefined;
-    },
-    text(text) {
-      if (!cell) return;
-      const parent = stack[stack.length - 1];
-      if (parent === "v") cell.value.push(text);
-      else if (parent === "t" && stack.includes("is") && !stack.includes("rPh")) cell.inline.push(text);
-    },
-  });
+    sheet,
+  );
   return rows;
 }
 
@@ -205,45 +218,112 @@ function partName(target: string): string {
   return parts.join("/").toLowerCase();
 }
 
+/** A sheet as the workbook part lists it, before any of its cells are read. */
+export interface SheetInfo {
+  name: string;
+  state: ReadSheet["state"];
+  /** Its zip entry; undefined when the workbook names a part it does not hold (an empty sheet). */
+  entry: ZipEntry | undefined;
+}
+
+export interface XlsxBook {
+  sheets: SheetInfo[];
+  /**
+   * Reads one sheet's cells. With `goOn`, reading stops after the first cell with a value unless `goOn` accepts
+   * it, and the result is undefined: that is how a sheet is recognised by its first cell without unpacking the rest.
+   */
+  read(sheet: SheetInfo, goOn?: FirstCellCheck): ReadSheet | undefined;
+}
+
+const XML_PARTS =
+  /^xl\/(workbook\.xml|_rels\/workbook\.xml\.rels|sharedstrings\.xml|styles\.xml|worksheets\/[^/]+\.xml)$/;
+
+function noText() {}
+
 /**
- * Reads the sheets of an xlsx file (Office Open XML) as Excel, LibreOffice or any library saves it: names,
- * visibility and cell values, and of formats only whether a number shows as a percentage. Throws WorkbookUnreadable for anything else.
+ * Opens an xlsx file (Office Open XML) as Excel, LibreOffice or any library saves it, for reading sheet by sheet:
+ * names, visibility and cell values, and of formats only whether a number shows as a percentage. Only the parts
+ * read are unpacked, all of them together within MAX_WORKBOOK_XML_BYTES and each sheet within MAX_SHEET_CELLS.
+ * Throws WorkbookUnreadable or WorkbookTooLarge for anything else.
  */
-export function readXlsx(bytes: Uint8Array): ReadSheet[] {
-  const parts = unzip(bytes);
-  const workbook = parts.get("xl/workbook.xml");
+export function openXlsx(bytes: Uint8Array): XlsxBook {
+  let entries: Map<string, ZipEntry>;
+  try {
+    entries = zipEntries(bytes);
+  } catch (error) {
+    if (error instanceof ZipTooManyEntries) throw new WorkbookTooLarge("entries");
+    throw new WorkbookUnreadable("not a zip");
+  }
+  const budget = { bytes: MAX_WORKBOOK_XML_BYTES };
+  const text = (name: string): Iterable<string> | undefined => {
+    const entry = entries.get(name);
+    return entry && unpacked(bytes, entry, budget);
+  };
+  const workbook = text("xl/workbook.xml");
   if (!workbook) throw new WorkbookUnreadable("no workbook part");
   const targets = new Map<string, string>();
-  const rels = parts.get("xl/_rels/workbook.xml.rels");
+  const rels = text("xl/_rels/workbook.xml.rels");
   if (rels)
     parse(rels, {
       open(name, attributes) {
         if (name === "Relationship" && attributes.Id && attributes.Target)
           targets.set(attributes.Id, attributes.Target);
       },
-      close() {},
-      text() {},
+      close: noText,
+      text: noText,
     });
-  const declared: Array<{ name: string; state: ReadSheet["state"]; target: string | undefined }> = [];
+  const sheets: SheetInfo[] = [];
   parse(workbook, {
     open(name, attributes) {
       if (name !== "sheet") return;
       const id = Object.entries(attributes).find(([key]) => key === "id" || key.endsWith(":id"))?.[1];
+      const target = id ? targets.get(id) : undefined;
       const state =
         attributes.state === "hidden" || attributes.state === "veryHidden" ? attributes.state : "visible";
-      declared.push({ name: attributes.name ?? "", state, target: id ? targets.get(id) : undefined });
+      const part = target ? partName(target) : `xl/worksheets/sheet${sheets.length + 1}.xml`;
+      sheets.push({ name: attributes.name ?? "", state, entry: entries.get(part) });
     },
-    close() {},
-    text() {},
+    close: noText,
+    text: noText,
   });
-  const strings = sharedStrings(parts.get("xl/sharedstrings.xml"));
-  const percent = percentStyles(parts.get("xl/styles.xml"));
-  return declared.map((sheet, i) => {
-    const part = parts.get(sheet.target ? partName(sheet.target) : `xl/worksheets/sheet${i + 1}.xml`);
-    return {
-      name: sheet.name,
-      state: sheet.state,
-      rows: part ? worksheet(part, strings, percent) : new Map(),
-    };
-  });
+  // What a part states is checked before anything of it is unpacked: a sheet that claims 250 MB is refused at once.
+  for (const entry of entries.values()) {
+    if (!XML_PARTS.test(entry.name) || entry.declaredSize <= MAX_WORKBOOK_XML_BYTES) continue;
+    throw new WorkbookTooLarge("bytes", sheets.find((sheet) => sheet.entry === entry)?.name);
+  }
+  let strings: string[] | undefined;
+  let percent: boolean[] | undefined;
+  return {
+    sheets,
+    read(sheet, goOn) {
+      strings ??= sharedStrings(text("xl/sharedstrings.xml"));
+      percent ??= percentStyles(text("xl/styles.xml"));
+      if (!sheet.entry) return { name: sheet.name, state: sheet.state, rows: new Map() };
+      try {
+        const rows = worksheet(unpacked(bytes, sheet.entry, budget), sheet.name, strings, percent, goOn);
+        return { name: sheet.name, state: sheet.state, rows };
+      } catch (error) {
+        if (error instanceof StopReading) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+/** A part's text, unpacked piece by piece as the parser asks for it; damage is WorkbookUnreadable. */
+function* unpacked(bytes: Uint8Array, entry: ZipEntry, budget: { bytes: number }): Generator<string> {
+  try {
+    yield* unpackText(bytes, entry, budget);
+  } catch (error) {
+    if (error instanceof ZipUnreadable) throw new WorkbookUnreadable(error.message);
+    throw error;
+  }
+}
+
+/** Reads every sheet of a workbook (within the same bounds); for tests and tools that look at a whole workbook. */
+export function readXlsx(bytes: Uint8Array): ReadSheet[] {
+  const book = openXlsx(bytes);
+  return book.sheets.map(
+    (sheet) => book.read(sheet) ?? { name: sheet.name, state: sheet.state, rows: new Map() },
+  );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { useToast } from "../../components/Toasts";
 import { type CompareTexts, compareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
+import { Elapsed } from "../../ondevice/Elapsed";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { GAEB_ACCEPT, WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
@@ -13,9 +14,9 @@ import { RankingTable } from "./RankingTable";
 import { type CompareOutcome, type CompareRunner, useCompareJob } from "./useCompareJob";
 
 function announcement(outcome: CompareOutcome, texts: CompareTexts, lang: Lang): string {
-  if (outcome.kind === "working") return texts.working;
+  if (outcome.kind === "working") return outcome.phase === "loading" ? texts.loading : texts.working;
   if (outcome.kind === "failed") return texts.announceFailed(outcome.messages.length);
-  if (outcome.kind === "crashed") return texts.crashed(outcome.reason);
+  if (outcome.kind === "crashed") return crashedText(outcome, texts);
   if (outcome.kind !== "done") return "";
   // Only a complete offer is ever announced as the lowest; the ranking is by the total after discounts.
   const lowest = outcome.ranking.find((row) => row.complete);
@@ -36,6 +37,12 @@ const KB = 1024;
 function formatSize(bytes: number, lang: Lang): string {
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
   return bytes < KB * KB ? `${format.format(bytes / KB)} KB` : `${format.format(bytes / KB / KB)} MB`;
+}
+
+function crashedText(outcome: Extract<CompareOutcome, { kind: "crashed" }>, texts: CompareTexts): string {
+  if (outcome.stopped === "cancelled") return texts.cancelled;
+  if (outcome.stopped === "timed_out") return texts.timedOut;
+  return texts.crashed(outcome.reason);
 }
 
 /** Drop zone, file list with the request marked, reference bidder, ranking and download of the comparison page. */
@@ -188,8 +195,19 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
       </p>
 
       {outcome.kind === "working" && (
-        <div className="tool__working" aria-hidden="true">
-          <span className="spinner" /> {texts.working}
+        <div className="tool__working">
+          <span aria-hidden="true">
+            <span className="spinner" /> {outcome.phase === "loading" ? texts.loading : texts.working}{" "}
+            <Elapsed since={outcome.started} words={texts.elapsed} />
+          </span>{" "}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={job.cancel}
+            data-testid="compare-cancel"
+          >
+            {texts.cancel}
+          </button>
         </div>
       )}
 
@@ -235,7 +253,7 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
           <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.failedTitle}
           </h2>
-          <p>{texts.crashed(outcome.reason)}</p>
+          <p>{crashedText(outcome, texts)}</p>
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={job.retry}>
               {texts.retry}

@@ -4,10 +4,12 @@ import type { CompareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
 import { checkCompareFile, isOfferName, MAX_COMPARE_FILES, readInputFile } from "../../ondevice/files";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import type { JobRunner } from "../../worker/client";
+import { type JobRunner, WorkerJobError } from "../../worker/client";
 import type { CompareJob, CompareJobOutput } from "../../worker/compare.worker";
+import type { JobPhase } from "../../worker/protocol";
 
-export type CompareRunner = Pick<JobRunner<CompareJob, CompareJobOutput>, "run">;
+export type CompareRunner = Pick<JobRunner<CompareJob, CompareJobOutput>, "run"> &
+  Partial<Pick<JobRunner<CompareJob, CompareJobOutput>, "cancel">>;
 
 export interface ListedFile {
   id: number;
@@ -18,7 +20,7 @@ export interface ListedFile {
 
 export type CompareOutcome =
   | { kind: "idle" }
-  | { kind: "working" }
+  | { kind: "working"; phase: JobPhase; started: number }
   | {
       kind: "done";
       ranking: RankingRow[];
@@ -27,7 +29,8 @@ export type CompareOutcome =
       messages: ReportedMessage[];
     }
   | { kind: "failed"; messages: ReportedMessage[] }
-  | { kind: "crashed"; reason: string };
+  /** `stopped`: the user cancelled the job, or it was ended at its time limit. */
+  | { kind: "crashed"; reason: string; stopped?: "cancelled" | "timed_out" };
 
 /** A comparison needs two offers at least (the core says so too, but the page can tell before it starts). */
 export const MIN_OFFERS = 2;
@@ -120,7 +123,11 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
     }
     setCause(pendingCause.current);
     pendingCause.current = "choice";
-    setOutcome({ kind: "working" });
+    const started = Date.now();
+    setOutcome({ kind: "working", phase: "working", started });
+    const onProgress = (phase: JobPhase) => {
+      if (job === generation.current) setOutcome({ kind: "working", phase, started });
+    };
     try {
       const [requestInput, ...offerInputs] = await Promise.all(
         [request, ...offers].map((entry) => readInputFile(entry.file)),
@@ -134,6 +141,7 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
           options: { lang, ...(referenceIndex >= 0 ? { referenceBidder: referenceIndex } : {}) },
         },
         [requestInput, ...offerInputs].map((input) => input.bytes.buffer as ArrayBuffer),
+        { onProgress },
       );
       if (job !== generation.current) return;
       const messages = reportedMessages(output.result.issues, output.messages);
@@ -150,7 +158,15 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
       );
     } catch (error) {
       if (job !== generation.current) return;
-      setOutcome({ kind: "crashed", reason: error instanceof Error ? error.message : String(error) });
+      const stopped =
+        error instanceof WorkerJobError && (error.reason === "cancelled" || error.reason === "timed_out")
+          ? error.reason
+          : undefined;
+      setOutcome({
+        kind: "crashed",
+        reason: error instanceof Error ? error.message : String(error),
+        ...(stopped ? { stopped } : {}),
+      });
     }
   }, [usable, requestId, offers, reference, blocker, runner, lang]);
 
@@ -171,6 +187,8 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
     addFiles,
     removeFile,
     clear,
+    /** Ends the running comparison's worker; the outcome says it was cancelled and offers to run it again. */
+    cancel: () => runner.cancel?.(),
     retry: () => {
       pendingCause.current = "files";
       void run();

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
+import { Elapsed } from "../../ondevice/Elapsed";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
@@ -11,9 +12,9 @@ import { offerOnDevice } from "../../worker/offer";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
 
 function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string {
-  if (state.kind === "working") return texts.working;
+  if (state.kind === "working") return state.phase === "loading" ? texts.loading : texts.working;
   if (state.kind === "failed") return texts.announceFailed(state.messages.length);
-  if (state.kind === "crashed") return texts.crashed(state.reason);
+  if (state.kind === "crashed") return state.timedOut ? texts.timedOut : texts.crashed(state.reason);
   if (state.kind !== "done") return "";
   const { summary } = state;
   return texts.announceDone(
@@ -73,7 +74,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   const texts = offerTexts[lang];
   const [bidder, setBidder] = useState("");
   const [notOfferedEmpty, setNotOfferedEmpty] = useState(false);
-  const { state, cause, chooseFile, retry, reset } = useOfferJob(runner, lang, texts, {
+  const { state, cause, chooseFile, retry, reset, cancel } = useOfferJob(runner, lang, texts, {
     bidder,
     notOfferedEmpty,
   });
@@ -164,8 +165,19 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
       </p>
 
       {state.kind === "working" && (
-        <div className="tool__working" aria-hidden="true">
-          <span className="spinner" /> {texts.working}
+        <div className="tool__working">
+          <span aria-hidden="true">
+            <span className="spinner" /> {state.phase === "loading" ? texts.loading : texts.working}{" "}
+            <Elapsed since={state.started} words={texts.elapsed} />
+          </span>{" "}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={cancel}
+            data-testid="offer-cancel"
+          >
+            {texts.cancel}
+          </button>
         </div>
       )}
 
@@ -238,7 +250,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
           <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.failedTitle}
           </h2>
-          <p>{texts.crashed(state.reason)}</p>
+          <p>{state.timedOut ? texts.timedOut : texts.crashed(state.reason)}</p>
           <div className="outcome__actions">
             <button type="button" className="button button--primary" onClick={() => void retry(state.file)}>
               {texts.retry}

@@ -4,17 +4,20 @@ import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { checkWorkbook, readInputFile } from "../../ondevice/files";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import type { JobRunner } from "../../worker/client";
+import { type JobRunner, WorkerJobError } from "../../worker/client";
 import type { OfferJob, OfferJobOutput } from "../../worker/offer.worker";
+import type { JobPhase } from "../../worker/protocol";
 
-export type OfferRunner = Pick<JobRunner<OfferJob, OfferJobOutput>, "run">;
+export type OfferRunner = Pick<JobRunner<OfferJob, OfferJobOutput>, "run"> &
+  Partial<Pick<JobRunner<OfferJob, OfferJobOutput>, "cancel">>;
 
 export type OfferState =
   | { kind: "empty"; fileError: string | null }
-  | { kind: "working"; file: File }
+  | { kind: "working"; file: File; phase: JobPhase; started: number }
   | { kind: "done"; file: File; summary: OfferSummary; x84: Uint8Array; messages: ReportedMessage[] }
   | { kind: "failed"; file: File; messages: ReportedMessage[] }
-  | { kind: "crashed"; file: File; reason: string };
+  /** `timedOut`: the worker was ended at its time limit (a workbook far too large, or a stuck job). */
+  | { kind: "crashed"; file: File; reason: string; timedOut?: boolean };
 
 export interface OfferChoices {
   bidder: string;
@@ -46,12 +49,18 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
     async (file: File, why: RunCause) => {
       const job = ++generation.current;
       setCause(why);
-      setState({ kind: "working", file });
+      const started = Date.now();
+      setState({ kind: "working", file, phase: "working", started });
+      const onProgress = (phase: JobPhase) => {
+        if (job === generation.current) setState({ kind: "working", file, phase, started });
+      };
       try {
         const workbook = await readInputFile(file);
-        const output = await runner.run({ workbook, options: optionsFor(latestChoices.current, lang) }, [
-          workbook.bytes.buffer as ArrayBuffer,
-        ]);
+        const output = await runner.run(
+          { workbook, options: optionsFor(latestChoices.current, lang) },
+          [workbook.bytes.buffer as ArrayBuffer],
+          { onProgress },
+        );
         if (job !== generation.current) return;
         const messages = reportedMessages(output.result.issues, output.messages);
         setState(
@@ -61,7 +70,13 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
         );
       } catch (error) {
         if (job !== generation.current) return;
-        setState({ kind: "crashed", file, reason: error instanceof Error ? error.message : String(error) });
+        const timedOut = error instanceof WorkerJobError && error.reason === "timed_out";
+        setState({
+          kind: "crashed",
+          file,
+          reason: error instanceof Error ? error.message : String(error),
+          ...(timedOut ? { timedOut } : {}),
+        });
       }
     },
     [runner, lang],
@@ -84,6 +99,13 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
     setState({ kind: "empty", fileError: null });
   }, []);
 
+  /** Ends the running job's worker (a core call cannot be interrupted otherwise) and returns to the drop zone. */
+  const cancel = useCallback(() => {
+    generation.current += 1;
+    runner.cancel?.();
+    setState({ kind: "empty", fileError: texts.cancelled });
+  }, [runner, texts]);
+
   // A changed option writes the X84 again for the file already chosen.
   const currentFile = state.kind === "empty" ? null : state.file;
   const fileRef = useRef(currentFile);
@@ -99,5 +121,5 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
     return () => clearTimeout(timer);
   }, [bidder, notOfferedEmpty, run]);
 
-  return { state, cause, chooseFile, retry: (file: File) => run(file, "file"), reset };
+  return { state, cause, chooseFile, retry: (file: File) => run(file, "file"), reset, cancel };
 }
