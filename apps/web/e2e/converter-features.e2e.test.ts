@@ -104,7 +104,11 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)("converter feat
       await acceptAndConvert(page, "en");
       if (conversion) {
         const body = (await conversion).postDataJSON() as { fileKeys: string[]; baseFileKey: string };
-        expect(body.fileKeys.map((key) => key.replace(/^\d+_/, ""))).toEqual(["Bid.X84", "Award.X86"]);
+        // A key is `{epoch ms}_{22 random base64url characters}_{name}`.
+        expect(body.fileKeys.map((key) => key.replace(/^\d+_[A-Za-z0-9_-]{22}_/, ""))).toEqual([
+          "Bid.X84",
+          "Award.X86",
+        ]);
         expect(body.baseFileKey).toMatch(/_Tender\.X83$/);
       }
       await page.getByText(words.en.done).waitFor({ timeout: 60_000 });
