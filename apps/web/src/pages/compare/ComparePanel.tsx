@@ -2,13 +2,13 @@ import { useEffect, useId, useRef } from "react";
 import { useToast } from "../../components/Toasts";
 import { type CompareTexts, compareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
-import { Elapsed } from "../../ondevice/Elapsed";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { GAEB_ACCEPT, WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
 import type { ReportedMessage } from "../../ondevice/messages";
 import { formatMoney } from "../../ondevice/numbers";
 import { saveBytes, XLSX_MIME } from "../../ondevice/save";
+import { WorkingLine } from "../../ondevice/WorkingLine";
 import { compareOnDevice } from "../../worker/compare";
 import { RankingTable } from "./RankingTable";
 import { type CompareOutcome, type CompareRunner, useCompareJob } from "./useCompareJob";
@@ -195,20 +195,13 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
       </p>
 
       {outcome.kind === "working" && (
-        <div className="tool__working">
-          <span aria-hidden="true">
-            <span className="spinner" /> {outcome.phase === "loading" ? texts.loading : texts.working}{" "}
-            <Elapsed since={outcome.started} words={texts.elapsed} />
-          </span>{" "}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={job.cancel}
-            data-testid="compare-cancel"
-          >
-            {texts.cancel}
-          </button>
-        </div>
+        <WorkingLine
+          phase={outcome.phase}
+          started={outcome.started}
+          words={texts}
+          onCancel={job.cancel}
+          cancelTestId="compare-cancel"
+        />
       )}
 
       {outcome.kind === "done" && (

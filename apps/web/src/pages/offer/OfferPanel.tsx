@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
-import { Elapsed } from "../../ondevice/Elapsed";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
+import { WorkingLine } from "../../ondevice/WorkingLine";
 import { offerOnDevice } from "../../worker/offer";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
 
@@ -165,20 +165,13 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
       </p>
 
       {state.kind === "working" && (
-        <div className="tool__working">
-          <span aria-hidden="true">
-            <span className="spinner" /> {state.phase === "loading" ? texts.loading : texts.working}{" "}
-            <Elapsed since={state.started} words={texts.elapsed} />
-          </span>{" "}
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={cancel}
-            data-testid="offer-cancel"
-          >
-            {texts.cancel}
-          </button>
-        </div>
+        <WorkingLine
+          phase={state.phase}
+          started={state.started}
+          words={texts}
+          onCancel={cancel}
+          cancelTestId="offer-cancel"
+        />
       )}
 
       {state.kind === "done" && (
