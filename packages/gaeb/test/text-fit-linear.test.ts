@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { oneParagraph } from "../bench/generate-long-text.mjs";
 import {
   columnPoints,
   lineCount,
@@ -9,30 +10,8 @@ import {
 } from "../src/xlsx/text-fit.js";
 import { CELL_TEXT_LIMIT } from "../src/xlsx/workbook.js";
 
-/** One paragraph of ordinary words, single-spaced, of about this many characters. */
-function paragraph(characters: number): string {
-  const words = [
-    "Beton",
-    "C25/30",
-    "nach",
-    "DIN",
-    "EN",
-    "206",
-    "liefern",
-    "und",
-    "einbauen,",
-    "Schalung",
-    "glatt",
-  ];
-  const out: string[] = [];
-  let length = 0;
-  for (let i = 0; length < characters; i++) {
-    const word = words[i % words.length] ?? "";
-    out.push(word);
-    length += word.length + 1;
-  }
-  return out.join(" ");
-}
+// The benchmark's paragraph: ordinary words, single-spaced, of about this many characters.
+const paragraph = oneParagraph as (characters: number) => string;
 
 /**
  * The characters the fitting hands to `trimEnd` (the measure of a line's shown width goes through it): fitting
