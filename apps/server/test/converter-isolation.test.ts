@@ -7,13 +7,21 @@ import { ConversionPool } from "../src/conversion/pool.js";
 import { postJsonOver, startChildServer, uploadOver } from "./support/child-server.js";
 import { corpusFile, errorOf, smallGaeb, startTestApp } from "./support/harness.js";
 
+/** Room for every job these tests queue: what they test is the converters, not the queue's limits. */
+const roomy = {
+  waitingMax: 10,
+  waitingBytes: 1 << 30,
+  perClientRunning: 1,
+  perClientWaiting: 10,
+  perClientBytes: 1 << 30,
+};
 const misbehaving = fileURLToPath(new URL("./fixtures/misbehaving-converter.mjs", import.meta.url));
 
 describe("a converter that dies never takes the pool with it", () => {
   // A generous time limit: on a loaded machine even a crash can take a while; only "hang" should meet one.
   const pools = [20_000, 1_500].map(
     (timeoutMs) =>
-      new ConversionPool({ size: 1, timeoutMs, memoryMb: 64, queueMax: 10, workerFile: misbehaving }),
+      new ConversionPool({ ...roomy, size: 1, timeoutMs, memoryMb: 64, workerFile: misbehaving }),
   );
   const [pool, impatient] = pools as [ConversionPool, ConversionPool];
   afterAll(() => Promise.all(pools.map((each) => each.close())));
@@ -51,7 +59,7 @@ describe("a converter that cannot start", () => {
       size: 1,
       timeoutMs: 3_000,
       memoryMb: 64,
-      queueMax: 10,
+      ...roomy,
       workerFile: path.join(tmpdir(), "no-such-converter.mjs"),
     });
     try {
@@ -107,7 +115,7 @@ describe("a fault of the converter itself", () => {
       const uploaded = await t.upload(smallGaeb.name, corpusFile(smallGaeb.path));
       const { fileKey } = (await uploaded.json()) as { fileKey: string };
       for (const issueCode of ["internal_error", "converter_exception"]) {
-        t.services.pool.convertMany = async () => ({
+        t.services.pool.submit = async () => ({
           kind: "rejected",
           issueCode,
           message: "RangeError: Invalid string length",

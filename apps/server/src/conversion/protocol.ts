@@ -53,7 +53,20 @@ export type ConversionOutcome =
   | { kind: "timeout" }
   | { kind: "out_of_memory" }
   | { kind: "crashed"; detail: string }
-  | { kind: "busy" };
+  /** Not queued: the client (`scope` client) or the server as a whole has as much waiting as it may. */
+  | {
+      kind: "refused";
+      scope: "client" | "server";
+      retryAfterSeconds: number;
+      running: number;
+      waiting: number;
+    }
+  /** Queued, but no converter came free within the time limit. */
+  | { kind: "expired"; retryAfterSeconds: number }
+  /** Its client went away before a converter took it. */
+  | { kind: "abandoned" }
+  /** The inputs could not be read when a converter came free (deleted meanwhile, storage down): the reader's error. */
+  | { kind: "unloadable"; error: unknown };
 
 /** The issue code a worker answers with when the core threw instead of returning issues. */
 export const converterException = "converter_exception";
