@@ -20,6 +20,13 @@ export interface Config {
   conversionTimeoutMs: number;
   conversionMemoryMb: number;
   conversionQueueMax: number;
+  /** Input bytes waiting for a converter, all clients together. */
+  conversionQueueBytes: number;
+  /** Conversions one client may have running at once, and waiting. */
+  conversionClientRunning: number;
+  conversionClientWaiting: number;
+  /** Input bytes of one client's running and waiting conversions. */
+  conversionClientBytes: number;
   rateLimitWindowSeconds: number;
   rateLimitUploads: number;
   rateLimitApi: number;
@@ -52,8 +59,11 @@ const list = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
-/** One core stays free for the event loop (uploads, downloads, /healthz); the rest convert. */
-const defaultWorkers = Math.max(1, Math.min(4, availableParallelism() - 1));
+/**
+ * A converter per core: converters run at a lower priority, so the event loop (uploads, downloads, /healthz) still
+ * gets the CPU when it needs it, and with two or more converters one client's jobs never hold all of them.
+ */
+const defaultWorkers = Math.max(1, Math.min(8, availableParallelism()));
 
 const fields = {
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -77,6 +87,10 @@ const fields = {
   CONVERSION_TIMEOUT_MS: positiveInt.default(30_000),
   CONVERSION_MEMORY_MB: z.coerce.number().int().min(16).default(512),
   CONVERSION_QUEUE_MAX: positiveInt.default(200),
+  CONVERSION_QUEUE_MB: positiveInt.default(256),
+  CONVERSION_CLIENT_RUNNING: positiveInt.optional(),
+  CONVERSION_CLIENT_WAITING: z.coerce.number().int().min(0).default(3),
+  CONVERSION_CLIENT_MB: positiveInt.default(128),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_UPLOADS: positiveInt.default(30),
   RATE_LIMIT_API: positiveInt.default(300),
@@ -138,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     conversionTimeoutMs: e.CONVERSION_TIMEOUT_MS,
     conversionMemoryMb: e.CONVERSION_MEMORY_MB,
     conversionQueueMax: e.CONVERSION_QUEUE_MAX,
+    conversionQueueBytes: e.CONVERSION_QUEUE_MB * 1024 * 1024,
+    // All but one converter by default, so another client's job always finds one free.
+    conversionClientRunning: e.CONVERSION_CLIENT_RUNNING ?? Math.max(1, e.CONVERSION_WORKERS - 1),
+    conversionClientWaiting: e.CONVERSION_CLIENT_WAITING,
+    conversionClientBytes: e.CONVERSION_CLIENT_MB * 1024 * 1024,
     rateLimitWindowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     rateLimitUploads: e.RATE_LIMIT_UPLOADS,
     rateLimitApi: e.RATE_LIMIT_API,

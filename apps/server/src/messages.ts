@@ -17,6 +17,7 @@ export const errorCodes = [
   "conversion_timeout",
   "conversion_too_large",
   "busy",
+  "too_many_conversions",
   "token_not_found",
   "token_expired",
   "files_deleted",
@@ -61,6 +62,12 @@ function missingUploads(params: Params, locale: Locale): [list: string, count: n
   return [list, lines.length];
 }
 
+/** "1 Sekunde" / "30 Sekunden", "1 second" / "30 seconds": a count with its word. */
+function counted(count: unknown, one: string, many: string): string {
+  const n = Number(count);
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 const de: Record<ErrorCode, Template> = {
   validation_failed: (p) => `Die Anfrage ist ungültig: ${p.details ?? "bitte Eingaben prüfen"}.`,
   consent_required: () =>
@@ -87,10 +94,13 @@ const de: Record<ErrorCode, Template> = {
     `Die Basisdatei „${p.base}“ liefert Texte nur für ein Angebot (Phase 84, z. B. X84); unter den Dateien ist keines. Bitte lassen Sie die Basisdatei weg oder fügen Sie das Angebot hinzu.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
-    `Die Umwandlung hat länger als ${p.seconds} Sekunden gedauert und wurde abgebrochen. Bitte teilen Sie die Datei auf oder wenden Sie sich an uns.`,
+    `Die Umwandlung hat länger als ${counted(p.seconds, "Sekunde", "Sekunden")} gedauert und wurde abgebrochen. Bitte teilen Sie die Datei auf oder wenden Sie sich an uns.`,
   conversion_too_large: () =>
     "Die Umwandlung brauchte mehr Speicher als erlaubt und wurde abgebrochen. Bitte teilen Sie die Datei auf.",
-  busy: () => "Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es in einer Minute erneut.",
+  busy: (p) =>
+    `Der Dienst ist gerade ausgelastet. Bitte versuchen Sie es ${p.seconds === undefined ? "in einer Minute" : `in ${counted(p.seconds, "Sekunde", "Sekunden")}`} erneut.`,
+  too_many_conversions: (p) =>
+    `Von Ihrer Internetadresse ${Number(p.jobs) === 1 ? "läuft oder wartet schon eine Umwandlung" : `laufen oder warten schon ${p.jobs} Umwandlungen`}; mehr nimmt der Dienst von einer Adresse nicht zugleich an. Bitte versuchen Sie es in ${counted(p.seconds, "Sekunde", "Sekunden")} erneut.`,
   token_not_found: () => "Dieser Download-Code ist unbekannt. Bitte wandeln Sie die Datei erneut um.",
   token_expired: (p) =>
     `Dieser Download-Code ist abgelaufen (gültig ${p.hours} Stunden); die Dateien sind gelöscht. Bitte laden Sie die GAEB-Datei erneut hoch.`,
@@ -100,7 +110,7 @@ const de: Record<ErrorCode, Template> = {
   link_expired: () =>
     "Dieser Download-Link ist abgelaufen. Bitte fordern Sie auf der Website einen neuen an.",
   rate_limited: (p) =>
-    `Zu viele Anfragen. Bitte warten Sie ${p.seconds} Sekunden und versuchen Sie es erneut.`,
+    `Zu viele Anfragen. Bitte warten Sie ${counted(p.seconds, "Sekunde", "Sekunden")} und versuchen Sie es erneut.`,
   blocked: () => "Der Zugriff auf diesen Dienst wurde vom Betreiber gesperrt.",
   body_too_large: (p) => `Die Anfrage ist zu groß (höchstens ${p.limit}).`,
   unsupported_media_type: (p) => `Falscher Inhaltstyp; erwartet wird ${p.expected}.`,
@@ -136,10 +146,13 @@ const en: Record<ErrorCode, Template> = {
     `The base file “${p.base}” only supplies texts to an offer (phase 84, e.g. X84); none of the files is one. Please leave out the base file or add the offer.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
-    `The conversion took longer than ${p.seconds} seconds and was stopped. Please split the file or contact us.`,
+    `The conversion took longer than ${counted(p.seconds, "second", "seconds")} and was stopped. Please split the file or contact us.`,
   conversion_too_large: () =>
     "The conversion needed more memory than allowed and was stopped. Please split the file.",
-  busy: () => "The service is busy right now. Please try again in a minute.",
+  busy: (p) =>
+    `The service is busy right now. Please try again in ${p.seconds === undefined ? "a minute" : counted(p.seconds, "second", "seconds")}.`,
+  too_many_conversions: (p) =>
+    `Your internet address already has ${Number(p.jobs) === 1 ? "a conversion" : `${p.jobs} conversions`} running or waiting, as many as the service takes from one address at a time. Please try again in ${counted(p.seconds, "second", "seconds")}.`,
   token_not_found: () => "This download code is unknown. Please convert the file again.",
   token_expired: (p) =>
     `This download code has expired (valid for ${p.hours} hours); the files have been deleted. Please upload the GAEB file again.`,
@@ -147,7 +160,8 @@ const en: Record<ErrorCode, Template> = {
     "The files of this conversion have already been deleted. To get the Excel file again, please convert the GAEB file again.",
   link_invalid: () => "This download link is invalid. Please request a new one on the website.",
   link_expired: () => "This download link has expired. Please request a new one on the website.",
-  rate_limited: (p) => `Too many requests. Please wait ${p.seconds} seconds and try again.`,
+  rate_limited: (p) =>
+    `Too many requests. Please wait ${counted(p.seconds, "second", "seconds")} and try again.`,
   blocked: () => "Access to this service has been blocked by the operator.",
   body_too_large: (p) => `The request is too large (at most ${p.limit}).`,
   unsupported_media_type: (p) => `Wrong content type; expected ${p.expected}.`,

@@ -49,7 +49,11 @@ export async function createServices(
     size: config.conversionWorkers,
     timeoutMs: config.conversionTimeoutMs,
     memoryMb: config.conversionMemoryMb,
-    queueMax: config.conversionQueueMax,
+    waitingMax: config.conversionQueueMax,
+    waitingBytes: config.conversionQueueBytes,
+    perClientRunning: config.conversionClientRunning,
+    perClientWaiting: config.conversionClientWaiting,
+    perClientBytes: config.conversionClientBytes,
   });
   const mailer =
     config.smtpUrl && config.contactTo

@@ -64,7 +64,8 @@ describe("conversion queue limit", () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 503]);
     const busy = responses.find((response) => response.status === 503);
-    expect(busy?.headers.get("retry-after")).toBe("30");
+    // Retry-After: the waiting job's turn by how long jobs have taken so far, in whole seconds.
+    expect(Number(busy?.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await errorOf(busy as Response)).code).toBe("busy");
   });
 });

@@ -16,6 +16,7 @@ describe("error messages", () => {
       accepted: ".x83",
       reason: "r",
       seconds: 30,
+      jobs: 4,
       hours: 24,
       expected: "application/json",
       base: "LV.X83",

@@ -3,7 +3,7 @@ import type { Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeSmtp } from "./support/fake-smtp.js";
 import { corpusFile, errorOf, manualClock, startTestApp, type TestApp } from "./support/harness.js";
 
@@ -133,12 +133,14 @@ describe("blocklist, CORS, HSTS and conversion time limit", () => {
     const { fileKey } = (await (
       await t.upload("gross.X86", corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86"))
     ).json()) as { fileKey: string };
+    // A job waits for a converter at most the time limit too: this one must find its converter loaded.
+    await vi.waitFor(() => expect(t.services.pool.idleConverters).toBe(1), { timeout: 20_000 });
     const response = await t.postJson("/api/conversions", { fileKey }, { "accept-language": "en" });
     expect(response.status).toBe(422);
     expect(await errorOf(response)).toEqual({
       code: "conversion_timeout",
       message:
-        "The conversion took longer than 1 seconds and was stopped. Please split the file or contact us.",
+        "The conversion took longer than 1 second and was stopped. Please split the file or contact us.",
     });
   });
 });

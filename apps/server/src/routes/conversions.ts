@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { converterException } from "../conversion/protocol.js";
+import type { UploadRecord } from "../db/types.js";
 import { type AppDeps, recordUsage } from "../deps.js";
 import { nameInUploadKey, resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
@@ -22,27 +23,40 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     // Messages follow the reader (Accept-Language); the workbook's headers may be asked for in the other language.
     const locale = c.get("locale");
     const sheetLang = body.lang ?? locale;
-    const [files, base] = await readUploads(deps, fileKeys, body.baseFileKey);
+    // The records only: the files themselves are read when a converter takes the job, so a waiting job costs no memory.
+    const [files, base] = await findUploads(deps, fileKeys, body.baseFileKey);
     // Keys are capabilities and names are personal data: the log gets short hashes only.
     const fileKey = fileKeys.map(keyHash).join(" ");
+    const sizeBytes = [...files, ...(base ? [base] : [])].reduce((sum, upload) => sum + upload.sizeBytes, 0);
+    // Aborted when the client hangs up: a waiting job is dropped, a finished one is not stored.
+    const signal = c.req.raw.signal;
 
     const started = performance.now();
     deps.logger.debug(
       {
         fileKey,
-        names: files.map((file) => file.name),
+        names: files.map((file) => file.originalName),
         files: files.length,
         base: !!base,
-        sizeBytes: files.reduce((n, f) => n + f.bytes.byteLength, 0),
+        sizeBytes,
       },
-      "conversion started",
+      "conversion queued",
     );
-    const outcome = await deps.pool.convertMany({
-      files,
-      ...(base ? { base } : {}),
-      lang: sheetLang,
-      messageLang: locale,
-      ...(body.longText === false ? { longText: false } : {}),
+    const outcome = await deps.pool.submit({
+      client: c.get("clientKey"),
+      bytes: sizeBytes,
+      signal,
+      load: async () => {
+        deps.logger.debug({ fileKey }, "conversion started");
+        const [inputs, baseInput] = await readUploads(deps, [...fileKeys], body.baseFileKey);
+        return {
+          files: inputs,
+          ...(baseInput ? { base: baseInput } : {}),
+          lang: sheetLang,
+          messageLang: locale,
+          ...(body.longText === false ? { longText: false } : {}),
+        };
+      },
     });
     const durationMs = Math.round(performance.now() - started);
     switch (outcome.kind) {
@@ -50,7 +64,7 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
         // The core lays a base only under offers (phase 84); without one it would be dropped without a word.
         if (base && !outcome.sheets.some((sheet) => sheet.base !== undefined)) {
           recordUsage(deps, "conversion_failed");
-          throw new ApiError(422, "base_without_offer", { base: base.name });
+          throw new ApiError(422, "base_without_offer", { base: base.originalName });
         }
         break;
       case "rejected":
@@ -72,19 +86,46 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
         recordUsage(deps, "conversion_failed");
         deps.logger.warn({ fileKey, durationMs }, "conversion ran out of memory");
         throw new ApiError(422, "conversion_too_large");
-      case "busy":
-        throw new ApiError(503, "busy", {}, { "Retry-After": "30" });
+      case "refused": {
+        const retry = { "Retry-After": String(outcome.retryAfterSeconds) };
+        deps.logger.info({ fileKey, scope: outcome.scope }, "conversion refused: queue full");
+        if (outcome.scope === "server") {
+          throw new ApiError(503, "busy", { seconds: outcome.retryAfterSeconds }, retry);
+        }
+        const jobs = outcome.running + outcome.waiting;
+        throw new ApiError(429, "too_many_conversions", { jobs, seconds: outcome.retryAfterSeconds }, retry);
+      }
+      case "expired":
+        deps.logger.warn({ fileKey, durationMs }, "conversion waited past the time limit for a converter");
+        throw new ApiError(
+          503,
+          "busy",
+          { seconds: outcome.retryAfterSeconds },
+          {
+            "Retry-After": String(outcome.retryAfterSeconds),
+          },
+        );
+      case "abandoned":
+        deps.logger.info({ fileKey, durationMs }, "conversion dropped: its client left");
+        return clientGone();
+      case "unloadable":
+        throw outcome.error;
       case "crashed":
         recordUsage(deps, "conversion_failed");
         deps.logger.error({ fileKey, detail: outcome.detail, durationMs }, "conversion worker crashed");
         throw new ApiError(422, "conversion_failed", { reason: converterStoppedReason[locale] });
+    }
+    if (signal.aborted) {
+      // Nobody would ever get a token for this workbook: it is not stored at all.
+      deps.logger.info({ fileKey, durationMs }, "conversion done after its client left; not stored");
+      return clientGone();
     }
 
     const now = deps.clock();
     const resultKey = `results/${now}_${randomBytes(12).toString("base64url")}.xlsx`;
     await deps.storage.put(resultKey, outcome.xlsx, xlsxContentType);
     const { token, hash } = newAccessToken();
-    const excelFilename = workbookName(files.map((file) => file.name));
+    const excelFilename = workbookName(files.map((file) => file.originalName));
     const expiresAt = now + deps.config.tokenLifetimeHours * 3_600_000;
     await deps.db.insertToken({
       tokenHash: hash,
@@ -96,6 +137,13 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
       createdAt: now,
       expiresAt,
     });
+    if (signal.aborted) {
+      // The client left while the workbook was stored: no one holds the token, so nothing stays behind.
+      await deps.storage.delete(resultKey);
+      await deps.db.markTokenExpired(hash);
+      deps.logger.info({ fileKey, durationMs }, "conversion done after its client left; removed");
+      return clientGone();
+    }
     recordUsage(deps, "conversion");
     deps.logger.info({ fileKey, durationMs, warnings: outcome.warnings }, "conversion done");
     return c.json(
@@ -118,27 +166,50 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
 
 type Upload = { name: string; bytes: Uint8Array };
 
-/** One stored upload by its exact key: the record first, so an unknown key never touches the storage. */
-async function readUpload(deps: AppDeps, fileKey: string): Promise<Upload | undefined> {
-  const upload = await deps.db.getUpload(fileKey);
-  const bytes = upload ? await deps.storage.get(`uploads/${fileKey}`) : undefined;
-  return upload && bytes ? { name: upload.originalName, bytes } : undefined;
+/** nginx's "client closed request": logged as such, never seen by the client that left. */
+function clientGone(): Response {
+  return new Response(null, { status: 499 });
 }
 
-/** The files and the base, or 404 naming every key that is unknown (by its place and the name in it). */
+/** The upload records of the files and the base, or 404 naming every key that is unknown (by its place and name). */
+async function findUploads(
+  deps: AppDeps,
+  fileKeys: readonly string[],
+  baseFileKey: string | undefined,
+): Promise<[UploadRecord[], UploadRecord | undefined]> {
+  const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
+  const found = await Promise.all(keys.map((key) => deps.db.getUpload(key)));
+  notFound(keys, fileKeys.length, found);
+  const records = found as UploadRecord[];
+  return [records.slice(0, fileKeys.length), baseFileKey ? records[fileKeys.length] : undefined];
+}
+
+/** The files and the base with their bytes; 404 naming each whose record or bytes are gone by now. */
 async function readUploads(
   deps: AppDeps,
   fileKeys: readonly string[],
   baseFileKey: string | undefined,
 ): Promise<[Upload[], Upload | undefined]> {
   const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
-  const found = await Promise.all(keys.map((key) => readUpload(deps, key)));
-  const missing = keys.flatMap((key, i) =>
-    found[i] ? [] : [`${i < fileKeys.length ? i + 1 : "base"}\t${nameInUploadKey(key)}`],
+  const found = await Promise.all(
+    keys.map(async (key): Promise<Upload | undefined> => {
+      // The record first, so an unknown key never touches the storage.
+      const upload = await deps.db.getUpload(key);
+      const bytes = upload ? await deps.storage.get(`uploads/${key}`) : undefined;
+      return upload && bytes ? { name: upload.originalName, bytes } : undefined;
+    }),
   );
-  if (missing.length > 0) throw new ApiError(404, "upload_not_found", { missing: missing.join("\n") });
+  notFound(keys, fileKeys.length, found);
   const uploads = found as Upload[];
   return [uploads.slice(0, fileKeys.length), baseFileKey ? uploads[fileKeys.length] : undefined];
+}
+
+/** 404 listing `{place}\t{name}` of each key not found: its position among the files, or `base`. */
+function notFound(keys: readonly string[], files: number, found: readonly unknown[]): void {
+  const missing = keys.flatMap((key, i) =>
+    found[i] ? [] : [`${i < files ? i + 1 : "base"}\t${nameInUploadKey(key)}`],
+  );
+  if (missing.length > 0) throw new ApiError(404, "upload_not_found", { missing: missing.join("\n") });
 }
 
 /** `LV.X83` → `LV.xlsx`; several files are named after the first and how many more: `LV+2.xlsx`. */
