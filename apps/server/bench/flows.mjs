@@ -2,12 +2,15 @@
 // prints latency percentiles, errors, the server's peak RSS and /healthz latency under load.
 // Settings (environment): BENCH_CLIENTS (20), BENCH_FLOWS_PER_CLIENT (5), BENCH_MAX_SECONDS (120), BENCH_FILE,
 // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof" to profile the server).
-import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { setPriority, tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { mainPeakMb, percentile, startServer } from "./server.mjs";
+
+// npm run bench runs this and attack.mjs; BENCH_ONLY=flood|parallel|bomb asks for one of the attack's scenarios.
+if (process.env.BENCH_ONLY && process.env.BENCH_ONLY !== "flows") process.exit(0);
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 20);
 const flowsPerClient = Number(process.env.BENCH_FLOWS_PER_CLIENT ?? 5);
@@ -20,59 +23,10 @@ const file = process.env.BENCH_FILE
 const bytes = readFileSync(file);
 const fileName = path.basename(file);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const f = (v) => `${v.toFixed(1)} ms`;
   return `p50 ${f(percentile(sorted, 50))}  p95 ${f(percentile(sorted, 95))}  p99 ${f(percentile(sorted, 99))}  max ${f(sorted.at(-1) ?? Number.NaN)}  (n=${sorted.length})`;
-}
-
-function peakRssMb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-    return kb / 1024;
-  } catch {
-    return Number.NaN;
-  }
-}
-
-async function startServer(dataDir) {
-  const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, main], {
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      RATE_LIMIT_API: "1000000",
-      RATE_LIMIT_UPLOADS: "1000000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let buffered = "";
-    const timer = setTimeout(() => reject(new Error("server did not start within 20 s")), 20_000);
-    child.stdout.on("data", (chunk) => {
-      buffered += chunk.toString();
-      const match = /"port":(\d+).*"msg":"listening"/.exec(buffered);
-      if (match) {
-        clearTimeout(timer);
-        buffered = "";
-        resolve(Number(match[1]));
-      } else if (buffered.length > 1_000_000) buffered = buffered.slice(-10_000);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  // Keep draining the request log so the server never blocks on a full pipe.
-  child.stdout.on("data", () => {});
-  return { child, base: `http://127.0.0.1:${port}` };
 }
 
 async function expectStatus(response, status, step) {
@@ -127,8 +81,9 @@ async function main() {
   } catch {
     // not permitted here: measure as is
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), "gaeb-bench-"));
-  const { child, base } = await startServer(dataDir);
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const server = await startServer({ nodeArgs });
+  const { child, base } = server;
   const deadline = Date.now() + maxSeconds * 1000;
   const flowTimes = [];
   const healthTimes = [];
@@ -199,13 +154,11 @@ async function main() {
     console.log(`flow latency:    ${summary(flowTimes)}`);
     console.log(`/healthz:        ${summary(healthTimes)}`);
     console.log(`errors:          ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ""}`);
-    console.log(`server peak RSS: ${peakRssMb(child.pid).toFixed(0)} MB`);
+    console.log(`server peak RSS: ${mainPeakMb(child.pid).toFixed(0)} MB`);
     process.exitCode = errors.length > 0 ? 1 : 0;
   } finally {
     await stopHealthProbe();
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
