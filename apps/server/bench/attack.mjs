@@ -238,13 +238,14 @@ async function bomb() {
     ["(b) billion laughs (entity declarations in a DTD)", "Lachen.X83", billionLaughs()],
     ["(c) <span>s nested 400,000 deep", "Tief.X83", deepNesting()],
     ["(c) one attribute value of 5 MB", "Attribut.X83", hugeAttribute()],
-    ["(c) 650,000 one-letter paragraphs in one long text", "Absaetze.X83", manyParagraphs()],
-    ["(c) 33,000 minimal items", "Positionen.X83", manyItems()],
+    // Valid files that convert: their time is a performance figure (the performance issue's), not a bomb's refusal.
+    ["(c) 650,000 one-letter paragraphs in one long text", "Absaetze.X83", manyParagraphs(), "valid"],
+    ["(c) 33,000 minimal items", "Positionen.X83", manyItems(), "valid"],
   ];
   const server = await startServer({ inherit: (name) => !name.startsWith("CONVERSION_") });
   const a = client(server.port, "127.0.0.1");
   try {
-    for (const [label, name, bytes] of cases) {
+    for (const [label, name, bytes, valid] of cases) {
       const controller = new AbortController();
       const { signal } = controller;
       const cutOff = setTimeout(() => controller.abort(), bombSeconds * 1000);
@@ -269,7 +270,7 @@ async function bomb() {
       const answered = final.answer !== undefined;
       console.log(`  ${label}, ${megabytes(bytes.byteLength)}:`);
       console.log(
-        `    ${steps.join("; ")}; answered ${answered ? `in ${seconds(totalMs)}` : "never"}   ${goal(answered && totalMs < goals.bombSeconds * 1000, `< ${goals.bombSeconds} s`)}`,
+        `    ${steps.join("; ")}; answered ${answered ? `in ${seconds(totalMs)}` : "never"}   ${valid && final.answer?.status === 200 ? "(a valid file: a performance figure, no bomb goal)" : goal(answered && totalMs < goals.bombSeconds * 1000, `< ${goals.bombSeconds} s`)}`,
       );
       console.log(`    peak RSS main ${rss(peak.main)}, tree ${rss(peak.tree)} (sampled)`);
     }
