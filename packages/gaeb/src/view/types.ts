@@ -1,0 +1,175 @@
+import type { Issue, Locale } from "../issues.js";
+import type { Phase, RichText } from "../model.js";
+
+/**
+ * An LV as a reader sees it, for the viewer and its print layout: every entry in LV order with its words already in
+ * the reader's language (kinds, phase, fact labels, code values in words), and every figure as the workbook computes
+ * it. Plain data only (strings, numbers, arrays), so it crosses from a Web Worker to the page by structured clone.
+ *
+ * Figures are exact decimal strings in plain notation ("1234.5", "-0.25"), never floats: the page formats them in the
+ * reader's notation. Money figures carry the decimals the workbook shows (totals 2).
+ */
+export interface LvView {
+  lang: Locale;
+  file: {
+    name: string;
+    format: "gaeb-xml" | "gaeb-2000" | "gaeb-90";
+    /** "DA XML 3.3", "GAEB 2000", "GAEB 90": the generation in words. */
+    generation: string;
+    phase: Phase;
+    /** The phase in words with its file type, e.g. "Angebotsaufforderung (X83)" / "Request for offer (X83)". */
+    phaseLabel: string;
+  };
+  /** What names the LV in a page header: the LV's name, else the project's, else the file name. */
+  title: string;
+  /** ISO code as the file states it (EUR when it states none) and its label, if any. */
+  currency: string;
+  /** A request for prices, as the workbook decides it (`isRequest`): print leaves blank lines for the prices. */
+  isRequest: boolean;
+  /** Some item carries a unit price or a total. */
+  priced: boolean;
+  /** The title facts in reading order, each a label and a value in words, grouped for display. */
+  facts: ViewFact[];
+  /** Vorbemerkungen and Schlussbemerkungen (`AddText`), in file order. */
+  preamble: ViewText[];
+  closing: ViewText[];
+  /** Every entry in LV order, sections opening and closing around their children. */
+  rows: ViewRow[];
+  /** The sections as a tree, for the navigation: each points at its row. */
+  sections: ViewSection[];
+  /** Net total, discounts, lump sum, VAT and gross of the whole LV, in the order the workbook lists them. */
+  totals: ViewTotalLine[];
+  /** How many items of each kind (the kind filter's choices), keyed by `ViewItemKind`. */
+  kindCounts: Partial<Record<ViewItemKind, number>>;
+}
+
+export interface ViewFact {
+  group: "file" | "project" | "boq" | "owner" | "bidder" | "award" | "changeOrder" | "invoice";
+  label: string;
+  value: string;
+}
+
+export interface ViewText {
+  title: string;
+  text: RichText;
+}
+
+/** An item's main kind, one per item, for the filter; the labels carry everything else it is. */
+export type ViewItemKind =
+  | "normal"
+  | "base"
+  | "alternative"
+  | "provisional"
+  | "provisionalWithTotal"
+  | "lumpSum"
+  | "hourly"
+  | "surcharge"
+  | "notApplicable";
+
+export type ViewRow = ViewSectionStart | ViewSectionEnd | ViewItem | ViewMarkupItem | ViewTextRow;
+
+interface RowBase {
+  /** Nesting depth: 0 for entries at the LV's top level. */
+  depth: number;
+}
+
+export interface ViewSectionStart extends RowBase {
+  kind: "sectionStart";
+  /** Stable within one view: links the tree and the end row to this row. */
+  key: string;
+  oz: string;
+  title: string;
+  /** "Los" / "Titel" / "Untertitel" (or the file's own level label), in the reader's language. */
+  levelLabel: string;
+  /** Alternative, entfällt, change order: in words. */
+  labels: string[];
+  /** Whether its total goes into the LV's total (not an alternative, not entfällt). */
+  counts: boolean;
+}
+
+export interface ViewSectionEnd extends RowBase {
+  kind: "sectionEnd";
+  key: string;
+  oz: string;
+  title: string;
+  /** The section's total as the workbook computes it (after its discount or lump sum), when it has priced items. */
+  total?: string;
+  /** The section's own discount and lump sum lines, as in the workbook. */
+  adjustments: ViewTotalLine[];
+}
+
+export interface ViewItem extends RowBase {
+  kind: "item";
+  oz: string;
+  mainKind: ViewItemKind;
+  /** Every kind and flag in words (Grundposition, Bedarfsposition ohne GB, Pauschal, Stundenlohn, entfällt, …). */
+  labels: string[];
+  /** False when GAEB leaves it out of every total (alternatives, Bedarf ohne GB, entfällt): shown set apart. */
+  counts: boolean;
+  shortText: string;
+  longText: RichText;
+  quantity?: string;
+  unit?: string;
+  unitPrice?: string;
+  /** As the workbook shows it: the file's figure where it differs from quantity × unit price, else the computed one. */
+  total?: string;
+  /** `BidComm` and other bidder text. */
+  bidderComments: string[];
+  subDescriptions: Array<{
+    number: string;
+    shortText: string;
+    longText: RichText;
+    quantity?: string;
+    unit?: string;
+  }>;
+  /** Reference to another item (its OZ) or execution description, in words. */
+  reference?: string;
+}
+
+export interface ViewMarkupItem extends RowBase {
+  kind: "markupItem";
+  oz: string;
+  /** "Zuschlag auf alle Positionen" etc. in words. */
+  labels: string[];
+  shortText: string;
+  longText: RichText;
+  percent?: string;
+  base?: string;
+  total?: string;
+}
+
+export interface ViewTextRow extends RowBase {
+  kind: "remark" | "executionDescription";
+  /** The execution description's number, if any. */
+  number?: string;
+  shortText: string;
+  longText: RichText;
+}
+
+export interface ViewSection {
+  key: string;
+  oz: string;
+  title: string;
+  levelLabel: string;
+  /** Index into `rows` of its `sectionStart`. */
+  row: number;
+  /** Items anywhere below it. */
+  itemCount: number;
+  total?: string;
+  counts: boolean;
+  children: ViewSection[];
+}
+
+export interface ViewTotalLine {
+  key: "sum" | "discountPercent" | "discountAmount" | "lumpSum" | "net" | "vat" | "gross";
+  /** In words, with the rate where there is one ("Umsatzsteuer 19 %"). */
+  label: string;
+  amount: string;
+  percent?: string;
+}
+
+export interface ViewOptions {
+  lang: Locale;
+}
+
+export type ViewResult = { ok: true; view: LvView; issues: Issue[] } | { ok: false; issues: Issue[] };
