@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { converterException } from "../conversion/protocol.js";
-import type { UploadRecord } from "../db/types.js";
 import { type AppDeps, recordUsage } from "../deps.js";
 import { nameInUploadKey, resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
@@ -172,44 +171,37 @@ function clientGone(): Response {
 }
 
 /** The upload records of the files and the base, or 404 naming every key that is unknown (by its place and name). */
-async function findUploads(
-  deps: AppDeps,
-  fileKeys: readonly string[],
-  baseFileKey: string | undefined,
-): Promise<[UploadRecord[], UploadRecord | undefined]> {
-  const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
-  const found = await Promise.all(keys.map((key) => deps.db.getUpload(key)));
-  notFound(keys, fileKeys.length, found);
-  const records = found as UploadRecord[];
-  return [records.slice(0, fileKeys.length), baseFileKey ? records[fileKeys.length] : undefined];
+function findUploads(deps: AppDeps, fileKeys: readonly string[], baseFileKey: string | undefined) {
+  return lookUp(fileKeys, baseFileKey, (key) => deps.db.getUpload(key));
 }
 
 /** The files and the base with their bytes; 404 naming each whose record or bytes are gone by now. */
-async function readUploads(
-  deps: AppDeps,
-  fileKeys: readonly string[],
-  baseFileKey: string | undefined,
-): Promise<[Upload[], Upload | undefined]> {
-  const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
-  const found = await Promise.all(
-    keys.map(async (key): Promise<Upload | undefined> => {
-      // The record first, so an unknown key never touches the storage.
-      const upload = await deps.db.getUpload(key);
-      const bytes = upload ? await deps.storage.get(`uploads/${key}`) : undefined;
-      return upload && bytes ? { name: upload.originalName, bytes } : undefined;
-    }),
-  );
-  notFound(keys, fileKeys.length, found);
-  const uploads = found as Upload[];
-  return [uploads.slice(0, fileKeys.length), baseFileKey ? uploads[fileKeys.length] : undefined];
+function readUploads(deps: AppDeps, fileKeys: readonly string[], baseFileKey: string | undefined) {
+  return lookUp(fileKeys, baseFileKey, async (key): Promise<Upload | undefined> => {
+    // The record first, so an unknown key never touches the storage.
+    const upload = await deps.db.getUpload(key);
+    const bytes = upload ? await deps.storage.get(`uploads/${key}`) : undefined;
+    return upload && bytes ? { name: upload.originalName, bytes } : undefined;
+  });
 }
 
-/** 404 listing `{place}\t{name}` of each key not found: its position among the files, or `base`. */
-function notFound(keys: readonly string[], files: number, found: readonly unknown[]): void {
+/**
+ * Looks up the files and the base by key; 404 lists `{place}\t{name}` of each key not found, its place being its
+ * position among the files (1 = first) or `base`.
+ */
+async function lookUp<T>(
+  fileKeys: readonly string[],
+  baseFileKey: string | undefined,
+  find: (key: string) => Promise<T | undefined>,
+): Promise<[T[], T | undefined]> {
+  const keys = [...fileKeys, ...(baseFileKey ? [baseFileKey] : [])];
+  const found = await Promise.all(keys.map(find));
   const missing = keys.flatMap((key, i) =>
-    found[i] ? [] : [`${i < files ? i + 1 : "base"}\t${nameInUploadKey(key)}`],
+    found[i] ? [] : [`${i < fileKeys.length ? i + 1 : "base"}\t${nameInUploadKey(key)}`],
   );
   if (missing.length > 0) throw new ApiError(404, "upload_not_found", { missing: missing.join("\n") });
+  const all = found as T[];
+  return [all.slice(0, fileKeys.length), baseFileKey ? all[fileKeys.length] : undefined];
 }
 
 /** `LV.X83` → `LV.xlsx`; several files are named after the first and how many more: `LV+2.xlsx`. */
