@@ -21,8 +21,7 @@ function expectedRows(entries: readonly Entry[]): string[] {
 }
 
 function rowKey(row: ViewRow): string {
-  if (row.kind === "remark" || row.kind === "executionDescription") return `${row.kind} ${row.number ?? ""}`;
-  return `${row.kind} ${row.oz}`;
+  return "oz" in row ? `${row.kind} ${row.oz}` : `${row.kind} ${row.number ?? ""}`;
 }
 
 /** Plain text with its white space (line breaks, table cells joined by spaces) made one space. */

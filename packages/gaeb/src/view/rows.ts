@@ -1,3 +1,4 @@
+import type { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem, Section, TextEntry } from "../model.js";
 import { changeOrderText, isAlternative, itemCounts, itemKindWords, sheetTotal } from "../xlsx/item-rows.js";
 import type { SheetLabels } from "../xlsx/labels.js";
@@ -58,6 +59,7 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
         result.priced ||= isPriced(entry);
         result.rows.push(row);
       } else if (entry.kind === "markupItem") {
+        result.priced ||= isPriced(entry);
         result.rows.push(markupRow(entry, depth, context));
       } else result.rows.push(textRow(entry, depth));
     }
@@ -164,6 +166,9 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
 
 function markupRow(markup: MarkupItem, depth: number, context: Context): ViewMarkupItem {
   const figures = context.figures.markups.get(markup);
+  // A request's markup on unpriced items comes to zero: no figure, a blank for the bidder.
+  const shows = (value: Decimal | undefined): value is Decimal =>
+    value !== undefined && (!value.isZero() || isPriced(markup));
   return {
     kind: "markupItem",
     depth,
@@ -175,8 +180,8 @@ function markupRow(markup: MarkupItem, depth: number, context: Context): ViewMar
     shortText: markup.shortText,
     longText: markup.longText,
     ...(markup.markupPercent ? { percent: markup.markupPercent.toPlainString() } : {}),
-    ...(figures?.base ? { base: money(figures.base) } : {}),
-    ...(figures?.total ? { total: money(figures.total) } : {}),
+    ...(shows(figures?.base) ? { base: money(figures.base) } : {}),
+    ...(shows(figures?.total) ? { total: money(figures.total) } : {}),
   };
 }
 
