@@ -144,7 +144,7 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
     depth,
     oz: item.oz,
     mainKind: mainKind(item),
-    labels: [...words.kinds, ...(words.changeOrder ? [words.changeOrder] : [])],
+    labels: [...kindLabels(words.kinds, context.labels), ...(words.changeOrder ? [words.changeOrder] : [])],
     counts: itemCounts(item),
     shortText: item.shortText,
     longText: item.longText,
@@ -162,6 +162,16 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
     })),
     ...(words.reference ? { reference: words.reference } : {}),
   };
+}
+
+/**
+ * The workbook's kinds, less "Normalposition" where the item is a Pauschal- or Stundenlohnposition: that is its kind,
+ * and a reader should not see two.
+ */
+function kindLabels(kinds: readonly string[], labels: SheetLabels): string[] {
+  const k = labels.kinds;
+  const [first, ...rest] = kinds;
+  return first === k.normal && (rest.includes(k.lumpSum) || rest.includes(k.hourly)) ? rest : [...kinds];
 }
 
 function markupRow(markup: MarkupItem, depth: number, context: Context): ViewMarkupItem {
