@@ -1,6 +1,7 @@
 import type { Block, Inline, RichText as RichTextModel } from "gaeb2xlsx";
 import type { ReactNode } from "react";
 import type { Lang } from "../i18n/lang";
+import "./richtext.css";
 
 const WORDS = {
   de: {
