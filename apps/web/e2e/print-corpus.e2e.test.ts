@@ -1,13 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type LvView, readGaeb, renderPlain, viewGaeb } from "gaeb2xlsx";
+import { type LvView, readGaeb, viewGaeb } from "gaeb2xlsx";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { corpusFiles, requireCorpus } from "../../../packages/gaeb/test/support/corpus";
 import { formatDecimal } from "../src/ondevice/numbers";
 import { shorten } from "../src/viewer/print/page-rules";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { pagesToPng, printToPdf, squeeze } from "./support/print";
-import { expectedTexts, pageFrames, printedBody } from "./support/print-check";
+import { expectedTexts, headsAtPageEnd, pageFrames, printedBody } from "./support/print-check";
 
 /**
  * Every corpus file the converter reads, printed by Chromium as the viewer prints it: every OZ, short text and
@@ -48,6 +48,8 @@ describe.runIf(run)("the printed LV of every corpus file", () => {
       frames.headers.map(() => squeeze(shorten(view.title) + view.file.phaseLabel)),
     );
     expect(frames.footers).toEqual(frames.footers.map((_, index) => `Seite${index + 1}von${printed.pages}`));
+
+    expect(headsAtPageEnd(printed.layout, view)).toEqual([]);
 
     const body = printedBody(printed.raw, view);
     let cursor = 0;

@@ -119,7 +119,7 @@ export function expectedTexts(view: LvView): ExpectedText[] {
  * looked for within the table instead (`inTable`), in any order.
  */
 function paragraphs(text: RichText): Array<{ text: string; inTable: boolean }> {
-  return text.flatMap((block) => {
+  return text.flatMap((block): Array<{ text: string; inTable: boolean }> => {
     if (block.type === "table") {
       return block.rows
         .flat()
@@ -140,4 +140,23 @@ function paragraphs(text: RichText): Array<{ text: string; inTable: boolean }> {
       .filter((line) => line !== "")
       .map((line) => ({ text: line, inTable: false }));
   });
+}
+
+/**
+ * Items whose OZ line ends a page, its text on the next: print keeps an OZ with the first line of its text (and an
+ * item without long text with its quantity line).
+ */
+export function headsAtPageEnd(layout: string, view: LvView): string[] {
+  const heads = new Map<string, string>();
+  for (const row of view.rows) {
+    if (row.kind === "item" || row.kind === "markupItem")
+      heads.set(squeeze(`${row.oz}${row.shortText}`).slice(0, 24), row.oz);
+  }
+  const found: string[] = [];
+  for (const page of layout.split("\f")) {
+    const lines = page.split("\n").filter((line) => line.trim() !== "");
+    const last = squeeze(lines.at(-2) ?? "");
+    for (const [head, oz] of heads) if (head !== "" && last.startsWith(head)) found.push(oz);
+  }
+  return found;
 }

@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LvView } from "gaeb2xlsx";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { renderToStaticMarkup } from "react-dom/server";
+import { contentSecurityPolicy } from "../../../server/src/http/security-headers";
 import { PrintDocument } from "../../src/viewer/print/PrintDocument";
 import { pageRules } from "../../src/viewer/print/page-rules";
 import { webRoot } from "./paths";
@@ -18,13 +19,33 @@ const STYLES = [
   css("src/viewer/print/print.css"),
 ].join("\n");
 
+const ORIGIN = "https://print.test";
+
 /**
- * The print layout of a view as a page of the site would print it: the site's own markup beside it (which print must
- * hide), the page rules the component applies while mounted, rendered to PDF by Chromium.
+ * The print layout of a view as the site prints it: served with the site's Content-Security-Policy (no inline
+ * styles), the site's own markup beside it (which print must hide), its style sheets linked, and the page rules
+ * applied as the mounted component applies them, as a constructed style sheet.
  */
-export function printHtml(view: LvView, siteMarkup = ""): string {
+export async function openPrintPage(browser: Browser, view: LvView, siteMarkup = ""): Promise<Page> {
   const body = renderToStaticMarkup(<PrintDocument view={view} />);
-  return `<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><title>print</title><style>${STYLES}\n${pageRules(view)}</style></head><body>${siteMarkup}${body}</body></html>`;
+  const html = `<!doctype html><html lang="${view.lang}"><head><meta charset="utf-8"><title>print</title><link rel="stylesheet" href="/print.css"></head><body>${siteMarkup}${body}</body></html>`;
+  const page = await browser.newPage();
+  await page.route(`${ORIGIN}/**`, (route) => {
+    const css = route.request().url().endsWith(".css");
+    return route.fulfill({
+      status: 200,
+      headers: { "content-security-policy": contentSecurityPolicy },
+      contentType: css ? "text/css; charset=utf-8" : "text/html; charset=utf-8",
+      body: css ? STYLES : html,
+    });
+  });
+  await page.goto(`${ORIGIN}/`, { waitUntil: "load" });
+  await page.evaluate((rules) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, pageRules(view));
+  return page;
 }
 
 export interface PrintedPdf {
@@ -37,9 +58,8 @@ export interface PrintedPdf {
 }
 
 export async function printToPdf(browser: Browser, view: LvView, siteMarkup = ""): Promise<PrintedPdf> {
-  const page = await browser.newPage();
+  const page = await openPrintPage(browser, view, siteMarkup);
   try {
-    await page.setContent(printHtml(view, siteMarkup), { waitUntil: "load" });
     await page.emulateMedia({ media: "print" });
     const pdf = await page.pdf({ format: "A4", displayHeaderFooter: false, preferCSSPageSize: true });
     const dir = mkdtempSync(join(tmpdir(), "print-lv-"));

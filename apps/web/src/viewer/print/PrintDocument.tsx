@@ -12,7 +12,7 @@ import { FACT_GROUPS, PRINT_WORDS } from "./words";
 export function PrintDocument({ view }: { view: LvView }): ReactNode {
   const words = PRINT_WORDS[view.lang];
   return (
-    <div className="print-lv" lang={view.lang} data-testid="print-lv">
+    <div className={`print-lv print-lv--oz-${ozWidth(view)}`} lang={view.lang} data-testid="print-lv">
       <Cover view={view} />
       {view.preamble.map((text, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the texts of a file never change once shown
@@ -27,6 +27,14 @@ export function PrintDocument({ view }: { view: LvView }): ReactNode {
       {view.isRequest ? <p className="plv-request-note">{words.request}</p> : null}
     </div>
   );
+}
+
+/** The OZ column is as wide as the LV's longest OZ needs, so that an OZ stays on one line beside its text. */
+function ozWidth(view: LvView): "s" | "m" | "l" | "xl" {
+  let longest = 0;
+  for (const row of view.rows)
+    if (row.kind !== "sectionEnd" && "oz" in row) longest = Math.max(longest, row.oz.length);
+  return longest <= 8 ? "s" : longest <= 12 ? "m" : longest <= 16 ? "l" : "xl";
 }
 
 function Cover({ view }: { view: LvView }): ReactNode {
