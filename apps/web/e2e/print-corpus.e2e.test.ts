@@ -27,10 +27,15 @@ describe.runIf(run)("the printed LV of every corpus file", () => {
     await browser?.close();
   });
 
+  // Every file in German; a request, an award and a GAEB 90 file also in English.
   const files = run ? corpusFiles() : [];
-  it.each(files.map((file) => [file.path, file] as const))("%s", async (_path, file) => {
+  const cases = files.flatMap((file) => [
+    [file.path, "de", file] as const,
+    ...(LOOK_AT.has(file.name) ? [[file.path, "en", file] as const] : []),
+  ]);
+  it.each(cases)("%s (%s)", async (_path, lang, file) => {
     const input = { name: file.name, bytes: file.bytes };
-    const result = viewGaeb(input, { lang: "de" });
+    const result = viewGaeb(input, { lang });
     if (!result.ok) {
       // The viewer reads what the converter reads: a file it refuses, the converter refuses as well.
       expect(readGaeb(input).ok).toBe(false);
@@ -40,14 +45,17 @@ describe.runIf(run)("the printed LV of every corpus file", () => {
     const printed = await printToPdf(browser.browser, view);
     if (LOOK_AT.has(file.name)) {
       mkdirSync(SCREENS, { recursive: true });
-      pagesToPng(printed.pdf, join(SCREENS, `print-${file.name.replace(/[^\w.-]+/g, "_")}`));
+      pagesToPng(printed.pdf, join(SCREENS, `print-${lang}-${file.name.replace(/[^\w.-]+/g, "_")}`));
     }
 
     const frames = pageFrames(printed.layout, printed.pages);
     expect(frames.headers).toEqual(
       frames.headers.map(() => squeeze(shorten(view.title) + view.file.phaseLabel)),
     );
-    expect(frames.footers).toEqual(frames.footers.map((_, index) => `Seite${index + 1}von${printed.pages}`));
+    const [page, of] = lang === "de" ? ["Seite", "von"] : ["Page", "of"];
+    expect(frames.footers).toEqual(
+      frames.footers.map((_, index) => `${page}${index + 1}${of}${printed.pages}`),
+    );
 
     expect(headsAtPageEnd(printed.layout, view)).toEqual([]);
 

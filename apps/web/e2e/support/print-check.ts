@@ -68,7 +68,8 @@ export function expectedTexts(view: LvView): ExpectedText[] {
     if (squeezed !== "") out.push({ what, squeezed, inTable });
   };
   const long = (what: string, text: RichText) => {
-    for (const part of paragraphs(text)) add(`${what} long text`, part.text, part.inTable);
+    for (const part of paragraphs(text, view.lang === "de" ? "Bild" : "Image"))
+      add(`${what} long text`, part.text, part.inTable);
   };
   for (const text of view.preamble) {
     add("preamble title", text.title);
@@ -118,24 +119,24 @@ export function expectedTexts(view: LvView): ExpectedText[] {
  * A table's cells stand side by side on paper, so their lines interleave in the PDF's text: each word of a cell is
  * looked for within the table instead (`inTable`), in any order.
  */
-function paragraphs(text: RichText): Array<{ text: string; inTable: boolean }> {
+function paragraphs(text: RichText, image: string): Array<{ text: string; inTable: boolean }> {
   return text.flatMap((block): Array<{ text: string; inTable: boolean }> => {
     if (block.type === "table") {
       return block.rows
         .flat()
         .flatMap((cell) =>
-          paragraphs(cell).flatMap((part) =>
+          paragraphs(cell, image).flatMap((part) =>
             part.text.split(/\s+/).map((word) => ({ text: word, inTable: true })),
           ),
         );
     }
-    return renderPlain([block], { image: "[Bild]", blank: "" })
+    return renderPlain([block], { image: `[${image}]`, blank: "" })
       .split("\n")
       .map((line) =>
         line
           .trim()
           .replace(/^(\d+\.|•)\s+/, "")
-          .replace(/\[Bild(: [^\]]*)?\]/g, "Bild$1"),
+          .replace(new RegExp(`\\[${image}(: [^\\]]*)?\\]`, "g"), `${image}$1`),
       )
       .filter((line) => line !== "")
       .map((line) => ({ text: line, inTable: false }));
