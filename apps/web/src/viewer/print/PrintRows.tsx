@@ -73,16 +73,19 @@ function SectionEnd({ row, view, mode }: RowProps<ViewSectionEnd>): ReactNode {
         </span>
         <Amount value={row.total} view={view} mode={mode} currency />
       </p>
-      {row.adjustments.map((line, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a section may state the same kind of line twice
-        <p
-          key={index}
-          className={line.declared ? "plv-adjustment plv-adjustment--declared" : "plv-adjustment"}
-        >
-          <span className="plv-sum-label">{line.label}</span>
-          <Amount value={line.amount} view={view} mode={mode} currency />
-        </p>
-      ))}
+      {/* A request's form asks for the section's sum; figures its file states for it mean nothing there. */}
+      {row.adjustments
+        .filter((line) => !(mode === "blank" && line.declared))
+        .map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a section may state the same kind of line twice
+          <p
+            key={index}
+            className={line.declared ? "plv-adjustment plv-adjustment--declared" : "plv-adjustment"}
+          >
+            <span className="plv-sum-label">{line.label}</span>
+            <Amount value={line.amount} view={view} mode={mode} currency />
+          </p>
+        ))}
     </div>
   );
 }
