@@ -19,5 +19,6 @@ export type * from "./model.js";
 export { PHASES } from "./model.js";
 export { type OfferOptions, type OfferResult, type OfferSummary, offerFromWorkbook } from "./offer/index.js";
 export type { SheetSummary } from "./summary.js";
+export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";
 export { renderPlain } from "./xml/richtext.js";

@@ -8,7 +8,7 @@ import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
 import type { Cell, Row } from "./workbook.js";
 
-function partyLine(party: Party): string {
+export function partyLine(party: Party): string {
   const place = [party.postalCode, party.city].filter(Boolean).join(" ");
   return [...party.names, party.street, place].filter(Boolean).join(", ");
 }
@@ -31,13 +31,13 @@ export function dateCell(value: string): Cell | undefined {
   return Number.isFinite(days) ? number(Decimal.fromInteger(days), STYLE.date) : undefined;
 }
 
-function localDate(value: string | undefined, lang: Locale): string | undefined {
+export function localDate(value: string | undefined, lang: Locale): string | undefined {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   if (!match) return value;
   return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+export function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
   const facts = [order.phase, order.status, order.initiator].flatMap((v) => (v ? [factWord(v, lang)] : []));
   const date = localDate(order.date, lang);
   const head = [...facts, ...(date ? [date] : [])].join(", ");
