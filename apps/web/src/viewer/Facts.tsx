@@ -54,9 +54,9 @@ export function NoteTexts({ title, list, lang }: { title: string; list: readonly
   );
 }
 
-/** Net total, discounts, VAT and gross as the workbook computes them. */
+/** Net total, discounts, VAT and gross as the workbook computes them; a request without prices has none to show. */
 export function Totals({ view, texts, lang }: { view: LvView; texts: ViewerTexts; lang: Lang }) {
-  if (view.totals.length === 0) return null;
+  if (view.totals.length === 0 || !view.priced) return null;
   return (
     <section className="lv-totals" aria-labelledby="viewer-totals">
       <h2 id="viewer-totals">{texts.totalsTitle}</h2>

@@ -105,22 +105,25 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
   };
 
   // `#oz=…` names an item: shown when the file is opened (again) with it, and whenever the link is followed.
+  const jumpRef = useRef(jumpToRow);
+  jumpRef.current = jumpToRow;
+  // Only a new view or a followed link jumps: changing the filter must not take the reader back to the link's item.
   useEffect(() => {
     const follow = () => {
       const oz = ozFromHash(window.location.hash);
       if (oz === null) return setMissingOz(null);
       const row = rowOfOz(view.rows, oz);
       setMissingOz(row === null ? oz : null);
-      if (row !== null) requestAnimationFrame(() => jumpToRow(row, true));
+      if (row !== null) requestAnimationFrame(() => jumpRef.current(row, true));
     };
     follow();
     window.addEventListener("hashchange", follow);
     return () => window.removeEventListener("hashchange", follow);
-  }, [view, jumpToRow]);
+  }, [view]);
 
   const context: RowContext = useMemo(
-    () => ({ lang, texts, currency: view.currency, pattern }),
-    [lang, texts, view.currency, pattern],
+    () => ({ lang, texts, currency: view.currency, pattern, priced: view.priced }),
+    [lang, texts, view.currency, pattern, view.priced],
   );
   const kinds = kindChoices(view.kindCounts).map((choice) => ({
     ...choice,
@@ -145,6 +148,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
           lang={lang}
           texts={texts}
           currency={view.currency}
+          priced={view.priced}
           onJump={(row) => jumpToRow(row, true)}
           open={treeOpen}
           onToggle={setTreeOpen}

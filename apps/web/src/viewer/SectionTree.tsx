@@ -8,10 +8,13 @@ interface TreeProps {
   lang: Lang;
   texts: ViewerTexts;
   currency: string;
+  /** Whether the LV carries prices; a request's section totals are all zero and are left out. */
+  priced: boolean;
   onJump(row: number): void;
 }
 
-function Branch({ sections, lang, texts, currency, onJump }: TreeProps) {
+function Branch(props: TreeProps) {
+  const { sections, lang, texts, currency, priced, onJump } = props;
   return (
     <ul className="lv-tree__list">
       {sections.map((section) => (
@@ -26,7 +29,7 @@ function Branch({ sections, lang, texts, currency, onJump }: TreeProps) {
             </span>
             <span className="lv-tree__meta">
               {texts.items(section.itemCount, formatCount(section.itemCount, lang))}
-              {section.total !== undefined && (
+              {priced && section.total !== undefined && (
                 <>
                   {" · "}
                   {section.counts
@@ -36,15 +39,7 @@ function Branch({ sections, lang, texts, currency, onJump }: TreeProps) {
               )}
             </span>
           </button>
-          {section.children.length > 0 && (
-            <Branch
-              sections={section.children}
-              lang={lang}
-              texts={texts}
-              currency={currency}
-              onJump={onJump}
-            />
-          )}
+          {section.children.length > 0 && <Branch {...props} sections={section.children} />}
         </li>
       ))}
     </ul>

@@ -21,6 +21,8 @@ export interface RowContext {
   texts: ViewerTexts;
   currency: string;
   pattern: RegExp | null;
+  /** Whether the LV carries prices: a request's totals are all zero and are left out rather than shown as 0,00. */
+  priced: boolean;
 }
 
 function LongText({ text, context }: { text: RichTextModel; context: RowContext }) {
@@ -199,8 +201,9 @@ function SectionStartRow({ row, context }: { row: ViewSectionStart; context: Row
 }
 
 function SectionEndRow({ row, context }: { row: ViewSectionEnd; context: RowContext }) {
-  const { lang, texts, currency } = context;
-  if (row.total === undefined && row.adjustments.length === 0) return <div className="lv-section-end" />;
+  const { lang, texts, currency, priced } = context;
+  if (!priced || (row.total === undefined && row.adjustments.length === 0))
+    return <div className="lv-section-end" />;
   return (
     <dl className="lv-section-end">
       {row.adjustments.map((line, index) => (
