@@ -3,7 +3,7 @@ import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
 import { factLabel, factWord, MONEY_FACTS } from "../xlsx/fact-labels.js";
 import type { SheetLabels } from "../xlsx/labels.js";
-import { changeOrderLine, formatName, localDate, partyLine } from "../xlsx/title-block.js";
+import { changeOrderParts, formatName, localDate, partyLine } from "../xlsx/title-block.js";
 import type { ViewFact } from "./types.js";
 import { VIEW_WORDS } from "./words.js";
 
@@ -57,8 +57,10 @@ export function viewFacts(document: GaebDocument, labels: SheetLabels): ViewFact
     const unit = key === "WarrDur" ? award.facts.find((f) => f.key === "WarrUnit")?.value : undefined;
     add("award", factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factValue(value, lang));
   }
-  for (const order of award.changeOrders)
-    add("changeOrder", t.changeOrder, changeOrderLine(order, labels, lang));
+  for (const order of award.changeOrders) {
+    const { name, head, reason } = changeOrderParts(order, labels, lang);
+    add("changeOrder", name, [head, reason].filter(Boolean).join(" – ") || "–");
+  }
   facts.push(...invoiceFacts(document, labels));
   add("file", t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
   add("file", t.source, `${source.fileName} (${formatName(source)})`);

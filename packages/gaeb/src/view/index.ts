@@ -20,7 +20,12 @@ import { VIEW_WORDS } from "./words.js";
  * the reader's issues.
  */
 export function viewGaeb(file: InputFile, options: ViewOptions): ViewResult {
-  const checkedOptions = checkOptions(options);
+  // Only the language is the view's to check: the converter's other options mean nothing here.
+  const checkedOptions = checkOptions(
+    typeof options === "object" && options !== null
+      ? { lang: (options as { lang?: unknown }).lang }
+      : options,
+  );
   if (isIssue(checkedOptions)) return { ok: false, issues: [checkedOptions] };
   const checked = checkInput(file, "file");
   if (isIssue(checked)) return { ok: false, issues: [checked] };

@@ -1,3 +1,4 @@
+import type { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem, Section, TextEntry } from "../model.js";
 import { changeOrderText, isAlternative, itemCounts, itemKindWords, sheetTotal } from "../xlsx/item-rows.js";
 import type { SheetLabels } from "../xlsx/labels.js";
@@ -58,6 +59,7 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
         result.priced ||= isPriced(entry);
         result.rows.push(row);
       } else if (entry.kind === "markupItem") {
+        result.priced ||= isPriced(entry);
         result.rows.push(markupRow(entry, depth, context));
       } else result.rows.push(textRow(entry, depth));
     }
@@ -142,7 +144,7 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
     depth,
     oz: item.oz,
     mainKind: mainKind(item),
-    labels: [...words.kinds, ...(words.changeOrder ? [words.changeOrder] : [])],
+    labels: [...kindLabels(words.kinds, context.labels), ...(words.changeOrder ? [words.changeOrder] : [])],
     counts: itemCounts(item),
     shortText: item.shortText,
     longText: item.longText,
@@ -162,8 +164,21 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
   };
 }
 
+/**
+ * The workbook's kinds, less "Normalposition" where the item is a Pauschal- or Stundenlohnposition: that is its kind,
+ * and a reader should not see two.
+ */
+function kindLabels(kinds: readonly string[], labels: SheetLabels): string[] {
+  const k = labels.kinds;
+  const [first, ...rest] = kinds;
+  return first === k.normal && (rest.includes(k.lumpSum) || rest.includes(k.hourly)) ? rest : [...kinds];
+}
+
 function markupRow(markup: MarkupItem, depth: number, context: Context): ViewMarkupItem {
   const figures = context.figures.markups.get(markup);
+  // A request's markup on unpriced items comes to zero: no figure, a blank for the bidder.
+  const shows = (value: Decimal | undefined): value is Decimal =>
+    value !== undefined && (!value.isZero() || isPriced(markup));
   return {
     kind: "markupItem",
     depth,
@@ -175,8 +190,8 @@ function markupRow(markup: MarkupItem, depth: number, context: Context): ViewMar
     shortText: markup.shortText,
     longText: markup.longText,
     ...(markup.markupPercent ? { percent: markup.markupPercent.toPlainString() } : {}),
-    ...(figures?.base ? { base: money(figures.base) } : {}),
-    ...(figures?.total ? { total: money(figures.total) } : {}),
+    ...(shows(figures?.base) ? { base: money(figures.base) } : {}),
+    ...(shows(figures?.total) ? { total: money(figures.total) } : {}),
   };
 }
 

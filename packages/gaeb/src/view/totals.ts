@@ -25,7 +25,10 @@ export interface SectionFigures {
 export interface LvFigures {
   sections: Map<Section, SectionFigures>;
   markups: Map<MarkupItem, MarkupFigures>;
-  /** The whole LV's lines: computed sum, discount, lump sum, VAT and gross, then the file's own figures. */
+  /**
+   * The whole LV's lines: computed sum, discount, lump sum, VAT and gross (where anything is priced), then the
+   * file's own figures.
+   */
   lines: ViewTotalLine[];
 }
 
@@ -34,8 +37,9 @@ export function money(value: Decimal): string {
   return value.scale > 2 ? value.toPlainString() : value.round(2).toString();
 }
 
-export function isPriced(item: Item): boolean {
-  return item.unitPrice !== undefined || item.total !== undefined;
+/** The file prices it: an item's unit price or total, a markup's total (a request's computed zeros are none). */
+export function isPriced(entry: Item | MarkupItem): boolean {
+  return (entry.kind === "item" && entry.unitPrice !== undefined) || entry.total !== undefined;
 }
 
 function line(
@@ -111,8 +115,8 @@ export function lvFigures(document: GaebDocument, labels: SheetLabels, kindsUnkn
       } else if (entry.kind === "markupItem") {
         const markup = markupFigures(entry, markupBaseValue(markupPlan.terms.get(entry)));
         figures.markups.set(entry, markup);
+        priced ||= isPriced(entry);
         if (!markup.total) continue;
-        priced = true;
         counted(countsUp, entry.vatPercent ?? rate, markup.total);
         sum = sum.plus(markup.total);
       } else if (entry.kind === "section") {
@@ -147,8 +151,9 @@ export function lvFigures(document: GaebDocument, labels: SheetLabels, kindsUnkn
   };
 
   const boqTotals = document.boq?.info.totals;
-  const { sum: computed } = walk(document.boq?.body ?? [], true, boqTotals?.vatPercent);
-  if (!kindsUnknown) figures.lines.push(...grandLines(computed, boqTotals, plan, rateNets, labels));
+  const { sum: computed, priced } = walk(document.boq?.body ?? [], true, boqTotals?.vatPercent);
+  // Nothing priced (a request): a grand total of zero would read as a figure; the print leaves its line blank.
+  if (!kindsUnknown && priced) figures.lines.push(...grandLines(computed, boqTotals, plan, rateNets, labels));
   figures.lines.push(...declaredLines(boqTotals, labels));
   return figures;
 }

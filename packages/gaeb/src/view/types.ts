@@ -26,7 +26,7 @@ export interface LvView {
   currency: string;
   /** A request for prices, as the workbook decides it (`isRequest`): print leaves blank lines for the prices. */
   isRequest: boolean;
-  /** Some item carries a unit price or a total. */
+  /** Some item carries a unit price or a total, or some markup a total. */
   priced: boolean;
   /** The title facts in reading order, each a label and a value in words, grouped for display. */
   facts: ViewFact[];

@@ -37,11 +37,25 @@ export function localDate(value: string | undefined, lang: Locale): string | und
   return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-export function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+/** A change order's name ("Nachtrag 1") and what the file says of it: phase, status, initiator, date; reason. */
+export function changeOrderParts(
+  order: ChangeOrder,
+  labels: SheetLabels,
+  lang: Locale,
+): { name: string; head: string; reason?: string } {
   const facts = [order.phase, order.status, order.initiator].flatMap((v) => (v ? [factWord(v, lang)] : []));
   const date = localDate(order.date, lang);
   const head = [...facts, ...(date ? [date] : [])].join(", ");
-  return `${labels.title.changeOrder} ${order.number}${head ? `: ${head}` : ""}${order.reason ? ` – ${order.reason}` : ""}`;
+  return {
+    name: `${labels.title.changeOrder} ${order.number}`,
+    head,
+    ...(order.reason ? { reason: order.reason } : {}),
+  };
+}
+
+function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+  const { name, head, reason } = changeOrderParts(order, labels, lang);
+  return `${name}${head ? `: ${head}` : ""}${reason ? ` – ${reason}` : ""}`;
 }
 
 /** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */
