@@ -315,4 +315,35 @@ describe.skipIf(!inject("browserAvailable") || !haveCorpus)("GAEB viewer: readin
     }, last.title.split("\n")[0] ?? "");
     await context.close();
   });
+
+  it("mounts the print layout only while printing: from the button and from the browser's own print command", async () => {
+    const { context, page } = await openViewer("/de/gaeb-viewer", 1280);
+    await dropFile(page, SAMPLE, bytes);
+    const layouts = () => page.locator('[data-testid="print-lv"]').count();
+    await expect(layouts()).resolves.toBe(0);
+    // window.print() opens a dialog that would stop the test; what matters is what is in the page when it is called.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { printedLayouts: seen });
+      window.print = () => {
+        seen.push(document.querySelectorAll('[data-testid="print-lv"]').length);
+      };
+    });
+    await page.getByTestId("viewer-print").click();
+    await expect(
+      page.evaluate(() => (window as unknown as { printedLayouts: number[] }).printedLayouts),
+    ).resolves.toEqual([1]);
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="print-lv"]').length === 0);
+    // Ctrl+P: the layout is in the page as soon as the browser announces printing, before it lays out the pages.
+    await expect(
+      page.evaluate(() => {
+        window.dispatchEvent(new Event("beforeprint"));
+        return document.querySelectorAll('[data-testid="print-lv"]').length;
+      }),
+    ).resolves.toBe(1);
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="print-lv"]').length === 0);
+    await context.close();
+  });
 });

@@ -1,5 +1,14 @@
 import type { LvView } from "gaeb2xlsx";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type CSSProperties,
+  type RefObject,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type ViewerTexts, viewerTexts } from "../content/viewer";
 import type { Lang } from "../i18n/lang";
 import { Facts, NoteTexts, Totals } from "./Facts";
@@ -27,7 +36,7 @@ function positionOf(shown: readonly number[], row: number): number {
 }
 
 /** The height of what sticks to the top of the window: the site's header and the viewer's toolbar. */
-function useStickyTop(toolbar: React.RefObject<HTMLDivElement | null>): number {
+function useStickyTop(toolbar: RefObject<HTMLDivElement | null>): number {
   const [top, setTop] = useState(120);
   useEffect(() => {
     const measure = () => {
@@ -41,6 +50,15 @@ function useStickyTop(toolbar: React.RefObject<HTMLDivElement | null>): number {
     return () => observer.disconnect();
   }, [toolbar]);
   return top;
+}
+
+/** The OZ column as wide as the LV's longest item number, so numbers never break and columns line up. */
+function ozColumnWidth(view: LvView): string {
+  let longest = 4;
+  for (const row of view.rows)
+    if ((row.kind === "item" || row.kind === "markupItem") && row.oz.length > longest)
+      longest = row.oz.length;
+  return `${Math.min(longest, 24) + 1}ch`;
 }
 
 function itemTotal(view: LvView): number {
@@ -131,7 +149,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
   }));
 
   return (
-    <div className="viewer">
+    <div className="viewer" style={{ "--lv-oz": ozColumnWidth(view) } as CSSProperties}>
       <section className="viewer__head" aria-labelledby="viewer-title">
         <h2 id="viewer-title" tabIndex={-1}>
           {view.title}
