@@ -5,7 +5,7 @@ const plural = (count: number, one: string, many: string) => (count === 1 ? one 
 /** Texts of the GAEB viewer: open a GAEB file in the browser, read, search and print it. */
 export const viewerTexts = {
   de: {
-    title: "GAEB-Viewer online – X83, X84, P83, D83 im Browser lesen und drucken | GAEB zu Excel",
+    title: "GAEB-Viewer: LV im Browser lesen und drucken | GAEB zu Excel",
     description:
       "GAEB-Datei ablegen und das Leistungsverzeichnis lesen: Gliederung, Positionen mit Langtexten, Mengen, Preise und Summen, Suche, Drucken und PDF. Die Datei verlässt Ihren Rechner nicht.",
     crumb: "GAEB-Viewer",
@@ -65,7 +65,7 @@ export const viewerTexts = {
       count === 0
         ? "Keine Treffer"
         : current === null
-          ? `${format(count)} ${plural(count, "Treffer", "Treffer")}`
+          ? `${format(count)} Treffer`
           : `Treffer ${format(current)} von ${format(count)}`,
     previousHit: "Vorheriger Treffer",
     nextHit: "Nächster Treffer",
@@ -120,7 +120,7 @@ export const viewerTexts = {
     converterLinkAfter: " macht aus derselben Datei eine Excel-Tabelle.",
   },
   en: {
-    title: "GAEB viewer online – read and print X83, X84, P83, D83 in the browser | GAEB to Excel",
+    title: "GAEB viewer: read and print bills of quantities | GAEB to Excel",
     description:
       "Drop a GAEB file and read the bill of quantities: outline, items with long texts, quantities, prices and totals, search, print and PDF. The file never leaves your computer.",
     crumb: "GAEB viewer",
