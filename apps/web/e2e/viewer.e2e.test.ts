@@ -85,8 +85,11 @@ async function scrollToList(page: Page) {
   });
 }
 
-/** Scrolls the window through the whole list, collecting the OZ of every row the list puts on screen. */
-function collectOzs(page: Page): Promise<string[]> {
+/**
+ * Scrolls the window through the whole list, collecting the OZ of every row the list puts on screen, and the
+ * slowest step (scroll by 70 % of the window until the list has drawn it, two frames): how smooth scrolling is.
+ */
+function walkList(page: Page): Promise<{ ozs: string[]; slowestStepMs: number }> {
   return page.evaluate(async () => {
     const seen = new Set<string>();
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -96,19 +99,24 @@ function collectOzs(page: Page): Promise<string[]> {
     };
     window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 200);
     await frame();
+    let slowestStepMs = 0;
     for (let step = 0; step < 20_000; step += 1) {
       collect();
       const end = list.getBoundingClientRect().bottom;
       const before = window.scrollY;
       if (end <= window.innerHeight) break;
+      const started = performance.now();
       window.scrollBy(0, window.innerHeight * 0.7);
       await frame();
+      slowestStepMs = Math.max(slowestStepMs, performance.now() - started);
       if (window.scrollY === before) break;
     }
     collect();
-    return [...seen];
+    return { ozs: [...seen], slowestStepMs: Math.round(slowestStepMs) };
   });
 }
+
+const collectOzs = async (page: Page) => (await walkList(page)).ozs;
 
 /** Follows the item's link (`#oz=`) and returns its row's text once it is on screen. */
 async function rowTextVia(page: Page, oz: string): Promise<string> {
@@ -148,9 +156,10 @@ describe.skipIf(!inject("browserAvailable") || !haveCorpus)("GAEB viewer in the 
 
       const expected = new Set(itemOzs(file.view));
       const walked = Date.now();
-      const shown = new Set(await collectOzs(page));
+      const walk = await walkList(page);
+      const shown = new Set(walk.ozs);
       timings.push(
-        `${file.name}: ${expected.size} items, shown in ${opened} ms, walked in ${Date.now() - walked} ms`,
+        `${file.name}: ${expected.size} items, shown ${opened} ms after the drop, walked in ${Date.now() - walked} ms, slowest scroll step ${walk.slowestStepMs} ms`,
       );
       const missing = [...expected].filter((oz) => !shown.has(oz));
       expect(missing, `${file.name}: items never on screen`).toEqual([]);
