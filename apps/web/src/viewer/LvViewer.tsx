@@ -41,7 +41,10 @@ function useStickyTop(toolbar: RefObject<HTMLDivElement | null>): number {
   useEffect(() => {
     const measure = () => {
       const header = document.querySelector("header")?.getBoundingClientRect().height ?? 0;
-      const bar = toolbar.current?.getBoundingClientRect().height ?? 0;
+      const element = toolbar.current;
+      // On a phone the toolbar scrolls away with the page (viewer.css), so only the header covers the list.
+      const sticky = element !== null && getComputedStyle(element).position === "sticky";
+      const bar = sticky ? element.getBoundingClientRect().height : 0;
       setTop(Math.round(header + bar));
     };
     measure();
@@ -126,6 +129,11 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
   const jumpRef = useRef(jumpToRow);
   jumpRef.current = jumpToRow;
   // Only a new view or a followed link jumps: changing the filter must not take the reader back to the link's item.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A new LV takes the focus to its title (screen readers start reading there), unless a link names an item.
+    if (ozFromHash(window.location.hash) === null) title.current?.focus();
+  }, []);
   useEffect(() => {
     const follow = () => {
       const oz = ozFromHash(window.location.hash);
@@ -151,7 +159,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
   return (
     <div className="viewer" style={{ "--lv-oz": ozColumnWidth(view) } as CSSProperties}>
       <section className="viewer__head" aria-labelledby="viewer-title">
-        <h2 id="viewer-title" tabIndex={-1}>
+        <h2 id="viewer-title" ref={title} tabIndex={-1}>
           {view.title}
         </h2>
         <p className="viewer__phase">
@@ -193,6 +201,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
             </p>
           )}
           <h2 className="visually-hidden">{texts.listLabel}</h2>
+          {view.rows.length === 0 && <p className="viewer__empty">{texts.noRows}</p>}
           <ItemList
             ref={list}
             rows={view.rows}
