@@ -232,6 +232,17 @@ describe.skipIf(!inject("browserAvailable") || !haveCorpus)("GAEB viewer: readin
       const all = view.rows.map((_, index) => index);
       const expected = findHits(search, all, "beton").length;
       expect(expected).toBeGreaterThan(1);
+      // Every text the hit count shows while the search catches up with the typing: never "no hits" for a word it has.
+      await page.evaluate(() => {
+        const hits = document.querySelector('[data-testid="viewer-hits"]') as HTMLElement;
+        const shown: string[] = [];
+        Object.assign(window, { hitTexts: shown });
+        new MutationObserver(() => shown.push(hits.textContent ?? "")).observe(hits, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
       const started = Date.now();
       await page.getByTestId("viewer-search").fill("Beton");
       await page.waitForFunction((count) => {
@@ -239,6 +250,8 @@ describe.skipIf(!inject("browserAvailable") || !haveCorpus)("GAEB viewer: readin
         return hits.dataset.count === String(count) && hits.textContent !== "";
       }, expected);
       const answered = Date.now() - started;
+      const hitTexts = await page.evaluate(() => (window as unknown as { hitTexts: string[] }).hitTexts);
+      expect(hitTexts.filter((text) => text === "Keine Treffer" || text === "No hits")).toEqual([]);
       await expect(page.getByTestId("viewer-hits").textContent()).resolves.toBe(
         lang === "de" ? `Treffer 1 von ${expected}` : `Hit 1 of ${expected}`,
       );

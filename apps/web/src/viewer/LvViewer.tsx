@@ -185,6 +185,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
             lang={lang}
             texts={texts}
             query={query}
+            answered={deferredQuery}
             onQuery={setQuery}
             hitCount={hits.length}
             current={currentHit}

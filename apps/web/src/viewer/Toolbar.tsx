@@ -9,6 +9,8 @@ interface ToolbarProps {
   lang: Lang;
   texts: ViewerTexts;
   query: string;
+  /** The query the hits answer: typing renders at once, the search follows a moment later. */
+  answered: string;
   onQuery(query: string): void;
   /** How many list positions the (deferred) query matches, and which of them is current. */
   hitCount: number;
@@ -54,7 +56,9 @@ export function Toolbar(props: ToolbarProps) {
           onKeyDown={onKeyDown}
         />
         <span className="lv-toolbar__hits" data-testid="viewer-hits" data-count={hitCount} aria-live="polite">
-          {query.trim() === "" ? "" : texts.hits(current === null ? null : current + 1, hitCount, format)}
+          {props.answered.trim() === ""
+            ? ""
+            : texts.hits(current === null ? null : current + 1, hitCount, format)}
         </span>
         <button
           type="button"
