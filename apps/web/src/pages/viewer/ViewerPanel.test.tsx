@@ -16,13 +16,17 @@ afterEach(() => {
 /** A worker stand-in that records every job and answers when the test says so. */
 function scriptedRunner() {
   const jobs: { job: ViewJob; answer(output: ViewJobOutput): void; fail(error: Error): void }[] = [];
+  const disposed = { count: 0 };
   const runner: ViewRunner = {
     run: (job) =>
       new Promise((resolve, reject) => {
         jobs.push({ job, answer: resolve, fail: reject });
       }),
+    dispose: () => {
+      disposed.count += 1;
+    },
   };
-  return { runner, jobs };
+  return { runner, jobs, disposed };
 }
 
 async function drop(name: string, text = "<GAEB/>") {
@@ -44,7 +48,7 @@ describe("ViewerPanel", () => {
   });
 
   it("reads the file in the worker in the page's language and shows the LV with its search", async () => {
-    const { runner, jobs } = scriptedRunner();
+    const { runner, jobs, disposed } = scriptedRunner();
     render(<ViewerPanel lang="en" runner={runner} />);
     await drop("LV.X83");
     expect(jobs).toHaveLength(1);
@@ -60,6 +64,8 @@ describe("ViewerPanel", () => {
         ),
       }),
     );
+    // The worker is ended once the view is in the page: it gives back the memory the core used.
+    expect(disposed.count).toBe(1);
     const list = screen.getByTestId("viewer-list");
     expect(list.dataset.state).toBe("ready");
     expect(screen.getByRole("heading", { level: 2, name: "Neubau Halle" })).toBeTruthy();

@@ -9,7 +9,7 @@ import type { JobPhase } from "../../worker/protocol";
 import type { ViewJob, ViewJobOutput } from "../../worker/view.worker";
 
 export type ViewRunner = Pick<JobRunner<ViewJob, ViewJobOutput>, "run"> &
-  Partial<Pick<JobRunner<ViewJob, ViewJobOutput>, "cancel">>;
+  Partial<Pick<JobRunner<ViewJob, ViewJobOutput>, "cancel" | "dispose">>;
 
 /**
  * The largest file the viewer opens. Nothing is uploaded, so this only protects the tab's memory: a 50 MB LV
@@ -51,6 +51,9 @@ export function useViewJob(runner: ViewRunner, lang: Lang, texts: ViewerTexts) {
           onProgress,
         });
         if (job !== generation.current) return;
+        // One file is read at a time, seldom: ending the worker gives back the memory the core used for a large LV
+        // (a 50 MB file's worker holds hundreds of megabytes until it is collected). The next file starts a new one.
+        runner.dispose?.();
         const messages = reportedMessages(output.result.issues, output.messages);
         setState(
           output.result.ok
