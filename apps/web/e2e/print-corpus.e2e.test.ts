@@ -7,7 +7,7 @@ import { formatDecimal } from "../src/ondevice/numbers";
 import { shorten } from "../src/viewer/print/page-rules";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { pagesToPng, printToPdf, squeeze } from "./support/print";
-import { expectedTexts, headsAtPageEnd, pageFrames, printedBody } from "./support/print-check";
+import { expectedTexts, headsAtPageEnd, labelsApart, pageFrames, printedBody } from "./support/print-check";
 
 /**
  * Every corpus file the converter reads, printed by Chromium as the viewer prints it: every OZ, short text and
@@ -58,6 +58,7 @@ describe.runIf(run)("the printed LV of every corpus file", () => {
     );
 
     expect(headsAtPageEnd(printed.layout, view)).toEqual([]);
+    expect(labelsApart(printed.layout)).toEqual([]);
 
     const body = printedBody(printed.raw, view);
     let cursor = 0;

@@ -83,6 +83,20 @@ describe.runIf(inject("browserAvailable"))("the print layout", () => {
     expect(deText).toContain("Zusammenstellung");
     expect(deText).toContain("12,500m3");
     expect(deText).toContain("BittetragenSiedieEinheitspreiseundGesamtbeträgeindieleerenZeilenein.");
+    // The workbook's "computed" and "as stated in the file" lines mean nothing on an empty form: net, VAT, gross.
+    const stated = fixtureView("de");
+    stated.totals = [
+      { key: "sum", label: "Gesamtsumme (berechnet)", amount: "0.00" },
+      { key: "vat", label: "MwSt 19,00 % (berechnet)", amount: "0.00", percent: "19" },
+      { key: "gross", label: "Bruttosumme (berechnet)", amount: "0.00" },
+      { key: "sum", label: "Gesamtsumme laut Datei", amount: "0.00", declared: true },
+    ];
+    const form = squeeze((await printToPdf(browser.browser, stated)).layout);
+    expect(form).toContain(
+      "Gesamtsummenetto..................Umsatzsteuer19%..................Gesamtsummebrutto",
+    );
+    expect(form).not.toContain("berechnet");
+    expect(form).not.toContain("0,00");
     const en = squeeze((await printToPdf(browser.browser, fixtureView("en"))).layout);
     expect(en).toContain("12.500m3");
     expect(en).toContain("Summary");

@@ -161,3 +161,11 @@ export function headsAtPageEnd(layout: string, view: LvView): string[] {
   }
   return found;
 }
+
+/** Lines that hold only the price labels, their figures elsewhere (on another page): a figures line torn apart. */
+export function labelsApart(layout: string): string[] {
+  return layout
+    .split("\n")
+    .map((line) => squeeze(line))
+    .filter((line) => /^(EP|GP|Unitprice|Total)+$/.test(line));
+}

@@ -12,9 +12,11 @@ import { webRoot } from "./paths";
 
 const css = (path: string) => readFileSync(join(webRoot, path), "utf8");
 
-/** The site's base styles (variables, .visually-hidden) and the print layout's own, as the page ships them. */
+/** The site's whole style sheet (`index.css` and what it imports) and the print layout's own, as the page ships them. */
 const STYLES = [
-  css("src/styles/base.css"),
+  ...[...css("src/styles/index.css").matchAll(/@import "\.\/([\w-]+\.css)";/g)].map((match) =>
+    css(`src/styles/${match[1]}`),
+  ),
   css("src/viewer/richtext.css"),
   css("src/viewer/print/print.css"),
 ].join("\n");

@@ -67,18 +67,25 @@ function SectionEnd({ row, view, mode }: RowProps<ViewSectionEnd>): ReactNode {
   if (row.total === undefined && mode !== "blank") return null;
   return (
     <div className="plv-section-end">
-      {row.adjustments.map((line) => (
-        <p key={line.key} className="plv-sum-line plv-sum-line--adjustment">
-          <span className="plv-sum-label">{line.label}</span>
-          <Amount value={line.amount} view={view} mode={mode} />
-        </p>
-      ))}
       <p className="plv-sum-line">
         <span className="plv-sum-label">
           {words.sectionSum} {row.oz} {row.title}
         </span>
         <Amount value={row.total} view={view} mode={mode} currency />
       </p>
+      {/* A request's form asks for the section's sum; figures its file states for it mean nothing there. */}
+      {row.adjustments
+        .filter((line) => !(mode === "blank" && line.declared))
+        .map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a section may state the same kind of line twice
+          <p
+            key={index}
+            className={line.declared ? "plv-adjustment plv-adjustment--declared" : "plv-adjustment"}
+          >
+            <span className="plv-sum-label">{line.label}</span>
+            <Amount value={line.amount} view={view} mode={mode} currency />
+          </p>
+        ))}
     </div>
   );
 }
@@ -95,11 +102,9 @@ function Head({ oz, text, labels }: { oz: string; text: string; labels: string[]
   );
 }
 
-/** Kinds whose labels start with "Normalposition" (the workbook's first word), which a tender leaves unsaid. */
-const NORMAL_FIRST = new Set<ViewItem["mainKind"]>(["normal", "lumpSum", "hourly"]);
-
+/** A normal item's labels start with "Normalposition", which a tender leaves unsaid; the rest (flags) stays. */
 function printedLabels(row: ViewItem): string[] {
-  return NORMAL_FIRST.has(row.mainKind) ? row.labels.slice(1) : row.labels;
+  return row.mainKind === "normal" ? row.labels.slice(1) : row.labels;
 }
 
 function Item({ row, view, mode }: RowProps<ViewItem>): ReactNode {

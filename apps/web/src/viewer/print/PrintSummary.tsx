@@ -1,5 +1,6 @@
 import type { LvView, ViewSection, ViewTotalLine } from "gaeb2xlsx";
 import type { ReactNode } from "react";
+import { formatDecimal } from "../../ondevice/numbers";
 import { Amount, priceMode } from "./figures";
 import { PRINT_WORDS } from "./words";
 
@@ -12,14 +13,7 @@ export function PrintSummary({ view }: { view: LvView }): ReactNode {
   if (mode === "none") return null;
   const words = PRINT_WORDS[view.lang];
   const sections = flatten(view.sections, 0);
-  const totals: ViewTotalLine[] =
-    view.totals.length > 0 || mode !== "blank"
-      ? view.totals
-      : [
-          { key: "net", label: words.net, amount: "" },
-          { key: "vat", label: words.vat, amount: "" },
-          { key: "gross", label: words.gross, amount: "" },
-        ];
+  const totals = mode === "blank" ? blankTotals(view) : view.totals;
   return (
     <section className="plv-summary">
       <h2 className="plv-summary-title">{words.summary}</h2>
@@ -61,6 +55,28 @@ export function PrintSummary({ view }: { view: LvView }): ReactNode {
       </table>
     </section>
   );
+}
+
+/**
+ * A request's totals are the bidder's to fill in: net, VAT at the file's rate and gross, as a tender form asks for
+ * them (the workbook's "computed" and "as stated in the file" lines mean nothing on an empty form).
+ */
+function blankTotals(view: LvView): ViewTotalLine[] {
+  const words = PRINT_WORDS[view.lang];
+  const rates = [
+    ...new Set(view.totals.flatMap((line) => (line.key === "vat" && line.percent ? [line.percent] : []))),
+  ];
+  return [
+    { key: "net", label: words.net, amount: "" },
+    ...(rates.length > 0
+      ? rates.map((rate) => ({
+          key: "vat" as const,
+          label: `${words.vat} ${formatDecimal(rate, view.lang)} %`,
+          amount: "",
+        }))
+      : [{ key: "vat" as const, label: words.vat, amount: "" }]),
+    { key: "gross", label: words.gross, amount: "" },
+  ];
 }
 
 function flatten(sections: ViewSection[], depth: number): Array<{ section: ViewSection; depth: number }> {
