@@ -60,6 +60,10 @@ export const offerTexts = {
     missingBidderHint:
       "Oder tragen Sie Ihren Firmennamen oben auf dieser Seite in das Feld „Bieter“ ein: Die X84 entsteht dann sofort, ohne dass Sie die Tabelle erneut ablegen.",
     missingBidderButton: "Zum Feld „Bieter“",
+    sheetChoiceTitle: "Welches Blatt soll das Angebot werden?",
+    sheetChoiceText: (count: string) =>
+      `Diese Tabelle wurde aus ${count} Angebotsaufforderungen erstellt, und jedes Blatt wird ein eigenes Angebot (X84). Wählen Sie ein Blatt, laden Sie seine X84 herunter und wählen Sie dann das nächste.`,
+    sheetChoiceLegend: "Blatt mit Ihren Preisen",
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -148,6 +152,10 @@ export const offerTexts = {
     missingBidderHint:
       "Or type your company name into the “Bidder” field at the top of this page: the X84 is then written at once, without dropping the workbook again.",
     missingBidderButton: "Go to the “Bidder” field",
+    sheetChoiceTitle: "Which sheet is to become the offer?",
+    sheetChoiceText: (count: string) =>
+      `This workbook was made from ${count} requests for tender, and each sheet becomes an offer (X84) of its own. Choose a sheet, download its X84, then choose the next.`,
+    sheetChoiceLegend: "Sheet with your prices",
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",
