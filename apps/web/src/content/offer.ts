@@ -72,7 +72,7 @@ export const offerTexts = {
       `Angebot erstellt: ${bidder}, ${format(priced)} ${priced === 1 ? "bepreiste Position" : "bepreiste Positionen"}, Angebotssumme ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "Keine X84 erzeugt: 1 Meldung." : `Keine X84 erzeugt: ${count} Meldungen.`,
-    howTitle: "So geben Sie Ihr Angebot ab",
+    howTitle: "So entsteht Ihre X84",
     howToName: "Angebot aus Excel als GAEB X84 erzeugen",
     steps: [
       {
@@ -91,7 +91,8 @@ export const offerTexts = {
     converterLinkBefore: "Noch keine Tabelle? Zuerst die X83 im ",
     converterLink: "Konverter",
     converterLinkAfter: " umwandeln.",
-    articleLinkBefore: "Ausführlich beschrieben im Artikel ",
+    articleLinkBefore:
+      "Wie Sie die X83 in Excel umwandeln und was in der Tabelle steht, beschreibt der Artikel ",
     articleLink: "GAEB in Excel umwandeln",
     articleLinkAfter: ".",
   },
@@ -164,7 +165,7 @@ export const offerTexts = {
       `Offer ready: ${bidder}, ${format(priced)} ${priced === 1 ? "priced item" : "priced items"}, offer total ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "No X84 written: 1 message." : `No X84 written: ${count} messages.`,
-    howTitle: "How to submit your offer",
+    howTitle: "How your X84 comes about",
     howToName: "Create a GAEB X84 offer from Excel",
     steps: [
       {
@@ -183,7 +184,8 @@ export const offerTexts = {
     converterLinkBefore: "No workbook yet? First convert the X83 in the ",
     converterLink: "converter",
     converterLinkAfter: ".",
-    articleLinkBefore: "Step by step in the article ",
+    articleLinkBefore:
+      "How to convert the X83 to Excel and what the workbook holds is described in the article ",
     articleLink: "How to convert GAEB to Excel",
     articleLinkAfter: ".",
   },

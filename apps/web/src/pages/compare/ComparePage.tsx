@@ -12,7 +12,7 @@ import { ComparePanel } from "./ComparePanel";
 export function meta(match: RenderableMatch): PageMeta {
   const t = compareTexts[match.lang];
   return staticPageMeta("compare", match.lang, t, t.crumb, {
-    before: [howTo(t.howToName, t.intro, t.steps)],
+    before: [howTo(t.howToName, t.intro, t.steps, "PT1M")],
   });
 }
 
