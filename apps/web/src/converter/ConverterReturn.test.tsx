@@ -89,6 +89,8 @@ describe("coming back to the converter", () => {
     expect(screen.getByRole("heading", { name: "Your last conversion" })).toBeTruthy();
     expect(screen.getByTestId("excel-name").textContent).toBe("lv.xlsx");
     expect(screen.queryByText(/no longer here/)).toBeNull();
+    // The result points on to the viewer, to read or print the file.
+    expect(screen.getByRole("link", { name: "GAEB viewer" }).getAttribute("href")).toBe("/en/gaeb-viewer");
     expect(document.activeElement).toBe(document.body);
     const create = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:lv");
     fireEvent.click(screen.getByRole("button", { name: "Download Excel file" }));

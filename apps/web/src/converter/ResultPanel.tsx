@@ -2,6 +2,7 @@ import type { Ref } from "react";
 import type { ConverterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
 import { OfferLink } from "../pages/offer/OfferLink";
+import { ViewerLink } from "../pages/viewer-link/ViewerLink";
 import { ResultPreview } from "./ResultPreview";
 import type { ConversionOutcome } from "./service";
 
@@ -48,6 +49,7 @@ export function ResultPanel(props: {
           : texts.completeDevice}
       </p>
       <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
+      <ViewerLink lang={lang} from="converter" className="viewer-link" />
       <div className="result__actions">
         <button
           type="button"

@@ -7,6 +7,7 @@ import type { PageMeta } from "../../seo/head";
 import { howTo } from "../../seo/jsonld";
 import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
+import { ViewerLink } from "../viewer-link/ViewerLink";
 import { ComparePanel } from "./ComparePanel";
 
 export function meta(match: RenderableMatch): PageMeta {
@@ -25,6 +26,7 @@ export default function ComparePage({ match }: PageProps) {
       <div className="container container--narrow section section--tight">
         <PrivacyNote title={t.privacyTitle} text={t.privacyText} />
         <ComparePanel lang={lang} />
+        <ViewerLink lang={lang} from="compare" />
       </div>
       <section className="section section--tinted" aria-labelledby="compare-how">
         <div className="container container--narrow">
