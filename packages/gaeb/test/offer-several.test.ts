@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { compareOffers } from "../src/compare/index.js";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
@@ -88,5 +89,31 @@ describe("a workbook made from several requests", () => {
       { bidder: "Muster Bau", date: DATE },
     );
     expect(result.ok && result.summary.grandTotal).toBe("531.25");
+  });
+});
+
+describe("a workbook of several requests in a price comparison", () => {
+  it("is compared by its sheet that answers the comparison's request", async () => {
+    const { xlsx, sheets } = workbook(inputs);
+    let priced = xlsx;
+    for (const sheet of sheets) priced = await fillSheetWithExcelJs(priced, sheet, PRICE);
+    const other = offerFromWorkbook(
+      {
+        name: "Zweiter.xlsx",
+        bytes: await fillWithExcelJs(workbook([inputs[1] as (typeof inputs)[0]]).xlsx, PRICE),
+      },
+      { bidder: "Zweite Elektro GmbH", date: DATE },
+    );
+    if (!other.ok) throw new Error(JSON.stringify(other.issues));
+    const result = compareOffers(inputs[1] as (typeof inputs)[0], [
+      { name: "Lose.xlsx", bytes: priced },
+      { name: "Zweiter.X84", bytes: other.x84 },
+    ]);
+    if (!result.ok) throw new Error(result.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
+    // The Elektro sheet (40 m at 42.50, 3 pieces at 7.25), not the Rohbau sheet, is this bidder's offer here.
+    expect(result.ranking.map((row) => [row.file, row.total])).toEqual([
+      ["Lose.xlsx", "1721.75"],
+      ["Zweiter.X84", "1721.75"],
+    ]);
   });
 });
