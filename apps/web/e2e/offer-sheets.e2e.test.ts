@@ -50,7 +50,8 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       }));
       const workbook = await pricedWorkbookOf(requests, priceOf);
       const asked = offerFromWorkbook({ name: "Lose.xlsx", bytes: workbook }, { bidder: BIDDER });
-      const sheets = asked.ok ? [] : (asked.choices ?? []);
+      const sheets = asked.ok ? [] : (asked.choices ?? []).map((choice) => choice.sheet);
+      expect(asked.ok ? [] : asked.choices?.map((choice) => choice.file)).toEqual(NAMES);
       expect(sheets).toHaveLength(2);
 
       for (const [lang, path, words] of [

@@ -47,7 +47,10 @@ describe("a workbook made from several requests", () => {
     const result = offerFromWorkbook({ name: "Lose.xlsx", bytes: xlsx }, { bidder: "Muster Bau" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.choices).toEqual(sheets);
+    expect(result.choices).toEqual([
+      { sheet: sheets[0], file: "Rohbau.X83" },
+      { sheet: sheets[1], file: "Elektro.X83" },
+    ]);
     expect(result.issues.map((issue) => issue.code)).toEqual(["offer_sheet_choice"]);
     const [issue] = result.issues;
     if (!issue) throw new Error("no issue");
@@ -57,7 +60,7 @@ describe("a workbook made from several requests", () => {
     expect(formatIssue(issue, "en")).toContain(`(sheets “${sheets[0]}”, “${sheets[1]}”)`);
     // An unknown name is no choice either: the same question, never an offer from the wrong sheet.
     const unknown = offerFromWorkbook({ name: "Lose.xlsx", bytes: xlsx }, { sheet: "Dach" });
-    expect(unknown.ok ? [] : unknown.choices).toEqual(sheets);
+    expect(unknown.ok ? [] : unknown.choices?.map((choice) => choice.sheet)).toEqual(sheets);
   });
 
   it("makes each sheet the same offer that its request converted alone makes", async () => {

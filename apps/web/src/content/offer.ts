@@ -64,6 +64,7 @@ export const offerTexts = {
     sheetChoiceText: (count: string) =>
       `Diese Tabelle wurde aus ${count} Angebotsaufforderungen erstellt, und jedes Blatt wird ein eigenes Angebot (X84). Wählen Sie ein Blatt, laden Sie seine X84 herunter und wählen Sie dann das nächste.`,
     sheetChoiceLegend: "Blatt mit Ihren Preisen",
+    sheetChoiceFile: (file: string) => `(aus ${file})`,
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -157,6 +158,7 @@ export const offerTexts = {
     sheetChoiceText: (count: string) =>
       `This workbook was made from ${count} requests for tender, and each sheet becomes an offer (X84) of its own. Choose a sheet, download its X84, then choose the next.`,
     sheetChoiceLegend: "Sheet with your prices",
+    sheetChoiceFile: (file: string) => `(from ${file})`,
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",

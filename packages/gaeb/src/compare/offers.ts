@@ -108,7 +108,7 @@ function readOffer(input: InputFile, request: GaebDocument | undefined): Result<
   // A workbook of several requests holds one offer per sheet: the one answering this request is compared.
   if (!made.choices || !request) return made;
   let best: { read: Result<GaebDocument>; matched: number } | undefined;
-  for (const sheet of made.choices) {
+  for (const { sheet } of made.choices) {
     const chosen = offerFromWorkbook(input, { ...options, sheet });
     if (!chosen.ok) continue;
     const read = readMade(input, chosen.x84, chosen.issues);

@@ -55,13 +55,23 @@ export interface OfferSummary {
   fileName: string;
 }
 
+/** One sheet of a workbook made from several requests: it becomes an offer of its own. */
+export interface OfferChoice {
+  sheet: string;
+  /** The request's file name, as it was converted. */
+  file: string;
+}
+
 export type OfferResult =
   | { ok: true; x84: Uint8Array; summary: OfferSummary; issues: Issue[] }
   | {
       ok: false;
       issues: Issue[];
-      /** The workbook holds several requests and none (or an unknown one) was chosen: its LV sheets to choose from. */
-      choices?: string[];
+      /**
+       * The workbook holds several requests and none (or an unknown one) was chosen: its LV sheets to choose from
+       * (`sheet` is the option's value), each with the request file it was made from.
+       */
+      choices?: OfferChoice[];
     };
 
 /** How many item numbers a "prices missing" message lists before it only counts the rest. */
@@ -154,11 +164,14 @@ function formsOf(book: XlsxBook): FoundForm[] {
 function readFormAndSheet(
   book: XlsxBook,
   chosen: string | undefined,
-): { found?: FoundForm; sheet?: ReadSheet | undefined; choices?: string[] } {
+): { found?: FoundForm; sheet?: ReadSheet | undefined; choices?: OfferChoice[] } {
   const forms = formsOf(book);
   const named = forms.filter((found) => found.form);
   const choice = chosen === undefined ? undefined : named.find((found) => found.form?.sheet === chosen);
-  if (named.length > 1 && !choice) return { choices: named.map((found) => found.form?.sheet ?? "") };
+  if (named.length > 1 && !choice)
+    return {
+      choices: named.map((found) => ({ sheet: found.form?.sheet ?? "", file: found.form?.fileName ?? "" })),
+    };
   const found = choice ?? named[0] ?? forms[0];
   if (!found?.form) return found ? { found } : {};
   const formInfos = new Set(forms.map((form) => form.info));
@@ -214,7 +227,7 @@ function offerChecked(
       code: "offer_sheet_choice",
       severity: "error",
       file,
-      params: { count: choices.length, sheets: choices.join("\n") },
+      params: { count: choices.length, sheets: choices.map((choice) => choice.sheet).join("\n") },
     });
     return { ok: false, issues, choices };
   }

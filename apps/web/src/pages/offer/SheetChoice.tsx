@@ -1,3 +1,4 @@
+import type { OfferChoice } from "gaeb2xlsx";
 import { type Ref, useId } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
@@ -8,7 +9,7 @@ import { formatCount } from "../../ondevice/numbers";
  * downloads it, and picks the next. Stays on screen with the result, so every sheet can be made in turn.
  */
 export function SheetChoice(props: {
-  sheets: readonly string[];
+  sheets: readonly OfferChoice[];
   chosen: string;
   texts: OfferTexts;
   lang: Lang;
@@ -26,17 +27,19 @@ export function SheetChoice(props: {
       <p>{texts.sheetChoiceText(formatCount(props.sheets.length, props.lang))}</p>
       <fieldset className="sheet-choice__list">
         <legend className="visually-hidden">{texts.sheetChoiceLegend}</legend>
-        {props.sheets.map((sheet) => (
+        {props.sheets.map(({ sheet, file }, index) => (
           <div className="checkbox" key={sheet}>
             <input
-              id={`${name}-${sheet}`}
+              id={`${name}-${index}`}
               type="radio"
               name={name}
               value={sheet}
               checked={props.chosen === sheet}
               onChange={() => props.onChoose(sheet)}
             />
-            <label htmlFor={`${name}-${sheet}`}>{sheet}</label>
+            <label htmlFor={`${name}-${index}`}>
+              {sheet} <span className="muted sheet-choice__file">{texts.sheetChoiceFile(file)}</span>
+            </label>
           </div>
         ))}
       </fieldset>

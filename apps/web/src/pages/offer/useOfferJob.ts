@@ -1,4 +1,4 @@
-import type { OfferOptions, OfferSummary } from "gaeb2xlsx";
+import type { OfferChoice, OfferOptions, OfferSummary } from "gaeb2xlsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
@@ -50,7 +50,7 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
   const generation = useRef(0);
   const latestChoices = useRef(choices);
   // A workbook made from several requests: its LV sheets (each one an offer of its own) and the one chosen.
-  const [sheets, setSheets] = useState<string[]>([]);
+  const [sheets, setSheets] = useState<OfferChoice[]>([]);
   const [sheet, setSheet] = useState("");
   const chosenSheet = useRef("");
 
