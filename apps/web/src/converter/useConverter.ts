@@ -74,7 +74,8 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
       if (last.where === "server" && last.tokenId) {
         services.server.requestDownload(last.tokenId).catch((error: unknown) => {
           if (!(error instanceof ApiError && GONE.has(error.code))) return; // offline: the download button will say
-          forgetResult();
+          // Forget it only if it is still the last one: a conversion may have finished meanwhile.
+          if ((recallOutcome() ?? loadResult())?.tokenId === last.tokenId) forgetResult();
           if (alive.current) dispatch({ type: "restored-gone" });
         });
       }
