@@ -81,10 +81,13 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
       "/en/excel-to-x84",
       "/de/preisspiegel",
       "/en/price-comparison",
+      "/de/gaeb-viewer",
+      "/en/gaeb-viewer",
     ]) {
       const tool = await servedHead(path);
       expect(tool.types, path).toEqual(["HowTo", "BreadcrumbList"]);
-      expect(tool.hreflang.de, path).toMatch(/\/de\/(excel-nach-x84|preisspiegel)$/);
+      expect(tool.hreflang.de, path).toMatch(/\/de\/(excel-nach-x84|preisspiegel|gaeb-viewer)$/);
+      expect(tool.hreflang.en, path).toMatch(/\/en\/(excel-to-x84|price-comparison|gaeb-viewer)$/);
     }
     const post = await servedHead("/de/blog/was-ist-gaeb");
     expect(post.types).toContain("BlogPosting");

@@ -12,6 +12,8 @@ export const AUDITED_PATHS = [
   "/en/excel-to-x84",
   "/de/preisspiegel",
   "/en/price-comparison",
+  "/de/gaeb-viewer",
+  "/en/gaeb-viewer",
 ];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

@@ -2,7 +2,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { SaxesParser } from "saxes";
-import { convertToXlsx, offerFromWorkbook, readGaeb } from "../dist/index.js";
+import { convertToXlsx, offerFromWorkbook, readGaeb, viewGaeb } from "../dist/index.js";
 
 const [mode, path] = process.argv.slice(2);
 const bytes = new Uint8Array(readFileSync(path));
@@ -35,6 +35,11 @@ if (mode === "sax") {
   const result = convertToXlsx([{ name, bytes }]);
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
   detail = `${(result.xlsx.length / 1048576).toFixed(1)} MB xlsx`;
+} else if (mode === "view") {
+  const result = viewGaeb({ name, bytes }, { lang: "de" });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
+  const items = Object.values(result.view.kindCounts).reduce((sum, n) => sum + n, 0);
+  detail = `${items} items, ${result.view.rows.length} rows`;
 } else if (mode === "cli") {
   // The command as a user runs it, in this process so that its peak RSS is measured; its words are discarded.
   const { main } = await import("../dist/cli/main.js");

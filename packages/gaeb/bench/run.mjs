@@ -10,6 +10,7 @@ import { workbookBomb } from "./generate-bomb.mjs";
 import { longTextGaeb } from "./generate-long-text.mjs";
 import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
+import { benchView } from "./view.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const corpus = process.env.GAEB_CORPUS ?? here("../../../../shared/corpus");
@@ -30,7 +31,8 @@ if (!existsSync(here("../dist/index.js")))
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
 // BENCH_ONLY=compare measures the price comparison alone, BENCH_ONLY=long-text the one-paragraph texts alone,
-// BENCH_ONLY=bomb the workbook bombs alone, without generating and converting the large files.
+// BENCH_ONLY=bomb the workbook bombs alone, BENCH_ONLY=view the LV view (viewGaeb) alone, without generating and
+// converting the large files.
 const only = process.env.BENCH_ONLY;
 const all = only === undefined || only === "";
 const generated = join(work, "generated-50MB.X86");
@@ -282,4 +284,5 @@ if (all || only === "bomb") {
   }
   process.stdout.write("\n");
 }
+if (all || only === "view") benchView(corpus, work, runs);
 rmSync(work, { recursive: true, force: true });

@@ -25,5 +25,6 @@ export {
   offerFromWorkbook,
 } from "./offer/index.js";
 export type { SheetSummary } from "./summary.js";
+export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";
 export { renderPlain } from "./xml/richtext.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as library from "../src/index.js";
 import { bytes, gaebXml, item } from "./support/gaeb.js";
 
-const { convertToXlsx, detectFormat, formatIssue, readGaeb, sniffGaeb } = library;
+const { convertToXlsx, detectFormat, formatIssue, readGaeb, sniffGaeb, viewGaeb } = library;
 const good = gaebXml({ body: `<Itemlist>${item("10", "<Qty>2</Qty><UP>3.5</UP>")}</Itemlist>` });
 
 /** Calls a public function with anything a JavaScript caller could pass; a throw fails the test with the case. */
@@ -57,6 +57,13 @@ describe("the public entry points never throw", () => {
       expect(converted.issues[0]?.code).toBe("input_invalid");
       expect(neverThrows(`convertToXlsx(value) #${i}`, () => convertToXlsx(value as never)).ok).toBe(false);
       expect(neverThrows(`sniffGaeb #${i}`, () => sniffGaeb("a.x83", value as never)).ok).toBe(false);
+      const viewed = neverThrows(`viewGaeb #${i}`, () => viewGaeb(value as never, { lang: "de" }));
+      expect([viewed.ok, viewed.issues[0]?.code], `viewGaeb #${i}`).toEqual([false, "input_invalid"]);
+      const options = neverThrows(`viewGaeb options #${i}`, () =>
+        viewGaeb({ name: "a.x83", bytes: bytes(good) }, value as never),
+      );
+      // No options or an object without a language mean German; anything else is refused, never thrown on.
+      expect(options.ok, `viewGaeb options #${i}`).toBe(value === undefined || typeof value === "object");
       expect(neverThrows(`detectFormat #${i}`, () => detectFormat(value as never))).toBeUndefined();
     }
   });

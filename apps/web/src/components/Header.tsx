@@ -52,6 +52,7 @@ export function Header({ lang }: { lang: Lang }) {
     { to: pagePath("converter", lang), label: texts.nav.converter },
     { to: pagePath("offer", lang), label: texts.nav.offer },
     { to: pagePath("compare", lang), label: texts.nav.compare },
+    { to: pagePath("viewer", lang), label: texts.nav.viewer },
     { to: pagePath("faq", lang), label: texts.nav.faq },
     { to: pagePath("blog", lang), label: texts.nav.blog },
     { to: pagePath("contact", lang), label: texts.nav.contact },

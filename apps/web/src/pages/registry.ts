@@ -9,6 +9,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   converter: () => import("./converter/ConverterPage"),
   offer: () => import("./offer/OfferPage"),
   compare: () => import("./compare/ComparePage"),
+  viewer: () => import("./viewer/ViewerPage"),
   pricing: () => import("./pricing/PricingPage"),
   faq: () => import("./faq/FaqPage"),
   blog: () => import("./blog/BlogListPage"),

@@ -21,6 +21,8 @@ describe("resolvePath", () => {
     expect(resolvePath("/en/excel-to-x84/")).toMatchObject({ page: "offer", path: "/en/excel-to-x84" });
     expect(resolvePath("/de/preisspiegel")).toMatchObject({ page: "compare", lang: "de" });
     expect(resolvePath("/en/price-comparison")).toMatchObject({ page: "compare", lang: "en" });
+    expect(resolvePath("/de/gaeb-viewer")).toMatchObject({ page: "viewer", lang: "de" });
+    expect(resolvePath("/en/gaeb-viewer/")).toMatchObject({ page: "viewer", path: "/en/gaeb-viewer" });
   });
 
   it("redirects paths outside / , /de/ and /en/ to the home page", () => {
@@ -59,6 +61,7 @@ describe("alternatePath", () => {
     expect(alternatePath("/en/privacy", "de")).toBe("/de/datenschutz");
     expect(alternatePath("/de/excel-nach-x84", "en")).toBe("/en/excel-to-x84");
     expect(alternatePath("/en/price-comparison", "de")).toBe("/de/preisspiegel");
+    expect(alternatePath("/de/gaeb-viewer", "en")).toBe("/en/gaeb-viewer");
     expect(alternatePath("/en/blog/convert-gaeb-to-excel", "de")).toBe("/de/blog/gaeb-in-excel-umwandeln");
     expect(alternatePath("/de/blog/preisspiegel-erstellen-mit-gaeb-konverter", "en")).toBe(
       "/en/blog/create-price-comparison-with-gaeb-converter",
@@ -75,7 +78,7 @@ describe("allPagePaths", () => {
   it("lists each page once per language plus / and the alias", () => {
     const paths = allPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(1 + 2 * (11 + 3) + 1);
+    expect(paths).toHaveLength(1 + 2 * (12 + 3) + 1);
     for (const path of paths) expect(resolvePath(path).kind).toBe("page");
   });
 

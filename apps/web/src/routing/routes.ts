@@ -5,6 +5,7 @@ export type PageId =
   | "converter"
   | "offer"
   | "compare"
+  | "viewer"
   | "pricing"
   | "faq"
   | "blog"
@@ -20,6 +21,7 @@ export const PAGE_PATHS: Record<Exclude<PageId, "post">, Record<Lang, string>> =
   converter: { de: "/de/gaeb-nach-excel", en: "/en/converter" },
   offer: { de: "/de/excel-nach-x84", en: "/en/excel-to-x84" },
   compare: { de: "/de/preisspiegel", en: "/en/price-comparison" },
+  viewer: { de: "/de/gaeb-viewer", en: "/en/gaeb-viewer" },
   pricing: { de: "/de/preise", en: "/en/pricing" },
   faq: { de: "/de/faq", en: "/en/faq" },
   blog: { de: "/de/blog", en: "/en/blog" },

@@ -26,7 +26,7 @@ export interface LvView {
   currency: string;
   /** A request for prices, as the workbook decides it (`isRequest`): print leaves blank lines for the prices. */
   isRequest: boolean;
-  /** Some item carries a unit price or a total. */
+  /** Some item carries a unit price or a total, or some markup a total. */
   priced: boolean;
   /** The title facts in reading order, each a label and a value in words, grouped for display. */
   facts: ViewFact[];
@@ -92,9 +92,15 @@ export interface ViewSectionEnd extends RowBase {
   key: string;
   oz: string;
   title: string;
-  /** The section's total as the workbook computes it (after its discount or lump sum), when it has priced items. */
+  /**
+   * The section's total as its row in the workbook shows it (before its own discount or lump sum), when it has
+   * priced items; for an offer read alone (phase 84) the file's own total, as the workbook shows it.
+   */
   total?: string;
-  /** The section's own discount and lump sum lines, as in the workbook. */
+  /**
+   * The lines under the section in the workbook, in its order: the totals the file states (`declared`), then the
+   * section's own discount and lump sum; the last of those is what the section adds to the LV.
+   */
   adjustments: ViewTotalLine[];
 }
 
@@ -161,11 +167,17 @@ export interface ViewSection {
 }
 
 export interface ViewTotalLine {
-  key: "sum" | "discountPercent" | "discountAmount" | "lumpSum" | "net" | "vat" | "gross";
-  /** In words, with the rate where there is one ("Umsatzsteuer 19 %"). */
+  /**
+   * What the line is. For a computed discount or lump sum the amount is the total after it ("Summe nach Nachlass
+   * 3 %"); a declared `discountAmount` is the discount itself, `afterDiscount` the file's total after it.
+   */
+  key: "sum" | "discountPercent" | "discountAmount" | "afterDiscount" | "lumpSum" | "net" | "vat" | "gross";
+  /** In words, with the rate where there is one ("MwSt 19,00 %"), as the workbook labels the line. */
   label: string;
   amount: string;
   percent?: string;
+  /** A figure the file states, not one computed from the items (the workbook's "laut Datei" lines). */
+  declared?: boolean;
 }
 
 export interface ViewOptions {

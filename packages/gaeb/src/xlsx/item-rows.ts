@@ -47,8 +47,19 @@ export function itemCounts(item: Item): boolean {
   );
 }
 
-/** What the sheet says an item is: its kinds and flags, alternative group, change order and references. */
-export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) => string | undefined): string {
+/** What an item is, in words: its kinds and flags (alternative group included), a reference and a change order. */
+export interface ItemKindWords {
+  kinds: string[];
+  reference?: string;
+  changeOrder?: string;
+}
+
+/** An item's kinds and flags in words, one entry each, in the order the sheet lists them. */
+export function itemKindWords(
+  item: Item,
+  labels: SheetLabels,
+  ozOf: (id: string) => string | undefined,
+): ItemKindWords {
   const k = labels.kinds;
   const f = item.flags;
   const kinds: string[] = [];
@@ -69,15 +80,22 @@ export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) =>
   if (f.quantityToBeDetermined) kinds.push(k.quantityToBeDetermined);
   if (f.notApplicable) kinds.push(k.notApplicable);
   if (f.notOffered) kinds.push(k.notOffered);
+  const words: ItemKindWords = { kinds };
   const ref = item.reference;
   if (ref) {
     // The item's OZ; its internal ID means nothing to a reader, so a reference that names no item in this LV
     // is shown without a target.
     const target = ref.itemId ? ozOf(ref.itemId) : ref.executionDescription;
-    kinds.push(labels.kinds.reference(ref.kind, target));
+    words.reference = labels.kinds.reference(ref.kind, target);
   }
-  if (item.changeOrder) kinds.push(changeOrderText(item.changeOrder, labels));
-  return kinds.join(", ");
+  if (item.changeOrder) words.changeOrder = changeOrderText(item.changeOrder, labels);
+  return words;
+}
+
+/** What the sheet says an item is: its kinds and flags, alternative group, change order and references. */
+export function itemKinds(item: Item, labels: SheetLabels, ozOf: (id: string) => string | undefined): string {
+  const { kinds, reference, changeOrder } = itemKindWords(item, labels, ozOf);
+  return [...kinds, ...(reference ? [reference] : []), ...(changeOrder ? [changeOrder] : [])].join(", ");
 }
 
 export function changeOrderText(order: { number: string; status?: string }, labels: SheetLabels): string {
@@ -210,11 +228,9 @@ export function markupRow(
   // GAEB's IT of a markup is its figure "incl. Nachlass": the bidder's discount on it comes off, rounded once.
   const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
   if (discount) cells.discount = rateCell(discount, STYLE.rate);
-  let baseValue = item.markupBase;
-  if (base && (!item.markupBase || item.markupBase.equals(base.value))) {
-    cells.markupBase = formula(base.expression, base.value, STYLE.money);
-    baseValue = base.value;
-  } else if (item.markupBase) {
+  const figures = markupFigures(item, base?.value);
+  if (figures.liveBase && base) cells.markupBase = formula(base.expression, base.value, STYLE.money);
+  else if (item.markupBase) {
     if (base) {
       context.issues.push({
         code: "markup_base_mismatch",
@@ -225,20 +241,46 @@ export function markupRow(
     }
     cells.markupBase = number(item.markupBase, STYLE.money);
   }
-  if (baseValue) {
-    const gross = baseValue.times(item.markupPercent ?? Decimal.zero).times(HUNDREDTH);
-    const computed = (discount ? gross.times(HUNDRED.minus(discount)).times(HUNDREDTH) : gross).round(2);
-    if (!item.total || item.total.equals(computed)) {
-      const rate = rateOf(`${columns.letter("unitPrice")}${r}`);
-      const less = discount ? `*(1-${rateOf(`${columns.letter("discount")}${r}`)})` : "";
-      const expression = `ROUND(${columns.letter("markupBase")}${r}*${rate}${less},2)`;
-      cells.total = formula(expression, computed, STYLE.money);
-      return { cells, total: computed };
-    }
-    mismatch(item.oz, item.total, computed, context.issues);
+  if (figures.computed && figures.total) {
+    const rate = rateOf(`${columns.letter("unitPrice")}${r}`);
+    const less = discount ? `*(1-${rateOf(`${columns.letter("discount")}${r}`)})` : "";
+    const expression = `ROUND(${columns.letter("markupBase")}${r}*${rate}${less},2)`;
+    cells.total = formula(expression, figures.total, STYLE.money);
+    return { cells, total: figures.total };
   }
+  if (figures.mismatch && item.total) mismatch(item.oz, item.total, figures.mismatch, context.issues);
   if (item.total) cells.total = number(item.total, STYLE.money);
   return { cells, total: item.total ?? Decimal.zero };
+}
+
+/** A markup's figures as its row holds them; `total` is undefined where the row has no total at all. */
+export interface MarkupFigures {
+  /** The base the total builds on: the live one where the file states none or the same, else the file's. */
+  base?: Decimal;
+  liveBase: boolean;
+  total?: Decimal;
+  /** The total is base × rate (less the discount), not the file's differing figure. */
+  computed: boolean;
+  /** What base × rate gives where the file's total differs from it. */
+  mismatch?: Decimal;
+}
+
+/**
+ * What a markup comes to: GAEB's IT of a markup is its figure "incl. Nachlass", so the bidder's discount on it
+ * comes off, rounded once. `live` is the base from the items the markup marks up, where its type says which.
+ */
+export function markupFigures(item: MarkupItem, live: Decimal | undefined): MarkupFigures {
+  const discount = item.discountPercent && !item.discountPercent.isZero() ? item.discountPercent : undefined;
+  const liveBase = live !== undefined && (!item.markupBase || item.markupBase.equals(live));
+  const base = liveBase ? live : item.markupBase;
+  if (base) {
+    const gross = base.times(item.markupPercent ?? Decimal.zero).times(HUNDREDTH);
+    const computed = (discount ? gross.times(HUNDRED.minus(discount)).times(HUNDREDTH) : gross).round(2);
+    if (!item.total || item.total.equals(computed))
+      return { base, liveBase, total: computed, computed: true };
+    return { base, liveBase, total: item.total, computed: false, mismatch: computed };
+  }
+  return { liveBase, computed: false, ...(item.total ? { total: item.total } : {}) };
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem } from "../model.js";
-import { itemCounts } from "./item-rows.js";
+import { itemCounts, sheetTotal } from "./item-rows.js";
 
 /** One part of a markup's base: the items tagged with a token, whole or (sub-quantity) by their unit price. */
 export interface MarkupTerm {
@@ -73,6 +73,21 @@ export class MarkupPlan {
       return item ? [this.token([item], quantity)] : [];
     });
   }
+}
+
+/**
+ * What one term of a markup's base comes to: the items' totals as their rows hold them, or for a sub-quantity that
+ * quantity times the items' unit prices, rounded to cents.
+ */
+export function termValue(term: MarkupTerm): Decimal {
+  if (!term.subQuantity) return term.items.reduce((sum, item) => sum.plus(sheetTotal(item)), Decimal.zero);
+  const price = term.items.reduce((sum, item) => sum.plus(item.unitPrice ?? Decimal.zero), Decimal.zero);
+  return term.subQuantity.times(price).round(2);
+}
+
+/** A markup's live base: the sum of its terms; undefined when its type does not say which items it marks up. */
+export function markupBaseValue(terms: readonly MarkupTerm[] | undefined): Decimal | undefined {
+  return terms?.reduce((sum, term) => sum.plus(termValue(term)), Decimal.zero);
 }
 
 function flagged(entries: readonly Entry[]): Item[] {

@@ -15,12 +15,11 @@ import {
   type MarkupBase,
   markupRow,
   number,
-  sheetTotal,
   subDescriptionRow,
   text,
 } from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
-import { MarkupPlan } from "./markups.js";
+import { MarkupPlan, termValue } from "./markups.js";
 import { STYLE, type StyleId } from "./styles.js";
 import {
   childScope,
@@ -222,13 +221,10 @@ class SheetBuilder implements RowSink {
     const terms = this.markups.terms.get(markup);
     if (!terms) return undefined;
     const parts = terms.map((term) => {
-      if (!term.subQuantity) {
-        const value = term.items.reduce((sum, item) => sum.plus(sheetTotal(item)), Decimal.zero);
-        return { expression: this.sums.taggedSum(term.token, "amount"), value };
-      }
-      const price = term.items.reduce((sum, item) => sum.plus(item.unitPrice ?? Decimal.zero), Decimal.zero);
+      const value = termValue(term);
+      if (!term.subQuantity) return { expression: this.sums.taggedSum(term.token, "amount"), value };
       const expression = `ROUND(${term.subQuantity.toPlainString()}*${this.sums.taggedSum(term.token, "unitPrice")},2)`;
-      return { expression, value: term.subQuantity.times(price).round(2) };
+      return { expression, value };
     });
     return {
       expression: parts.length > 0 ? parts.map((part) => part.expression).join("+") : "0",

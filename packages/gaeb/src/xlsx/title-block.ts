@@ -8,7 +8,7 @@ import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
 import type { Cell, Row } from "./workbook.js";
 
-function partyLine(party: Party): string {
+export function partyLine(party: Party): string {
   const place = [party.postalCode, party.city].filter(Boolean).join(" ");
   return [...party.names, party.street, place].filter(Boolean).join(", ");
 }
@@ -31,17 +31,31 @@ export function dateCell(value: string): Cell | undefined {
   return Number.isFinite(days) ? number(Decimal.fromInteger(days), STYLE.date) : undefined;
 }
 
-function localDate(value: string | undefined, lang: Locale): string | undefined {
+export function localDate(value: string | undefined, lang: Locale): string | undefined {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   if (!match) return value;
   return lang === "de" ? `${match[3]}.${match[2]}.${match[1]}` : `${match[1]}-${match[2]}-${match[3]}`;
 }
 
-function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+/** A change order's name ("Nachtrag 1") and what the file says of it: phase, status, initiator, date; reason. */
+export function changeOrderParts(
+  order: ChangeOrder,
+  labels: SheetLabels,
+  lang: Locale,
+): { name: string; head: string; reason?: string } {
   const facts = [order.phase, order.status, order.initiator].flatMap((v) => (v ? [factWord(v, lang)] : []));
   const date = localDate(order.date, lang);
   const head = [...facts, ...(date ? [date] : [])].join(", ");
-  return `${labels.title.changeOrder} ${order.number}${head ? `: ${head}` : ""}${order.reason ? ` – ${order.reason}` : ""}`;
+  return {
+    name: `${labels.title.changeOrder} ${order.number}`,
+    head,
+    ...(order.reason ? { reason: order.reason } : {}),
+  };
+}
+
+function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale): string {
+  const { name, head, reason } = changeOrderParts(order, labels, lang);
+  return `${name}${head ? `: ${head}` : ""}${reason ? ` – ${reason}` : ""}`;
 }
 
 /** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */

@@ -71,7 +71,7 @@ export function planSums(document: GaebDocument): SumPlan & { rates: Set<string>
   };
 }
 
-function percentText(labels: SheetLabels, value: Decimal): string {
+export function percentText(labels: SheetLabels, value: Decimal): string {
   return labels.formatDecimal(value.round(2).toString());
 }
 
@@ -87,6 +87,34 @@ export function declaredRow(sink: RowSink, label: string, value: Decimal, level:
   totalRow(sink, label, number(value, STYLE.totalMoney), level);
 }
 
+/** One line a total takes after the file's discount or lump sum: the figure it comes to after that step. */
+export type AdjustmentStep =
+  | { key: "discountPercent"; percent: Decimal; value: Decimal }
+  | { key: "discountAmount"; amount: Decimal; value: Decimal }
+  | { key: "lumpSum"; value: Decimal };
+
+/**
+ * The steps from a total to what it comes to after the file's discount (in percent, else as an amount) and its
+ * lump sum; the last step's value is the effective total, none means the total itself.
+ */
+export function adjustmentSteps(totals: Totals | undefined, raw: Decimal): AdjustmentStep[] {
+  const steps: AdjustmentStep[] = [];
+  const percent = totals?.discountPercent;
+  const amount = totals?.discountAmount;
+  if (percent && !percent.isZero()) {
+    const value = raw.times(HUNDRED.minus(percent)).times(HUNDREDTH).round(2);
+    steps.push({ key: "discountPercent", percent, value });
+  } else if (amount && !amount.isZero())
+    steps.push({ key: "discountAmount", amount, value: raw.minus(amount) });
+  if (totals?.lumpSum) steps.push({ key: "lumpSum", value: totals.lumpSum });
+  return steps;
+}
+
+/** The VAT on a net figure at a rate in percent, rounded to cents. */
+export function vatAmount(net: Decimal, percent: Decimal): Decimal {
+  return net.times(percent).times(HUNDREDTH).round(2);
+}
+
 /**
  * What a total becomes after the file's discount or lump sum. A lump sum is an agreed figure, so it stays a value;
  * a discount stays a formula. `raw` is the expression of the total before them; the last row's `extra` cells are
@@ -100,31 +128,22 @@ export function addEffectiveTotal(
   lastRowCells: (row: number, value: Decimal) => Cells,
 ): { row?: number; value: Decimal } {
   const t = sink.labels.totals;
-  const lumpSum = totals?.lumpSum;
   let effective: { row?: number; value: Decimal } = { value: raw.value };
-  const addRow = (label: string, cell: Cell, value: Decimal, isLast: boolean) => {
+  const steps = adjustmentSteps(totals, raw.value);
+  steps.forEach((step, i) => {
     const row = sink.nextRow;
-    effective = { row, value };
-    totalRow(sink, label, cell, level, isLast ? lastRowCells(row, value) : {});
-  };
-  const percent = totals?.discountPercent;
-  const amount = totals?.discountAmount;
-  if (percent && !percent.isZero()) {
-    const value = raw.value.times(HUNDRED.minus(percent)).times(HUNDREDTH).round(2);
-    const expression = `ROUND((${raw.expression})*(1-${percent.toPlainString()}/100),2)`;
-    addRow(
-      t.afterDiscount(percentText(sink.labels, percent)),
-      formula(expression, value, STYLE.totalMoney),
-      value,
-      !lumpSum,
-    );
-  } else if (amount && !amount.isZero()) {
-    const value = raw.value.minus(amount);
-    const expression = `(${raw.expression})-${amount.toPlainString()}`;
-    const label = t.discountBy(sink.labels.formatDecimal(amount.toString()));
-    addRow(label, formula(expression, value, STYLE.totalMoney), value, !lumpSum);
-  }
-  if (lumpSum) addRow(t.lumpSum, number(lumpSum, STYLE.totalMoney), lumpSum, true);
+    effective = { row, value: step.value };
+    const extra = i === steps.length - 1 ? lastRowCells(row, step.value) : {};
+    if (step.key === "discountPercent") {
+      const expression = `ROUND((${raw.expression})*(1-${step.percent.toPlainString()}/100),2)`;
+      const label = t.afterDiscount(percentText(sink.labels, step.percent));
+      totalRow(sink, label, formula(expression, step.value, STYLE.totalMoney), level, extra);
+    } else if (step.key === "discountAmount") {
+      const expression = `(${raw.expression})-${step.amount.toPlainString()}`;
+      const label = t.discountBy(sink.labels.formatDecimal(step.amount.toString()));
+      totalRow(sink, label, formula(expression, step.value, STYLE.totalMoney), level, extra);
+    } else totalRow(sink, t.lumpSum, number(step.value, STYLE.totalMoney), level, extra);
+  });
   return effective;
 }
 
@@ -160,7 +179,7 @@ export function addGrandTotals(sink: RowSink, document: GaebDocument, input: Gra
     const net = { expression: `${h}${effective.row ?? row}`, value: effective.value };
     const vatRows: Array<{ row: number; value: Decimal }> = [];
     const addVat = (percent: Decimal, base: { expression: string; value: Decimal }) => {
-      const value = base.value.times(percent).times(HUNDREDTH).round(2);
+      const value = vatAmount(base.value, percent);
       vatRows.push({ row: sink.nextRow, value });
       const expression = `ROUND(${base.expression}*${percent.toPlainString()}/100,2)`;
       grandRow(

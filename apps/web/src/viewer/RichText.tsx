@@ -1,0 +1,142 @@
+import type { Block, Inline, RichText as RichTextModel } from "gaeb2xlsx";
+import type { ReactNode } from "react";
+import type { Lang } from "../i18n/lang";
+import "./richtext.css";
+
+const WORDS = {
+  de: {
+    image: "Bild",
+    imageNote: "hier nicht dargestellt",
+    toFill: "vom Bieter einzutragen",
+    ownerFill: "Ergänzung des Auftraggebers",
+  },
+  en: {
+    image: "Image",
+    imageNote: "not shown here",
+    toFill: "to be filled in by the bidder",
+    ownerFill: "owner's complement",
+  },
+} as const;
+
+export interface RichTextProps {
+  /** The model's long text: paragraphs, lists, tables, images and text complements. */
+  text: RichTextModel;
+  lang: Lang;
+  /** Marks search hits inside a run of text; without it the text is shown as it is. */
+  highlight?: (text: string) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A GAEB long text as React elements, never as markup: whatever the file's text holds is shown as text, so nothing
+ * from the file can run or load (an embedded image is named, not shown: the model keeps no image bytes).
+ */
+export function RichText({ text, lang, highlight, className }: RichTextProps): ReactNode {
+  if (text.length === 0) return null;
+  const context: Context = { lang, run: highlight ?? identity };
+  return <div className={className ? `rt ${className}` : "rt"}>{blocks(text, context)}</div>;
+}
+
+interface Context {
+  lang: Lang;
+  run: (text: string) => ReactNode;
+}
+
+function identity(text: string): ReactNode {
+  return text;
+}
+
+function blocks(text: RichTextModel, context: Context): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+  return text.map((block, index) => <BlockView key={index} block={block} context={context} />);
+}
+
+function BlockView({ block, context }: { block: Block; context: Context }): ReactNode {
+  switch (block.type) {
+    case "paragraph":
+      // A paragraph of nothing but whitespace is the file's blank line: it keeps its height.
+      return <p className="rt-p">{inlines(block.inlines, context)}</p>;
+    case "list": {
+      const items = block.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+        <li key={index} className="rt-li">
+          {blocks(item, context)}
+        </li>
+      ));
+      return block.ordered ? <ol className="rt-list">{items}</ol> : <ul className="rt-list">{items}</ul>;
+    }
+    case "table":
+      return <TableView rows={block.rows} context={context} />;
+  }
+}
+
+function TableView({ rows, context }: { rows: RichTextModel[][]; context: Context }): ReactNode {
+  // Files write ragged tables (rows with fewer cells); short rows are padded so the columns stay aligned.
+  const columns = rows.reduce((most, row) => Math.max(most, row.length), 0);
+  return (
+    <div className="rt-table-wrap">
+      <table className="rt-table">
+        <tbody>
+          {rows.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+            <tr key={rowIndex}>
+              {row.map((cell, cellIndex) => (
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+                  key={cellIndex}
+                  className="rt-td"
+                  colSpan={
+                    cellIndex === row.length - 1 && row.length < columns ? columns - cellIndex : undefined
+                  }
+                >
+                  {blocks(cell, context)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function inlines(list: Inline[], context: Context): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+  return list.map((inline, index) => <InlineView key={index} inline={inline} context={context} />);
+}
+
+function InlineView({ inline, context }: { inline: Inline; context: Context }): ReactNode {
+  const words = WORDS[context.lang];
+  switch (inline.type) {
+    case "text":
+      return context.run(inline.text);
+    case "break":
+      return <br />;
+    case "image":
+      return (
+        <span className="rt-image">
+          {words.image}
+          {inline.name ? <>: {context.run(inline.name)}</> : null}
+          <span className="rt-image-note"> ({words.imageNote})</span>
+        </span>
+      );
+    case "complement": {
+      const blank = inline.body.replace(/'/g, "").trim() === "";
+      return (
+        <span className={`rt-complement rt-complement--${inline.kind}`}>
+          {inline.caption ? context.run(inline.caption) : null}
+          {blank ? (
+            <span className="rt-blank">
+              <span className="visually-hidden">
+                {inline.kind === "bidder" ? words.toFill : words.ownerFill}
+              </span>
+            </span>
+          ) : (
+            <span className="rt-fill">{context.run(inline.body)}</span>
+          )}
+          {inline.tail ? context.run(inline.tail) : null}
+        </span>
+      );
+    }
+  }
+}

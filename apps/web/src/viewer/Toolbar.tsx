@@ -1,0 +1,114 @@
+import type { ViewItemKind } from "gaeb2xlsx";
+import { type KeyboardEvent, type Ref, useId } from "react";
+import type { ViewerTexts } from "../content/viewer";
+import type { Lang } from "../i18n/lang";
+import { formatCount } from "../ondevice/numbers";
+import type { KindFilter } from "./filter";
+
+interface ToolbarProps {
+  lang: Lang;
+  texts: ViewerTexts;
+  query: string;
+  /** The query the hits answer: typing renders at once, the search follows a moment later. */
+  answered: string;
+  onQuery(query: string): void;
+  /** How many list positions the (deferred) query matches, and which of them is current. */
+  hitCount: number;
+  current: number | null;
+  onStep(direction: 1 | -1): void;
+  filter: KindFilter;
+  onFilter(filter: KindFilter): void;
+  kinds: Array<{ kind: ViewItemKind; count: number; label: string }>;
+  itemCount: number;
+  onPrint(): void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** Search with its hit count and steps, the kind filter and the print button, kept in reach while scrolling. */
+export function Toolbar(props: ToolbarProps) {
+  const { lang, texts, query, hitCount, current, filter, kinds, ref } = props;
+  const searchId = useId();
+  const filterId = useId();
+  const format = (count: number) => formatCount(count, lang);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    props.onStep(event.shiftKey ? -1 : 1);
+  };
+  return (
+    <div className="lv-toolbar" ref={ref}>
+      {/* role="search" rather than <search>: older browsers and the test DOM do not know the element yet. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: see above */}
+      <div className="lv-toolbar__search" role="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {texts.searchLabel}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="lv-toolbar__input"
+          data-testid="viewer-search"
+          placeholder={texts.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(event) => props.onQuery(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <span className="lv-toolbar__hits" data-testid="viewer-hits" data-count={hitCount} aria-live="polite">
+          {props.answered.trim() === ""
+            ? ""
+            : texts.hits(current === null ? null : current + 1, hitCount, format)}
+        </span>
+        <button
+          type="button"
+          className="button button--secondary button--small lv-toolbar__step"
+          aria-label={texts.previousHit}
+          title={texts.previousHit}
+          disabled={hitCount === 0}
+          onClick={() => props.onStep(-1)}
+        >
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 12l5-5 5 5" />
+          </svg>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--small lv-toolbar__step"
+          aria-label={texts.nextHit}
+          title={texts.nextHit}
+          disabled={hitCount === 0}
+          onClick={() => props.onStep(1)}
+        >
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M5 8l5 5 5-5" />
+          </svg>
+        </button>
+      </div>
+      <div className="lv-toolbar__filter">
+        <label htmlFor={filterId}>{texts.kindFilter}</label>
+        <select
+          id={filterId}
+          data-testid="viewer-kind"
+          value={filter}
+          onChange={(event) => props.onFilter(event.target.value as KindFilter)}
+        >
+          <option value="all">{texts.allKinds(format(props.itemCount))}</option>
+          {kinds.map((choice) => (
+            <option key={choice.kind} value={choice.kind}>
+              {choice.label} ({format(choice.count)})
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="button button--primary button--small lv-toolbar__print"
+        data-testid="viewer-print"
+        onClick={props.onPrint}
+      >
+        {texts.print}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ViewFact } from "gaeb2xlsx";
+
+/** The print layout's own words; everything from the file (kinds, phase, fact labels) arrives in words already. */
+export const PRINT_WORDS = {
+  de: {
+    document: "Leistungsverzeichnis",
+    request: "Bitte tragen Sie die Einheitspreise und Gesamtbeträge in die leeren Zeilen ein.",
+    oz: "OZ",
+    quantity: "Menge",
+    unitPrice: "EP",
+    total: "GP",
+    unitPriceLong: "Einheitspreis",
+    totalLong: "Gesamtbetrag",
+    notCounted: "nicht in der Summe",
+    remark: "Hinweis",
+    executionDescription: "Ausführungsbeschreibung",
+    subDescription: "Unterbeschreibung",
+    bidderComment: "Bieterkommentar",
+    reference: "Bezug",
+    markupOn: "auf",
+    sectionSum: "Summe",
+    summary: "Zusammenstellung",
+    summaryTotal: "Summe",
+    net: "Gesamtsumme netto",
+    vat: "Umsatzsteuer",
+    gross: "Gesamtsumme brutto",
+    page: "Seite",
+    of: "von",
+    currency: "Beträge in",
+  },
+  en: {
+    document: "Bill of quantities",
+    request: "Please enter the unit prices and totals on the blank lines.",
+    oz: "Item",
+    quantity: "Quantity",
+    unitPrice: "Unit price",
+    total: "Total",
+    unitPriceLong: "Unit price",
+    totalLong: "Total",
+    notCounted: "not in the total",
+    remark: "Note",
+    executionDescription: "Execution description",
+    subDescription: "Sub-description",
+    bidderComment: "Bidder's comment",
+    reference: "Reference",
+    markupOn: "on",
+    sectionSum: "Total",
+    summary: "Summary",
+    summaryTotal: "Total",
+    net: "Net total",
+    vat: "VAT",
+    gross: "Gross total",
+    page: "Page",
+    of: "of",
+    currency: "Amounts in",
+  },
+} as const;
+
+export type PrintWords = (typeof PRINT_WORDS)["de" | "en"];
+
+/** Headings of the cover's fact groups, in the order a tender's cover lists them. */
+export const FACT_GROUPS: Record<"de" | "en", Record<ViewFact["group"], string>> = {
+  de: {
+    project: "Projekt",
+    boq: "Leistungsverzeichnis",
+    owner: "Auftraggeber",
+    bidder: "Bieter",
+    award: "Vergabe",
+    changeOrder: "Nachtrag",
+    invoice: "Rechnung",
+    file: "Datei",
+  },
+  en: {
+    project: "Project",
+    boq: "Bill of quantities",
+    owner: "Owner",
+    bidder: "Bidder",
+    award: "Award",
+    changeOrder: "Change order",
+    invoice: "Invoice",
+    file: "File",
+  },
+};

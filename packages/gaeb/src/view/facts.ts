@@ -1,0 +1,94 @@
+import { Decimal } from "../decimal.js";
+import type { Locale } from "../issues.js";
+import type { GaebDocument } from "../model.js";
+import { factLabel, factWord, MONEY_FACTS } from "../xlsx/fact-labels.js";
+import type { SheetLabels } from "../xlsx/labels.js";
+import { changeOrderParts, formatName, localDate, partyLine } from "../xlsx/title-block.js";
+import type { ViewFact } from "./types.js";
+import { VIEW_WORDS } from "./words.js";
+
+const FILE_LETTER: Record<GaebDocument["source"]["format"], string> = {
+  "gaeb-xml": "X",
+  "gaeb-2000": "P",
+  "gaeb-90": "D",
+};
+
+/** The phase in words with the file type a reader knows it by: "Angebotsaufforderung (X83)". */
+export function phaseLabel(source: GaebDocument["source"], labels: SheetLabels): string {
+  return `${labels.phases[source.phase]} (${FILE_LETTER[source.format]}${source.phase})`;
+}
+
+/** A fact's value in words: an ISO date in the reader's notation, a GAEB code value in words. */
+function factValue(value: string, lang: Locale, key?: string): string {
+  if (/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(value.trim())) return localDate(value.trim(), lang) ?? value;
+  return factWord(value, lang, key);
+}
+
+/**
+ * The title facts of the workbook's title block (`titleBlock`), as label and value in words, grouped: what the
+ * file is, the project and the LV, the parties, the award facts, change orders and invoice facts.
+ */
+export function viewFacts(document: GaebDocument, labels: SheetLabels): ViewFact[] {
+  const t = labels.title;
+  const lang = labels.lang;
+  const { project, source, exchange, award } = document;
+  const info = document.boq?.info;
+  const facts: ViewFact[] = [];
+  const add = (group: ViewFact["group"], label: string, value: string | undefined) => {
+    if (value?.trim()) facts.push({ group, label, value: value.trim() });
+  };
+  add("project", t.project, [project.name, project.label].filter(Boolean).join(" – "));
+  add("boq", t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
+  add("file", t.phase, phaseLabel(source, labels));
+  const date = info?.date ?? exchange.date;
+  if (date) add("boq", t.date, factValue(date, lang));
+  const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
+  add("boq", t.currency, [award.currency, currency].filter(Boolean).join(" – "));
+  const vat = info?.totals?.vatPercent;
+  if (vat) add("boq", VIEW_WORDS[lang].vatRate, `${labels.formatDecimal(vat.toPlainString())} %`);
+  if (award.owner) add("owner", t.owner, partyLine(award.owner));
+  for (const [key, value] of Object.entries(award.owner?.references ?? {}))
+    add("owner", factLabel(key, lang), factValue(value, lang));
+  // In an offer the contractor (`CTR`) is the bidder: no contract has been awarded yet.
+  const offer = source.phase === "84" || source.phase === "85";
+  if (award.contractor) add("bidder", offer ? t.offerBidder : t.contractor, partyLine(award.contractor));
+  for (const { key, value } of award.facts) {
+    if (key === "WarrUnit") continue;
+    const unit = key === "WarrDur" ? award.facts.find((f) => f.key === "WarrUnit")?.value : undefined;
+    add("award", factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factValue(value, lang));
+  }
+  for (const order of award.changeOrders) {
+    const { name, head, reason } = changeOrderParts(order, labels, lang);
+    add("changeOrder", name, [head, reason].filter(Boolean).join(" – ") || "–");
+  }
+  facts.push(...invoiceFacts(document, labels));
+  add("file", t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
+  add("file", t.source, `${source.fileName} (${formatName(source)})`);
+  return facts;
+}
+
+/** Invoice number, dates, shares, payments made and what is still due; parties on one line each. */
+function invoiceFacts(document: GaebDocument, labels: SheetLabels): ViewFact[] {
+  const lang = labels.lang;
+  const facts = document.award.invoiceFacts;
+  const result: ViewFact[] = [];
+  const parties = new Map<string, string[]>();
+  const amount = (value: Decimal) => labels.formatDecimal(value.round(2).toString());
+  for (const { key, value } of facts) {
+    const part = key.split("/")[0] ?? key;
+    if (part === "InvoiceCreator" || part === "InvoiceRecipient" || part === "CnstSite") {
+      parties.set(part, [...(parties.get(part) ?? []), value]);
+      continue;
+    }
+    const money = MONEY_FACTS.has(key) ? Decimal.parse(value) : undefined;
+    const label = factLabel(key, lang);
+    result.push({ group: "invoice", label, value: money ? amount(money) : factValue(value, lang, key) });
+  }
+  for (const [part, values] of parties)
+    result.push({ group: "invoice", label: factLabel(part, lang), value: values.join(", ") });
+  const value = (key: string) => Decimal.parse(facts.find((f) => f.key === key)?.value ?? "");
+  const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
+  if (gross && paid)
+    result.push({ group: "invoice", label: labels.title.amountDue, value: amount(gross.minus(paid)) });
+  return result;
+}
