@@ -1,9 +1,7 @@
 import { viewerLinkTexts } from "../../content/viewer-link";
 import type { Lang } from "../../i18n/lang";
 import { Link } from "../../routing/router";
-
-/** The viewer page's paths, as the page registry names them (route "viewer"). */
-export const VIEWER_PATHS: Record<Lang, string> = { de: "/de/gaeb-viewer", en: "/en/gaeb-viewer" };
+import { pagePath } from "../../routing/routes";
 
 /** A sentence pointing to the GAEB viewer, worded for the page it stands on. */
 export function ViewerLink({
@@ -19,7 +17,7 @@ export function ViewerLink({
   return (
     <p className={className} data-testid="viewer-link">
       {texts[from].before}
-      <Link to={VIEWER_PATHS[lang]}>{texts.link}</Link>
+      <Link to={pagePath("viewer", lang)}>{texts.link}</Link>
       {texts[from].after}
     </p>
   );
