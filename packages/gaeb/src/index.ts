@@ -17,7 +17,13 @@ export {
 export { formatIssue, MESSAGES } from "./messages/index.js";
 export type * from "./model.js";
 export { PHASES } from "./model.js";
-export { type OfferOptions, type OfferResult, type OfferSummary, offerFromWorkbook } from "./offer/index.js";
+export {
+  type OfferChoice,
+  type OfferOptions,
+  type OfferResult,
+  type OfferSummary,
+  offerFromWorkbook,
+} from "./offer/index.js";
 export type { SheetSummary } from "./summary.js";
 export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";

@@ -56,6 +56,7 @@ export const ISSUE_CODES = [
   "offer_form_missing",
   "offer_form_damaged",
   "offer_sheet_missing",
+  "offer_sheet_choice",
   "offer_columns_missing",
   "offer_price_missing",
   "offer_price_invalid",

@@ -303,7 +303,7 @@ describe("sheet names", () => {
     expect(uniqueSheetNames(["LV", "lv"])).toEqual(["LV", "lv (2)"]);
   });
 
-  it("one worksheet per input file", () => {
+  it("one worksheet per input file, each request's hidden offer form after them", () => {
     const xml = gaebXml({ body: `<Itemlist>${item("1", "")}</Itemlist>` });
     const result = convertToXlsx([
       { name: "a.x83", bytes: bytes(xml) },
@@ -311,7 +311,12 @@ describe("sheet names", () => {
     ]);
     expect(result.ok).toBe(true);
     if (result.ok)
-      expect(readWorkbook(result.xlsx).sheets.map((s) => s.name)).toEqual(["Test-LV", "Test-LV (2)"]);
+      expect(readWorkbook(result.xlsx).sheets.map((s) => s.name)).toEqual([
+        "Test-LV",
+        "Test-LV (2)",
+        "GAEB-Angebotsformular",
+        "GAEB-Angebotsformular (2)",
+      ]);
   });
 
   it("fails as a whole, with the broken file named, when one input is broken", () => {

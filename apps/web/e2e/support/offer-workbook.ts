@@ -35,12 +35,33 @@ export async function pricedWorkbook(
 ): Promise<Uint8Array> {
   const converted = convertToXlsx([{ name, bytes: request }], { lang: "de" });
   if (!converted.ok) throw new Error(`${name} does not convert: ${JSON.stringify(converted.issues)}`);
-  const kinds = pricedEntries(name, request);
-  const items = new Map([...kinds.keys()].map((oz, index) => [oz, index]));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(converted.xlsx as unknown as ArrayBuffer);
   const sheet = workbook.worksheets.find((candidate) => candidate.state === "visible");
   if (!sheet) throw new Error("the workbook has no visible sheet");
+  priceSheet(sheet, name, request, priceOf);
+  if (typedBidder !== undefined) {
+    let typed = false;
+    sheet.eachRow((row) => {
+      if (row.getCell(1).value === "Bieter (Name)") {
+        row.getCell(3).value = typedBidder;
+        typed = true;
+      }
+    });
+    if (!typed) throw new Error("no 'Bieter (Name)' field above the table");
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** Types the prices into one LV sheet made from `request`, as a bidder would (see `pricedWorkbook`). */
+function priceSheet(
+  sheet: ExcelJS.Worksheet,
+  name: string,
+  request: Uint8Array,
+  priceOf: (oz: string, index: number) => number | undefined,
+): void {
+  const kinds = pricedEntries(name, request);
+  const items = new Map([...kinds.keys()].map((oz, index) => [oz, index]));
   let header = 0;
   let ozColumn = 0;
   let priceColumn = 0;
@@ -64,15 +85,22 @@ export async function pricedWorkbook(
       index === undefined ? undefined : kinds.get(oz) === "markupItem" ? MARKUP_RATE : priceOf(oz, index);
     if (price !== undefined) row.getCell(priceColumn).value = price;
   });
-  if (typedBidder !== undefined) {
-    let typed = false;
-    sheet.eachRow((row) => {
-      if (row.getCell(1).value === "Bieter (Name)") {
-        row.getCell(3).value = typedBidder;
-        typed = true;
-      }
-    });
-    if (!typed) throw new Error("no 'Bieter (Name)' field above the table");
-  }
+}
+
+/** Several requests converted together into one workbook, each of its sheets priced by `priceOf`. */
+export async function pricedWorkbookOf(
+  requests: ReadonlyArray<{ name: string; bytes: Uint8Array }>,
+  priceOf: (oz: string, index: number) => number | undefined,
+): Promise<Uint8Array> {
+  const converted = convertToXlsx([...requests], { lang: "de" });
+  if (!converted.ok) throw new Error(`the requests do not convert: ${JSON.stringify(converted.issues)}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(converted.xlsx as unknown as ArrayBuffer);
+  const visible = workbook.worksheets.filter((candidate) => candidate.state === "visible");
+  if (visible.length !== requests.length) throw new Error("not one visible sheet per request");
+  visible.forEach((sheet, i) => {
+    const request = requests[i];
+    if (request) priceSheet(sheet, request.name, request.bytes, priceOf);
+  });
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

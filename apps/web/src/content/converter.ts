@@ -78,9 +78,7 @@ export const converterTexts = {
       "Die hochgeladenen GAEB-Dateien und die Excel-Datei sind von unserem Server entfernt. Für eine neue Excel-Datei wandeln Sie die GAEB-Dateien bitte erneut um.",
     deleteFailed: (reason: string) => `Die Dateien konnten nicht gelöscht werden: ${reason}`,
     convertAnother: "Weitere Dateien umwandeln",
-    deviceGoneTitle: "Ihre letzte Umwandlung ist nicht mehr da.",
-    deviceGoneText: (names: string) =>
-      `Die Excel-Datei zu ${names} wurde auf diesem Gerät erstellt und nicht gespeichert. Bitte wählen Sie die Dateien erneut aus; die Umwandlung dauert nur Sekunden.`,
+    lastResultTitle: "Ihre letzte Umwandlung",
     uploadFailed: (message: string) => `Upload fehlgeschlagen: ${message}`,
     conversionFailed: (message: string) => `Konvertierung fehlgeschlagen: ${message}`,
     noValidResult: "Der Server hat kein verwertbares Ergebnis geliefert. Bitte versuchen Sie es erneut.",
@@ -166,9 +164,7 @@ export const converterTexts = {
       "The GAEB files you uploaded and the Excel file have been removed from our server. To get a new Excel file, please convert the GAEB files again.",
     deleteFailed: (reason: string) => `Your files could not be deleted: ${reason}`,
     convertAnother: "Convert more files",
-    deviceGoneTitle: "Your last conversion is no longer here.",
-    deviceGoneText: (names: string) =>
-      `The Excel file for ${names} was built on this device and not stored. Please choose the files again; converting takes only seconds.`,
+    lastResultTitle: "Your last conversion",
     uploadFailed: (message: string) => `Upload failed: ${message}`,
     conversionFailed: (message: string) => `Conversion failed: ${message}`,
     noValidResult: "The server sent back no usable result. Please try again.",

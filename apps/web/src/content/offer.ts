@@ -60,6 +60,11 @@ export const offerTexts = {
     missingBidderHint:
       "Oder tragen Sie Ihren Firmennamen oben auf dieser Seite in das Feld „Bieter“ ein: Die X84 entsteht dann sofort, ohne dass Sie die Tabelle erneut ablegen.",
     missingBidderButton: "Zum Feld „Bieter“",
+    sheetChoiceTitle: "Welches Blatt soll das Angebot werden?",
+    sheetChoiceText: (count: string) =>
+      `Diese Tabelle wurde aus ${count} Angebotsaufforderungen erstellt, und jedes Blatt wird ein eigenes Angebot (X84). Wählen Sie ein Blatt, laden Sie seine X84 herunter und wählen Sie dann das nächste.`,
+    sheetChoiceLegend: "Blatt mit Ihren Preisen",
+    sheetChoiceFile: (file: string) => `(aus ${file})`,
     crashed: (reason: string) =>
       `Die Umwandlung ist im Browser abgebrochen (${reason}). Laden Sie die Seite neu und versuchen Sie es noch einmal.`,
     retry: "Noch einmal versuchen",
@@ -68,7 +73,7 @@ export const offerTexts = {
       `Angebot erstellt: ${bidder}, ${format(priced)} ${priced === 1 ? "bepreiste Position" : "bepreiste Positionen"}, Angebotssumme ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "Keine X84 erzeugt: 1 Meldung." : `Keine X84 erzeugt: ${count} Meldungen.`,
-    howTitle: "So geben Sie Ihr Angebot ab",
+    howTitle: "So entsteht Ihre X84",
     howToName: "Angebot aus Excel als GAEB X84 erzeugen",
     steps: [
       {
@@ -87,7 +92,8 @@ export const offerTexts = {
     converterLinkBefore: "Noch keine Tabelle? Zuerst die X83 im ",
     converterLink: "Konverter",
     converterLinkAfter: " umwandeln.",
-    articleLinkBefore: "Ausführlich beschrieben im Artikel ",
+    articleLinkBefore:
+      "Wie Sie die X83 in Excel umwandeln und was in der Tabelle steht, beschreibt der Artikel ",
     articleLink: "GAEB in Excel umwandeln",
     articleLinkAfter: ".",
   },
@@ -148,6 +154,11 @@ export const offerTexts = {
     missingBidderHint:
       "Or type your company name into the “Bidder” field at the top of this page: the X84 is then written at once, without dropping the workbook again.",
     missingBidderButton: "Go to the “Bidder” field",
+    sheetChoiceTitle: "Which sheet is to become the offer?",
+    sheetChoiceText: (count: string) =>
+      `This workbook was made from ${count} requests for tender, and each sheet becomes an offer (X84) of its own. Choose a sheet, download its X84, then choose the next.`,
+    sheetChoiceLegend: "Sheet with your prices",
+    sheetChoiceFile: (file: string) => `(from ${file})`,
     crashed: (reason: string) =>
       `The conversion stopped in the browser (${reason}). Reload the page and try again.`,
     retry: "Try again",
@@ -156,7 +167,7 @@ export const offerTexts = {
       `Offer ready: ${bidder}, ${format(priced)} ${priced === 1 ? "priced item" : "priced items"}, offer total ${total}.`,
     announceFailed: (count: number) =>
       count === 1 ? "No X84 written: 1 message." : `No X84 written: ${count} messages.`,
-    howTitle: "How to submit your offer",
+    howTitle: "How your X84 comes about",
     howToName: "Create a GAEB X84 offer from Excel",
     steps: [
       {
@@ -175,7 +186,8 @@ export const offerTexts = {
     converterLinkBefore: "No workbook yet? First convert the X83 in the ",
     converterLink: "converter",
     converterLinkAfter: ".",
-    articleLinkBefore: "Step by step in the article ",
+    articleLinkBefore:
+      "How to convert the X83 to Excel and what the workbook holds is described in the article ",
     articleLink: "How to convert GAEB to Excel",
     articleLinkAfter: ".",
   },

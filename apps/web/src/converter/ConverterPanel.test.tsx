@@ -8,6 +8,7 @@ import { ToastProvider } from "../components/Toasts";
 import type { Lang } from "../i18n/lang";
 import { ConverterPanel } from "./ConverterPanel";
 import type { ConversionPlan } from "./plan";
+import { forgetResult } from "./remember";
 import {
   type ChosenFile,
   ConversionFailure,
@@ -106,6 +107,7 @@ async function convert(lang: Lang = "en") {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  forgetResult();
 });
 afterEach(() => {
   cleanup();
@@ -203,39 +205,6 @@ describe("ConverterPanel", () => {
     expect(screen.getByLabelText("On our server")).toHaveProperty("checked", true);
     expect(screen.getByLabelText("Include long texts")).toHaveProperty("checked", false);
     expect(screen.getByLabelText(/analyse the contents/)).toBeTruthy();
-  });
-
-  it("restores a server result after a reload, deletes its files on request and forgets it", async () => {
-    localStorage.setItem("gaeb2xlsx.converter.settings", JSON.stringify({ where: "server" }));
-    const services = fakes();
-    const input = setup(services);
-    await choose(input, new File([head("83")], "lv.x83"));
-    await convert();
-    await screen.findByRole("heading", { name: "Done! Your Excel file is ready." }, { timeout: 3000 });
-    cleanup();
-    setup(services);
-    expect(await screen.findByTestId("excel-name")).toBeTruthy();
-    // Shown again on loading the page: focus is not taken from where the browser put it.
-    expect(document.activeElement).toBe(document.body);
-    const remove = screen.getByRole("button", { name: "Delete my files now" });
-    remove.focus();
-    fireEvent.click(remove);
-    const deleted = await screen.findByRole("heading", { name: "Your files have been deleted." });
-    expect(document.activeElement).toBe(deleted);
-    expect(services.server.deleted).toEqual(["t".repeat(43)]);
-    expect(sessionStorage.getItem("gaeb2xlsx.converter.result")).toBeNull();
-  });
-
-  it("says after a reload that an on-device result is gone", async () => {
-    const input = setup(fakes());
-    await choose(input, new File([head("83")], "lv.x83"));
-    await convert();
-    await screen.findByTestId("excel-name", {}, { timeout: 3000 });
-    cleanup();
-    setup(fakes());
-    expect(
-      await screen.findByText(/The Excel file for lv.x83 was built on this device and not stored/),
-    ).toBeTruthy();
   });
 
   it("keeps focus on the download button and says once, in the panel, why a download failed", async () => {

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { type ConverterTexts, converterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
-import { OfferLink } from "../pages/offer/OfferLink";
 import { pagePath } from "../routing/routes";
 import { ConverterOptions } from "./ConverterOptions";
 import { DropZone } from "./DropZone";
 import { planConversion } from "./plan";
-import { ResultPreview } from "./ResultPreview";
+import { ResultPanel } from "./ResultPanel";
 import { type ConverterServices, useConverter } from "./useConverter";
 
 /** Spec: after a file is chosen the work area scrolls into the middle of the view after about 100 ms. */
@@ -16,13 +15,6 @@ function formatSize(bytes: number, lang: Lang): string {
   const kb = bytes / 1024;
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
   return kb < 1024 ? `${format.format(kb)} KB` : `${format.format(kb / 1024)} MB`;
-}
-
-function formatExpiry(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
 }
 
 function ConsentFields(props: {
@@ -99,20 +91,14 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
   const dropZoneButton = useRef<HTMLButtonElement>(null);
   const leftIdle = useRef(false);
   const stage = state.stage;
-  const restored = state.restored && (stage === "complete" || stage === "gone");
   useEffect(() => {
-    // A result shown again after a reload is no reason to move the reader's focus or view.
-    if (restored) {
-      leftIdle.current = true;
-      return;
-    }
     const away = stage !== "idle";
     const target = away ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
     // Back to idle after a failure or "convert more files": the drop zone (and its error line) takes over.
     leftIdle.current = away;
     target?.focus({ preventScroll: true });
     target?.scrollIntoView?.({ block: "start" });
-  }, [stage, restored]);
+  }, [stage]);
 
   const plan = planConversion(state.files);
   const roleOf = (name: string) => {
@@ -121,6 +107,20 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
     return null;
   };
   const result = state.result;
+  const resultPanel = result && (
+    <ResultPanel
+      texts={texts}
+      lang={lang}
+      result={result}
+      restored={state.restored}
+      pending={pending}
+      error={state.resultError}
+      headingRef={stageHeading}
+      onDownload={() => void converter.download()}
+      onDelete={() => void converter.deleteFiles()}
+      onReset={converter.reset}
+    />
+  );
 
   return (
     <div className="converter" ref={workArea}>
@@ -194,6 +194,7 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
               )}
             </div>
           )}
+          {state.restored && resultPanel}
         </>
       )}
       {working && (
@@ -215,60 +216,13 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
           <p className="muted">{texts.pleaseWait}</p>
         </section>
       )}
-      {stage === "complete" && result && (
-        <section id="download" className="result" aria-labelledby="result-title">
-          <h2 id="result-title" className="result__title" ref={stageHeading} tabIndex={-1}>
-            {texts.completeTitle}
-          </h2>
-          <p className="result__file" data-testid="excel-name">
-            {result.excelFileName}
-          </p>
-          <p>
-            {result.where === "server" && result.expiresAt
-              ? texts.completeServer(formatExpiry(result.expiresAt, lang))
-              : texts.completeDevice}
-          </p>
-          <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
-          <div className="result__actions">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              // Never disabled while busy: a disabled button drops keyboard focus to the page.
-              aria-disabled={pending !== null}
-              onClick={() => void converter.download()}
-            >
-              {pending === "download" ? texts.downloading : texts.downloadButton}
-            </button>
-            {result.where === "server" && (
-              <button
-                type="button"
-                className="button button--secondary"
-                aria-disabled={pending !== null}
-                onClick={() => void converter.deleteFiles()}
-              >
-                {pending === "delete" ? texts.deleting : texts.deleteButton}
-              </button>
-            )}
-            <button type="button" className="button button--secondary" onClick={converter.reset}>
-              {texts.convertAnother}
-            </button>
-          </div>
-          <div aria-live="assertive" className="result__message">
-            {state.resultError && (
-              <p className="field-error" data-testid="result-error">
-                {state.resultError}
-              </p>
-            )}
-          </div>
-          <ResultPreview sheets={result.sheets} notes={result.notes} texts={texts} lang={lang} />
-        </section>
-      )}
-      {(stage === "deleted" || stage === "gone") && (
+      {stage === "complete" && resultPanel}
+      {stage === "deleted" && (
         <section className="result" aria-labelledby="result-title">
           <h2 id="result-title" className="result__title" ref={stageHeading} tabIndex={-1}>
-            {stage === "deleted" ? texts.deletedTitle : texts.deviceGoneTitle}
+            {texts.deletedTitle}
           </h2>
-          <p>{stage === "deleted" ? texts.deletedText : texts.deviceGoneText(state.goneNames.join(", "))}</p>
+          <p>{texts.deletedText}</p>
           <div className="result__actions">
             <button type="button" className="button button--primary" onClick={converter.reset}>
               {texts.convertAnother}

@@ -36,24 +36,26 @@ describe("converterReducer", () => {
     expect([failed.stage, failed.error, failed.files.length]).toEqual(["idle", "kaputt", 1]);
   });
 
-  it("restores a remembered server result, or says an on-device one is gone", () => {
-    const server = converterReducer(initialConverterState, {
-      type: "restored",
-      remembered: {
-        where: "server",
-        tokenId: "t",
-        excelFileName: "a.xlsx",
-        expiresAt: "2099-01-01T00:00:00Z",
-        sheets: [],
-        notes: [],
-      },
-    });
-    expect([server.stage, server.result?.tokenId]).toEqual(["complete", "t"]);
-    const gone = converterReducer(initialConverterState, {
-      type: "restored",
-      remembered: { where: "device", fileNames: ["a.x83"] },
-    });
-    expect([gone.stage, gone.goneNames]).toEqual(["gone", ["a.x83"]]);
-    expect(converterReducer({ ...server }, { type: "deleted" }).stage).toBe("deleted");
+  it("comes back idle with the drop zone and the last result below it, until a new conversion or the server's word", () => {
+    const last = {
+      where: "server" as const,
+      tokenId: "t",
+      excelFileName: "a.xlsx",
+      expiresAt: "2099-01-01T00:00:00Z",
+      sheets: [],
+      notes: [],
+    };
+    const back = converterReducer(initialConverterState, { type: "restored", outcome: last });
+    expect([back.stage, back.restored, back.result?.tokenId]).toEqual(["idle", true, "t"]);
+    // Files may be chosen with the last result on screen; starting replaces it.
+    let next = converterReducer(back, { type: "files-added", files: [chosen("b.x83")], error: null });
+    expect(next.result?.tokenId).toBe("t");
+    next = converterReducer({ ...next, termsAccepted: true }, { type: "started", where: "device" });
+    expect([next.stage, next.result, next.restored]).toEqual(["working", null, false]);
+    // The server says the files are gone: only the drop zone stays.
+    const gone = converterReducer(back, { type: "restored-gone" });
+    expect([gone.stage, gone.result]).toEqual(["idle", null]);
+    expect(converterReducer(back, { type: "result-error", error: "x" }).resultError).toBe("x");
+    expect(converterReducer(back, { type: "deleted" }).stage).toBe("deleted");
   });
 });

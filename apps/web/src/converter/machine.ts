@@ -1,12 +1,12 @@
-import type { RememberedResult } from "./remember";
 import type { ChosenFile, ConversionOutcome } from "./service";
 
 /**
  * The converter's state machine: idle → working → complete, back to idle on any error. From complete the user may
- * delete the server's files (→ deleted); a reload restores a server result (complete) or tells that an on-device
- * result is gone (→ gone).
+ * delete the server's files (→ deleted). Coming back to the page (site navigation or reload) starts idle with the
+ * drop zone; the last result that is really still there (held in memory, or a server result whose files exist) is
+ * shown below it (`restored`) until a new conversion starts or the server says its files are gone.
  */
-export type Stage = "idle" | "working" | "complete" | "deleted" | "gone";
+export type Stage = "idle" | "working" | "complete" | "deleted";
 
 /** At most this many files go into one workbook, each at most 5 MB. */
 export const MAX_FILES = 10;
@@ -23,9 +23,7 @@ export interface ConverterState {
   result: ConversionOutcome | null;
   /** A failed download or deletion, shown in the result panel (never as a toast over it). */
   resultError: string | null;
-  /** The files of an on-device result lost to a reload. */
-  goneNames: string[];
-  /** The stage was restored on loading the page, not reached by the user's action (focus stays put). */
+  /** `result` is the last one, shown again on coming back to the page, not reached by the user's action now. */
   restored: boolean;
 }
 
@@ -46,7 +44,6 @@ export const initialConverterState: ConverterState = {
   dataProcessingAccepted: false,
   result: null,
   resultError: null,
-  goneNames: [],
   restored: false,
 };
 
@@ -62,8 +59,15 @@ export type ConverterAction =
   | { type: "failed"; error: string }
   | { type: "result-error"; error: string | null }
   | { type: "deleted" }
-  | { type: "restored"; remembered: RememberedResult }
+  | { type: "restored"; outcome: ConversionOutcome }
+  /** The server says the restored result's files are gone: it is no longer shown. */
+  | { type: "restored-gone" }
   | { type: "reset" };
+
+/** A result is on screen: the one just made, or the last one shown again below the drop zone. */
+function hasResult(state: ConverterState): boolean {
+  return state.result !== null && (state.stage === "complete" || (state.stage === "idle" && state.restored));
+}
 
 export function converterReducer(state: ConverterState, action: ConverterAction): ConverterState {
   switch (action.type) {
@@ -87,6 +91,10 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
         where: action.where,
         progress: PROGRESS_UPLOAD_START,
         error: null,
+        // A last result shown from before is replaced by this conversion's.
+        result: null,
+        resultError: null,
+        restored: false,
       };
     case "progress":
       if (state.stage !== "working") return state;
@@ -102,24 +110,18 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
     case "failed":
       return { ...state, stage: "idle", progress: 0, result: null, error: action.error };
     case "result-error":
-      return state.stage === "complete" ? { ...state, resultError: action.error } : state;
+      return hasResult(state) ? { ...state, resultError: action.error } : state;
     case "deleted":
-      return state.stage === "complete"
-        ? { ...state, stage: "deleted", result: null, resultError: null }
+      return hasResult(state)
+        ? { ...state, stage: "deleted", result: null, resultError: null, restored: false }
         : state;
     case "restored":
-      if (state.stage !== "idle" || state.files.length > 0) return state;
-      if (action.remembered.where === "device") {
-        return { ...state, stage: "gone", goneNames: action.remembered.fileNames, restored: true };
-      }
-      return {
-        ...state,
-        stage: "complete",
-        where: "server",
-        progress: PROGRESS_DONE,
-        result: { ...action.remembered },
-        restored: true,
-      };
+      if (state.stage !== "idle" || state.files.length > 0 || state.result) return state;
+      return { ...state, where: action.outcome.where, result: action.outcome, restored: true };
+    case "restored-gone":
+      return state.stage === "idle" && state.restored
+        ? { ...state, result: null, resultError: null, restored: false }
+        : state;
     case "reset":
       return initialConverterState;
   }

@@ -1,6 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetResult, loadResult, loadSettings, rememberResult, saveSettings } from "./remember";
+import {
+  forgetResult,
+  keepOutcome,
+  loadResult,
+  loadSettings,
+  recallOutcome,
+  rememberResult,
+  saveSettings,
+} from "./remember";
 
 const server = {
   where: "server" as const,
@@ -14,6 +22,7 @@ const server = {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  forgetResult();
 });
 
 describe("what the converter remembers", () => {
@@ -36,14 +45,29 @@ describe("what the converter remembers", () => {
     expect(sessionStorage.getItem("gaeb2xlsx.converter.result")).toBeNull();
   });
 
-  it("keeps of an on-device result only the names, and forgets on request or when damaged", () => {
-    rememberResult({ where: "device", fileNames: ["a.x83"] });
-    expect(sessionStorage.getItem("gaeb2xlsx.converter.result")).toBe(
-      '{"where":"device","fileNames":["a.x83"]}',
-    );
-    forgetResult();
+  it("keeps no on-device result in storage, only in memory, and forgets on request or when damaged", () => {
+    const device = {
+      where: "device" as const,
+      excelFileName: "a.xlsx",
+      sheets: [],
+      notes: [],
+      xlsx: new Uint8Array([1]),
+    };
+    keepOutcome(device);
+    expect(sessionStorage.length).toBe(0);
+    expect(recallOutcome()).toBe(device);
+    // What an earlier version stored for an on-device result is no result to show.
+    sessionStorage.setItem("gaeb2xlsx.converter.result", '{"where":"device","fileNames":["a.x83"]}');
     expect(loadResult()).toBeNull();
+    forgetResult();
+    expect(recallOutcome()).toBeNull();
     sessionStorage.setItem("gaeb2xlsx.converter.result", "{not json");
     expect(loadResult()).toBeNull();
+  });
+
+  it("drops a server result held in memory once its files have expired", () => {
+    keepOutcome({ ...server, where: "server" });
+    expect(recallOutcome(Date.parse("2026-11-23T09:59:59Z"))?.tokenId).toBe(server.tokenId);
+    expect(recallOutcome(Date.parse("2026-11-23T10:00:00Z"))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { SheetSummary } from "gaeb2xlsx";
 import type { Lang } from "../i18n/lang";
-import type { ConversionNote } from "./service";
+import type { ConversionNote, ConversionOutcome } from "./service";
 
 /**
  * What the converter keeps in the browser, and why no more:
@@ -8,8 +8,9 @@ import type { ConversionNote } from "./service";
  * - the last server result in sessionStorage: the token (the only key to the files), the workbook's name, the
  *   expiry and the preview, so a reload of the tab shows the result again until the token expires. sessionStorage
  *   dies with the tab, so a shared computer does not hand the token to the next person.
- * - of an on-device result only the file names: the workbook itself is not stored (it can hold prices the user
- *   would not expect a browser to keep), and converting again takes seconds.
+ * - the last result of either kind in this tab's memory (never in storage), so going to another page of the site and
+ *   back shows it again with its workbook. An on-device workbook is never stored (it can hold prices the user would
+ *   not expect a browser to keep): after a reload it is gone, and the page simply offers the drop zone again.
  */
 export interface ConverterSettings {
   where: "device" | "server";
@@ -17,16 +18,14 @@ export interface ConverterSettings {
   longText: boolean;
 }
 
-export type RememberedResult =
-  | {
-      where: "server";
-      tokenId: string;
-      excelFileName: string;
-      expiresAt: string;
-      sheets: SheetSummary[];
-      notes: ConversionNote[];
-    }
-  | { where: "device"; fileNames: string[] };
+export interface RememberedResult {
+  where: "server";
+  tokenId: string;
+  excelFileName: string;
+  expiresAt: string;
+  sheets: SheetSummary[];
+  notes: ConversionNote[];
+}
 
 const SETTINGS_KEY = "gaeb2xlsx.converter.settings";
 const RESULT_KEY = "gaeb2xlsx.converter.result";
@@ -79,7 +78,6 @@ export function saveSettings(settings: ConverterSettings): void {
 /** The remembered result, unless it has expired (then it is forgotten). */
 export function loadResult(now = Date.now()): RememberedResult | null {
   const stored = read("sessionStorage", RESULT_KEY) as RememberedResult | null;
-  if (stored?.where === "device" && Array.isArray(stored.fileNames)) return stored;
   if (
     stored?.where === "server" &&
     typeof stored.tokenId === "string" &&
@@ -98,6 +96,21 @@ export function rememberResult(result: RememberedResult): void {
   write("sessionStorage", RESULT_KEY, result);
 }
 
+/** The last result in this tab's memory: it lives as long as the page's script (site navigation, not a reload). */
+let lastOutcome: ConversionOutcome | null = null;
+
+export function keepOutcome(outcome: ConversionOutcome | null): void {
+  lastOutcome = outcome;
+}
+
+/** The last result still held in memory, unless its server files have expired. */
+export function recallOutcome(now = Date.now()): ConversionOutcome | null {
+  if (lastOutcome?.where === "server" && !(Date.parse(lastOutcome.expiresAt ?? "") > now)) lastOutcome = null;
+  return lastOutcome;
+}
+
+/** Forgets the last result everywhere: memory and the tab's session. */
 export function forgetResult(): void {
+  lastOutcome = null;
   write("sessionStorage", RESULT_KEY, null);
 }

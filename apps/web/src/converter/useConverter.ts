@@ -9,8 +9,10 @@ import {
   type ConverterSettings,
   defaultSettings,
   forgetResult,
+  keepOutcome,
   loadResult,
   loadSettings,
+  recallOutcome,
   rememberResult,
   saveSettings,
 } from "./remember";
@@ -63,13 +65,26 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
   useEffect(() => {
     alive.current = true;
     setSettings(loadSettings(lang));
-    const remembered = loadResult();
-    if (remembered) dispatch({ type: "restored", remembered });
+    // Back on the page: the drop zone, and the last result below it while it is really still there.
+    const last = recallOutcome() ?? loadResult();
+    if (last) {
+      dispatch({ type: "restored", outcome: last });
+      // A server result needs its files: the server may have deleted them (retention, another tab) before the token's
+      // expiry. Asking for a download link tells without downloading anything.
+      if (last.where === "server" && last.tokenId) {
+        services.server.requestDownload(last.tokenId).catch((error: unknown) => {
+          if (!(error instanceof ApiError && GONE.has(error.code))) return; // offline: the download button will say
+          // Forget it only if it is still the last one: a conversion may have finished meanwhile.
+          if ((recallOutcome() ?? loadResult())?.tokenId === last.tokenId) forgetResult();
+          if (alive.current) dispatch({ type: "restored-gone" });
+        });
+      }
+    }
     return () => {
       alive.current = false;
       clearTimeout(completeTimer.current);
     };
-  }, [lang]);
+  }, [lang, services]);
 
   const changeSettings = useCallback((change: Partial<ConverterSettings>) => {
     setSettings((current) => {
@@ -137,11 +152,11 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
       );
       if (!alive.current) return;
       dispatch({ type: "converted", result });
+      forgetResult();
+      keepOutcome(result);
       if (result.where === "server" && result.tokenId && result.expiresAt) {
         const { tokenId, excelFileName, expiresAt, sheets, notes } = result;
         rememberResult({ where: "server", tokenId, excelFileName, expiresAt, sheets, notes });
-      } else {
-        rememberResult({ where: "device", fileNames: files.map((file) => file.name) });
       }
       completeTimer.current = setTimeout(() => dispatch({ type: "completed" }), COMPLETE_DELAY_MS);
     } catch (error) {

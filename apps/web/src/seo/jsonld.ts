@@ -76,17 +76,22 @@ export function faqPage(items: readonly { question: string; answer: string }[]):
   };
 }
 
+/**
+ * A page's steps for search engines; the page shows the same steps. `totalTime` only where it is true: the offer's
+ * steps include pricing a whole LV, which takes a bidder hours, not a minute.
+ */
 export function howTo(
   name: string,
   description: string,
   steps: readonly { name: string; text: string }[],
+  totalTime?: string,
 ): object {
   return {
     "@context": "https://schema.org",
     "@type": "HowTo",
     name,
     description,
-    totalTime: "PT1M",
+    ...(totalTime ? { totalTime } : {}),
     estimatedCost: { "@type": "MonetaryAmount", currency: "EUR", value: "0" },
     step: steps.map((step, index) => ({
       "@type": "HowToStep",

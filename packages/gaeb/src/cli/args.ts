@@ -15,7 +15,7 @@ export interface CliOptions {
 export class UsageError extends Error {}
 
 export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--no-long-text] [--base X83] [--json]
-       gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty]
+       gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME]
        gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
 
 Converts GAEB files (GAEB DA XML X80–X89, X89B, versions 2.x–3.3; GAEB 2000 P81–P86; GAEB 90 D81–D86)

@@ -14,6 +14,10 @@ const FLAG_HINTS: Partial<Record<IssueCode, Record<Locale, string>>> = {
     de: "In der Befehlszeile: --not-offered-empty.",
     en: "On the command line: --not-offered-empty.",
   },
+  offer_sheet_choice: {
+    de: "In der Befehlszeile: --sheet NAME.",
+    en: "On the command line: --sheet NAME.",
+  },
   offer_bidder_missing: {
     de: "In der Befehlszeile: --bidder NAME.",
     en: "On the command line: --bidder NAME.",

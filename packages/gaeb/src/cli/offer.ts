@@ -7,7 +7,7 @@ import { offerFromWorkbook } from "../offer/index.js";
 import { UsageError } from "./args.js";
 import { issueLine } from "./issue-text.js";
 
-export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--lang de|en]
+export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME] [--lang de|en]
 
 Makes the offer (GAEB X84) from a workbook that gaeb2xlsx made from a request (X83) and a bidder priced
 in Excel or LibreOffice, and prints its grand total.
@@ -16,6 +16,8 @@ in Excel or LibreOffice, and prints its grand total.
       --bidder NAME       the bidder's name in the offer (overrides the name typed in the sheet;
                           needed when the sheet's "Bieter (Name)" field is empty)
       --not-offered-empty items left without a price are not offered (NotOffered) instead of refused
+      --sheet NAME        the LV sheet to make the offer from, when the workbook was made from several
+                          requests (each of its sheets becomes an offer of its own)
       --lang de|en        language of messages (default: de)`;
 
 export interface OfferCliOptions {
@@ -23,6 +25,7 @@ export interface OfferCliOptions {
   output?: string;
   bidder?: string;
   notOfferedEmpty: boolean;
+  sheet?: string;
   lang: Locale;
 }
 
@@ -42,6 +45,7 @@ export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
     ...(values.output ? { output: values.output } : {}),
     ...(values.bidder ? { bidder: values.bidder } : {}),
     notOfferedEmpty: values["not-offered-empty"] ?? false,
+    ...(values.sheet ? { sheet: values.sheet } : {}),
     lang,
   };
 }
@@ -55,6 +59,7 @@ function parse(argv: readonly string[]) {
       output: { type: "string", short: "o" },
       bidder: { type: "string" },
       "not-offered-empty": { type: "boolean" },
+      sheet: { type: "string" },
       lang: { type: "string" },
     },
   });
@@ -103,6 +108,7 @@ export async function runOffer(
       lang: options.lang,
       notOfferedEmpty: options.notOfferedEmpty,
       ...(options.bidder ? { bidder: options.bidder } : {}),
+      ...(options.sheet ? { sheet: options.sheet } : {}),
     },
   );
   const report = (issues: readonly Issue[]) => {

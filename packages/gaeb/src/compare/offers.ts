@@ -100,12 +100,28 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
  * that one is turned into its X84 first, so it is compared exactly as the X84 the bidder would submit. Its empty
  * price cells count as not offered, which is what a comparison must show for them.
  */
-function readOffer(input: InputFile): Result<GaebDocument> {
+function readOffer(input: InputFile, request: GaebDocument | undefined): Result<GaebDocument> {
   if (!ZIP_MAGIC.every((byte, i) => input.bytes[i] === byte)) return readGaeb(input);
-  const made = offerFromWorkbook(input, { notOfferedEmpty: true, bidderOptional: true });
-  if (!made.ok) return made;
-  const read = readGaeb({ name: input.name, bytes: made.x84 });
-  return read.ok ? { ...read, issues: [...made.issues, ...read.issues] } : read;
+  const options = { notOfferedEmpty: true, bidderOptional: true };
+  const made = offerFromWorkbook(input, options);
+  if (made.ok) return readMade(input, made.x84, made.issues);
+  // A workbook of several requests holds one offer per sheet: the one answering this request is compared.
+  if (!made.choices || !request) return made;
+  let best: { read: Result<GaebDocument>; matched: number } | undefined;
+  for (const { sheet } of made.choices) {
+    const chosen = offerFromWorkbook(input, { ...options, sheet });
+    if (!chosen.ok) continue;
+    const read = readMade(input, chosen.x84, chosen.issues);
+    if (!read.ok) continue;
+    const { matched, items } = offerMatchesBase(read.value, request);
+    if (matched * 2 >= items && matched > (best?.matched ?? 0)) best = { read, matched };
+  }
+  return best?.read ?? made;
+}
+
+function readMade(input: InputFile, x84: Uint8Array, issues: Issue[]): Result<GaebDocument> {
+  const read = readGaeb({ name: input.name, bytes: x84 });
+  return read.ok ? { ...read, issues: [...issues, ...read.issues] } : read;
 }
 
 export function readOffers(
@@ -130,7 +146,7 @@ export function readOffers(
   const accepted: Array<{ input: InputFile; offer: GaebDocument; key: string }> = [];
   let failed = request === undefined;
   for (const input of offerInputs) {
-    const read = readOffer(input);
+    const read = readOffer(input, request);
     issues.push(...read.issues);
     if (!read.ok) {
       failed = true;

@@ -41,6 +41,13 @@ export const deJobs: Record<JobIssueCode, (p: Params) => string> = {
     `Das verborgene Angebotsformular (Blatt „${p.sheet}“) ist beschädigt oder wurde geändert. Wandeln Sie die Anfrage (X83) neu um und übertragen Sie Ihre Preise in die neue Mappe.`,
   offer_sheet_missing: (p) =>
     `Das Blatt „${p.sheet}“ mit dem Leistungsverzeichnis fehlt. Geben Sie dem Blatt mit den Preisen wieder diesen Namen (oder löschen Sie die übrigen sichtbaren Blätter).`,
+  offer_sheet_choice: (p) =>
+    `Diese Arbeitsmappe wurde aus ${n(p.count)} Angebotsaufforderungen erstellt (Blätter ${String(p.sheets)
+      .split("\n")
+      .map((name) => `„${name}“`)
+      .join(
+        ", ",
+      )}); jedes dieser Blätter wird ein eigenes Angebot. Wählen Sie das Blatt, aus dessen Preisen diese X84 entstehen soll.`,
   offer_columns_missing: (p) =>
     `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „EP“. Stellen Sie die Spaltenüberschriften wieder her; Spalten dürfen eingefügt, aber die Überschriften dieser beiden nicht geändert werden.`,
   offer_price_missing: (p) =>

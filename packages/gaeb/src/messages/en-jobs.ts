@@ -41,6 +41,13 @@ export const enJobs: Record<JobIssueCode, (p: Params) => string> = {
     `The hidden offer form (sheet “${p.sheet}”) is damaged or was changed. Convert the request (X83) again and copy your prices into the new workbook.`,
   offer_sheet_missing: (p) =>
     `The sheet “${p.sheet}” with the bill of quantities is missing. Give the sheet with your prices this name again (or delete the other visible sheets).`,
+  offer_sheet_choice: (p) =>
+    `This workbook was made from ${n(p.count)} requests for tender (sheets ${String(p.sheets)
+      .split("\n")
+      .map((name) => `“${name}”`)
+      .join(
+        ", ",
+      )}); each of these sheets becomes an offer of its own. Choose the sheet whose prices this X84 is to be made from.`,
   offer_columns_missing: (p) =>
     `The header row with the columns “Item no.” and “Unit price” (or “OZ” and “EP”) is missing from sheet “${p.sheet}”. Restore the column titles; columns may be inserted, but these two titles must not change.`,
   offer_price_missing: (p) =>

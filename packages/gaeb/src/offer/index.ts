@@ -33,6 +33,11 @@ export interface OfferOptions {
    * bidder by his file. An offer to submit needs the name, given here or typed above the table.
    */
   bidderOptional?: boolean;
+  /**
+   * The LV sheet to make the offer from, when the workbook was made from several requests (one offer form each):
+   * each of its sheets becomes an offer of its own. Not needed for a workbook of one request.
+   */
+  sheet?: string;
 }
 
 export interface OfferSummary {
@@ -50,9 +55,24 @@ export interface OfferSummary {
   fileName: string;
 }
 
+/** One sheet of a workbook made from several requests: it becomes an offer of its own. */
+export interface OfferChoice {
+  sheet: string;
+  /** The request's file name, as it was converted. */
+  file: string;
+}
+
 export type OfferResult =
   | { ok: true; x84: Uint8Array; summary: OfferSummary; issues: Issue[] }
-  | { ok: false; issues: Issue[] };
+  | {
+      ok: false;
+      issues: Issue[];
+      /**
+       * The workbook holds several requests and none (or an unknown one) was chosen: its LV sheets to choose from
+       * (`sheet` is the option's value), each with the request file it was made from.
+       */
+      choices?: OfferChoice[];
+    };
 
 /** How many item numbers a "prices missing" message lists before it only counts the rest. */
 const LISTED_MISSING = 30;
@@ -72,7 +92,9 @@ function checkOfferOptions(
     lang,
     date,
     bidderOptional = false,
+    sheet,
   } = options as Record<string, unknown>;
+  if (sheet !== undefined && typeof sheet !== "string") return invalidOption("options.sheet", "string");
   if (bidder !== undefined && typeof bidder !== "string") return invalidOption("options.bidder", "string");
   if (typeof notOfferedEmpty !== "boolean") return invalidOption("options.notOfferedEmpty", "boolean");
   if (typeof bidderOptional !== "boolean") return invalidOption("options.bidderOptional", "boolean");
@@ -89,6 +111,7 @@ function checkOfferOptions(
     ...(lang ? { lang } : {}),
     ...(typeof date === "string" ? { date } : {}),
     ...(bidderOptional ? { bidderOptional } : {}),
+    ...(typeof sheet === "string" ? { sheet } : {}),
   };
 }
 
@@ -112,15 +135,19 @@ export function offerFromWorkbook(workbook: InputFile, options?: OfferOptions): 
 const isMarker = (row: number, column: number, cell: { kind: string; value: string }) =>
   row === 1 && column === 0 && cell.kind === "text" && cell.value === FORM_MARKER;
 
+type FoundForm = { sheet: ReadSheet; info: SheetInfo; form: Form | undefined };
+
 /**
- * The form sheet, found by its first cell without unpacking any other sheet beyond its first cell: the hidden
- * sheets first (the form is written very hidden; LibreOffice keeps it hidden), then any other.
+ * The form sheets, found by their first cell without unpacking any other sheet beyond its first cell: the hidden
+ * sheets first (forms are written very hidden; LibreOffice keeps them hidden), then any other. A workbook made from
+ * several requests has one form per request.
  */
-function formOf(book: XlsxBook): { sheet: ReadSheet; info: SheetInfo; form: Form | undefined } | undefined {
+function formsOf(book: XlsxBook): FoundForm[] {
   const hiddenFirst = [
     ...book.sheets.filter((sheet) => sheet.state !== "visible"),
     ...book.sheets.filter((sheet) => sheet.state === "visible"),
   ];
+  const found: FoundForm[] = [];
   for (const info of hiddenFirst) {
     const sheet = book.read(info, isMarker);
     const first = sheet?.rows.get(1)?.get(0);
@@ -128,19 +155,27 @@ function formOf(book: XlsxBook): { sheet: ReadSheet; info: SheetInfo; form: Form
     const pairs = [...sheet.rows]
       .sort(([a], [b]) => a - b)
       .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
-    return { sheet, info, form: readForm(pairs) };
+    found.push({ sheet, info, form: readForm(pairs) });
   }
-  return undefined;
+  return found;
 }
 
-/** Reads the workbook's form and the sheet it names; everything else in the workbook stays packed. */
-function readFormAndSheet(book: XlsxBook): {
-  found?: ReturnType<typeof formOf>;
-  sheet?: ReadSheet | undefined;
-} {
-  const found = formOf(book);
-  if (!found?.form) return { found };
-  const others = book.sheets.filter((sheet) => sheet !== found.info);
+/** Reads the form (the chosen one, or the only one) and the sheet it names; everything else stays packed. */
+function readFormAndSheet(
+  book: XlsxBook,
+  chosen: string | undefined,
+): { found?: FoundForm; sheet?: ReadSheet | undefined; choices?: OfferChoice[] } {
+  const forms = formsOf(book);
+  const named = forms.filter((found) => found.form);
+  const choice = chosen === undefined ? undefined : named.find((found) => found.form?.sheet === chosen);
+  if (named.length > 1 && !choice)
+    return {
+      choices: named.map((found) => ({ sheet: found.form?.sheet ?? "", file: found.form?.fileName ?? "" })),
+    };
+  const found = choice ?? named[0] ?? forms[0];
+  if (!found?.form) return found ? { found } : {};
+  const formInfos = new Set(forms.map((form) => form.info));
+  const others = book.sheets.filter((sheet) => !formInfos.has(sheet));
   const visible = others.filter((sheet) => sheet.state === "visible");
   // A renamed sheet is still found when it is the only one.
   const info =
@@ -174,7 +209,7 @@ function offerChecked(
   };
   let read: ReturnType<typeof readFormAndSheet>;
   try {
-    read = readFormAndSheet(openXlsx(input.bytes));
+    read = readFormAndSheet(openXlsx(input.bytes), options.sheet);
   } catch (error) {
     if (error instanceof WorkbookUnreadable) return fail("offer_workbook_invalid");
     if (error instanceof WorkbookTooLarge)
@@ -186,7 +221,16 @@ function offerChecked(
       });
     throw error;
   }
-  const { found } = read;
+  const { found, choices } = read;
+  if (choices) {
+    issues.push({
+      code: "offer_sheet_choice",
+      severity: "error",
+      file,
+      params: { count: choices.length, sheets: choices.map((choice) => choice.sheet).join("\n") },
+    });
+    return { ok: false, issues, choices };
+  }
   if (!found) return fail("offer_form_missing");
   const { form } = found;
   if (!form) return fail("offer_form_damaged", { sheet: found.sheet.name });

@@ -6,9 +6,19 @@ import type { Sheet } from "./workbook.js";
 
 const FORM_SHEET_NAME = "GAEB-Angebotsformular";
 
+/** The hidden form's name for the k-th request sheet (1-based), unique among the LV sheets ignoring case. */
+function formName(k: number, taken: ReadonlySet<string>): string {
+  for (let n = k; ; n++) {
+    const name = n === 1 ? FORM_SHEET_NAME : `${FORM_SHEET_NAME} (${n})`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
 /**
- * A workbook made from one request (phases 80–83) is also its offer form: the request goes with it, in a hidden
- * sheet after the LV's, for the X84 the bidder makes from it later. Every input was read, so sheet i is input i.
+ * A workbook made from requests (phases 80–83) is also their offer form: each request goes with it, in a hidden
+ * sheet after the LVs', naming the sheet its prices are typed into, for the X84 the bidder makes from it later.
+ * Several requests converted together give one form each, so each sheet can become its own offer. Every input was
+ * read, so sheet i is input i.
  */
 export function addOfferForm(
   sheets: Sheet[],
@@ -16,12 +26,16 @@ export function addOfferForm(
   documents: ReadonlyArray<{ document: GaebDocument }>,
   lang: Locale,
 ): void {
-  const [sheet] = sheets;
-  const [input] = inputs;
-  const [only] = documents;
-  if (sheets.length !== 1 || !sheet || !input || !only || !isRequest(only.document)) return;
-  // Sheet names are unique ignoring case; an LV titled like the form must not clash with it.
-  const name =
-    sheet.name.toLowerCase() === FORM_SHEET_NAME.toLowerCase() ? `${FORM_SHEET_NAME} (2)` : FORM_SHEET_NAME;
-  sheets.push(formSheet(name, input.bytes, { sheet: sheet.name, lang, fileName: input.name }));
+  // Sheet names are unique ignoring case; an LV titled like a form must not clash with it.
+  const taken = new Set(sheets.map((sheet) => sheet.name.toLowerCase()));
+  const forms: Sheet[] = [];
+  sheets.forEach((sheet, i) => {
+    const input = inputs[i];
+    const read = documents[i];
+    if (!input || !read || !isRequest(read.document)) return;
+    const name = formName(forms.length + 1, taken);
+    taken.add(name.toLowerCase());
+    forms.push(formSheet(name, input.bytes, { sheet: sheet.name, lang, fileName: input.name }));
+  });
+  sheets.push(...forms);
 }

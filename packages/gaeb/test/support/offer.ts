@@ -55,6 +55,20 @@ export async function editWithExcelJs(
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+/** Types prices into the named sheet (of a workbook made from several files), as a bidder would in Excel. */
+export async function fillSheetWithExcelJs(
+  xlsx: Uint8Array,
+  sheetName: string,
+  value: (oz: string, column: string) => number | string | undefined,
+): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(sheetName);
+  if (!sheet) throw new Error(`no sheet ${sheetName}`);
+  typeInto(sheet, value);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
 /** The row number of an OZ in a sheet opened with exceljs. */
 export function rowOf(sheet: ExcelJS.Worksheet, oz: string): number {
   let found = 0;

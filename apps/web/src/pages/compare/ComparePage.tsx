@@ -7,12 +7,13 @@ import type { PageMeta } from "../../seo/head";
 import { howTo } from "../../seo/jsonld";
 import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
+import { ViewerLink } from "../viewer-link/ViewerLink";
 import { ComparePanel } from "./ComparePanel";
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = compareTexts[match.lang];
   return staticPageMeta("compare", match.lang, t, t.crumb, {
-    before: [howTo(t.howToName, t.intro, t.steps)],
+    before: [howTo(t.howToName, t.intro, t.steps, "PT1M")],
   });
 }
 
@@ -25,6 +26,7 @@ export default function ComparePage({ match }: PageProps) {
       <div className="container container--narrow section section--tight">
         <PrivacyNote title={t.privacyTitle} text={t.privacyText} />
         <ComparePanel lang={lang} />
+        <ViewerLink lang={lang} from="compare" />
       </div>
       <section className="section section--tinted" aria-labelledby="compare-how">
         <div className="container container--narrow">

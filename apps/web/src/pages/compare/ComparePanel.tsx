@@ -205,7 +205,7 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
       )}
 
       {outcome.kind === "done" && (
-        <section className="outcome outcome--done" aria-labelledby="compare-outcome">
+        <section className="outcome outcome--done outcome--ranking" aria-labelledby="compare-outcome">
           <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.rankingTitle}
           </h2>

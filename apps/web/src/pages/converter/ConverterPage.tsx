@@ -34,6 +34,7 @@ const texts = {
     external: "(externe Seite)",
     faqTitle: "Fragen zur Umwandlung",
     howToName: "GAEB-Datei in Excel umwandeln",
+    stepsTitle: "Die drei Schritte",
     steps: [
       { name: "Dateien wählen", text: "GAEB-Dateien in das Feld ziehen oder per Klick auswählen." },
       { name: "Umwandeln", text: "Nutzungsbedingungen bestätigen und „In Excel umwandeln“ klicken." },
@@ -59,6 +60,7 @@ const texts = {
     external: "(external site)",
     faqTitle: "Questions about converting",
     howToName: "Convert a GAEB file to Excel",
+    stepsTitle: "The three steps",
     steps: [
       { name: "Choose the files", text: "Drag your GAEB files onto the box or click it to choose them." },
       { name: "Convert", text: "Accept the terms of use and click “Convert to Excel”." },
@@ -74,7 +76,7 @@ export function meta(match: RenderableMatch): PageMeta {
   return staticPageMeta("converter", lang, t, t.crumb, {
     before: [
       softwareApplication(lang),
-      howTo(t.howToName, t.intro, t.steps),
+      howTo(t.howToName, t.intro, t.steps, "PT1M"),
       faqPage(CONVERTER_FAQ.flatMap((i) => faqItems[lang][i] ?? [])),
     ],
   });
@@ -106,6 +108,19 @@ export default function ConverterPage({ match }: PageProps) {
             {t.samples} <span className="visually-hidden">{t.external}</span>
           </a>
         </p>
+        {/* The intro promises three steps: here they are, the same as the page's HowTo data. */}
+        <section aria-labelledby="converter-steps" className="converter-steps">
+          <h2 id="converter-steps" className="section__title">
+            {t.stepsTitle}
+          </h2>
+          <ol className="tool-steps">
+            {t.steps.map((step) => (
+              <li key={step.name}>
+                <strong>{step.name}.</strong> {step.text}
+              </li>
+            ))}
+          </ol>
+        </section>
       </div>
       <section className="section section--tinted" aria-labelledby="converter-faq">
         <div className="container container--narrow">

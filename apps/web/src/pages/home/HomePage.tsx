@@ -10,7 +10,7 @@ export function meta(match: RenderableMatch): PageMeta {
   const t = homeTexts[match.lang];
   return staticPageMeta("home", match.lang, t, null, {
     before: [organization(), website(match.lang), softwareApplication(match.lang)],
-    after: [howTo(t.stepsTitle, t.intro, t.steps)],
+    after: [howTo(t.stepsTitle, t.intro, t.steps, "PT1M")],
   });
 }
 

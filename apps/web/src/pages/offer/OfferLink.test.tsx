@@ -20,8 +20,24 @@ describe("OfferLink", () => {
     expect(screen.getByRole("link").getAttribute("href")).toBe("/en/excel-to-x84");
   });
 
-  it("stays away from workbooks that cannot become an offer: offers, contracts, several files", () => {
-    for (const phases of [["84"], ["86"], ["83", "84"], []]) {
+  it("says of a workbook made from several requests that each sheet becomes an offer of its own", () => {
+    render(<OfferLink lang="de" phases={["83", "83"]} />);
+    expect(screen.getByRole("link").textContent).toBe(
+      "Aus jedem Blatt der Tabelle wird ein eigenes Angebot (X84)",
+    );
+    cleanup();
+    render(<OfferLink lang="en" phases={["83", "84", "81"]} />);
+    expect(screen.getByRole("link").textContent).toBe(
+      "Turn each sheet of the workbook into an offer (X84) of its own",
+    );
+    cleanup();
+    // One request beside an offer: that one sheet carries the form.
+    render(<OfferLink lang="en" phases={["84", "83"]} />);
+    expect(screen.getByRole("link").textContent).toBe("Turn the workbook into your offer (X84)");
+  });
+
+  it("stays away from workbooks without a request: offers, contracts, nothing", () => {
+    for (const phases of [["84"], ["86"], ["84", "86"], []]) {
       const { container } = render(<OfferLink lang="de" phases={phases} />);
       expect(container.textContent, phases.join(",")).toBe("");
       cleanup();

@@ -7,6 +7,7 @@ import type { PageMeta } from "../../seo/head";
 import { howTo } from "../../seo/jsonld";
 import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
+import { ViewerLink } from "../viewer-link/ViewerLink";
 import { OfferPanel } from "./OfferPanel";
 
 export function meta(match: RenderableMatch): PageMeta {
@@ -30,6 +31,7 @@ export default function OfferPage({ match }: PageProps) {
           <Link to={pagePath("converter", lang)}>{t.converterLink}</Link>
           {t.converterLinkAfter}
         </p>
+        <ViewerLink lang={lang} from="offer" />
       </div>
       <section className="section section--tinted" aria-labelledby="offer-how">
         <div className="container container--narrow">

@@ -9,11 +9,15 @@ import { formatCount, formatMoney } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
 import { WorkingLine } from "../../ondevice/WorkingLine";
 import { offerOnDevice } from "../../worker/offer";
+import { SheetChoice } from "./SheetChoice";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
 
 function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string {
   if (state.kind === "working") return state.phase === "loading" ? texts.loading : texts.working;
-  if (state.kind === "failed") return texts.announceFailed(state.messages.length);
+  if (state.kind === "failed")
+    return state.messages.every((message) => message.code === "offer_sheet_choice")
+      ? texts.sheetChoiceTitle
+      : texts.announceFailed(state.messages.length);
   if (state.kind === "crashed") return state.timedOut ? texts.timedOut : texts.crashed(state.reason);
   if (state.kind !== "done") return "";
   const { summary } = state;
@@ -74,10 +78,20 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   const texts = offerTexts[lang];
   const [bidder, setBidder] = useState("");
   const [notOfferedEmpty, setNotOfferedEmpty] = useState(false);
-  const { state, cause, chooseFile, retry, reset, cancel } = useOfferJob(runner, lang, texts, {
-    bidder,
-    notOfferedEmpty,
-  });
+  const { state, cause, sheets, sheet, chooseFile, chooseSheet, retry, reset, cancel } = useOfferJob(
+    runner,
+    lang,
+    texts,
+    {
+      bidder,
+      notOfferedEmpty,
+    },
+  );
+  // Several requests in one workbook and none chosen yet: the question is the outcome, not a failure.
+  const askingSheet =
+    state.kind === "failed" &&
+    state.messages.length > 0 &&
+    state.messages.every((message) => message.code === "offer_sheet_choice");
   const toast = useToast();
   const bidderId = useId();
   const bidderHintId = useId();
@@ -174,6 +188,17 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         />
       )}
 
+      {sheets.length > 1 && state.kind !== "empty" && (
+        <SheetChoice
+          sheets={sheets}
+          chosen={sheet}
+          texts={texts}
+          lang={lang}
+          {...(askingSheet ? { headingRef: outcomeHeading } : {})}
+          onChoose={chooseSheet}
+        />
+      )}
+
       {state.kind === "done" && (
         <section className="outcome outcome--done" aria-labelledby="offer-outcome">
           <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
@@ -205,7 +230,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         </section>
       )}
 
-      {state.kind === "failed" && (
+      {state.kind === "failed" && !askingSheet && (
         <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
           <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
             {texts.failedTitle}

@@ -1,4 +1,4 @@
-import type { OfferOptions, OfferSummary } from "gaeb2xlsx";
+import type { OfferChoice, OfferOptions, OfferSummary } from "gaeb2xlsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
@@ -30,9 +30,14 @@ export type RunCause = "file" | "options";
 /** Waiting this long after the last keystroke in the bidder field before writing the X84 again. */
 export const OPTION_DEBOUNCE_MS = 400;
 
-function optionsFor(choices: OfferChoices, lang: Lang): OfferOptions {
+function optionsFor(choices: OfferChoices, lang: Lang, sheet: string): OfferOptions {
   const bidder = choices.bidder.trim();
-  return { lang, notOfferedEmpty: choices.notOfferedEmpty, ...(bidder ? { bidder } : {}) };
+  return {
+    lang,
+    notOfferedEmpty: choices.notOfferedEmpty,
+    ...(bidder ? { bidder } : {}),
+    ...(sheet ? { sheet } : {}),
+  };
 }
 
 /**
@@ -44,6 +49,10 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
   const [cause, setCause] = useState<RunCause>("file");
   const generation = useRef(0);
   const latestChoices = useRef(choices);
+  // A workbook made from several requests: its LV sheets (each one an offer of its own) and the one chosen.
+  const [sheets, setSheets] = useState<OfferChoice[]>([]);
+  const [sheet, setSheet] = useState("");
+  const chosenSheet = useRef("");
 
   const run = useCallback(
     async (file: File, why: RunCause) => {
@@ -57,12 +66,13 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
       try {
         const workbook = await readInputFile(file);
         const output = await runner.run(
-          { workbook, options: optionsFor(latestChoices.current, lang) },
+          { workbook, options: optionsFor(latestChoices.current, lang, chosenSheet.current) },
           [workbook.bytes.buffer as ArrayBuffer],
           { onProgress },
         );
         if (job !== generation.current) return;
         const messages = reportedMessages(output.result.issues, output.messages);
+        if (!output.result.ok && output.result.choices) setSheets(output.result.choices);
         setState(
           output.result.ok
             ? { kind: "done", file, summary: output.result.summary, x84: output.result.x84, messages }
@@ -84,6 +94,9 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
 
   const chooseFile = useCallback(
     async (file: File) => {
+      chosenSheet.current = "";
+      setSheet("");
+      setSheets([]);
       const check = await checkWorkbook(file);
       if (check === "ok") return run(file, "file");
       generation.current += 1;
@@ -96,6 +109,9 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
 
   const reset = useCallback(() => {
     generation.current += 1;
+    chosenSheet.current = "";
+    setSheet("");
+    setSheets([]);
     setState({ kind: "empty", fileError: null });
   }, []);
 
@@ -121,5 +137,26 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
     return () => clearTimeout(timer);
   }, [bidder, notOfferedEmpty, run]);
 
-  return { state, cause, chooseFile, retry: (file: File) => run(file, "file"), reset, cancel };
+  /** Makes the offer of another sheet of the same workbook; the chooser keeps the focus. */
+  const chooseSheet = useCallback(
+    (name: string) => {
+      chosenSheet.current = name;
+      setSheet(name);
+      const file = fileRef.current;
+      if (file) void run(file, "options");
+    },
+    [run],
+  );
+
+  return {
+    state,
+    cause,
+    sheets,
+    sheet,
+    chooseFile,
+    chooseSheet,
+    retry: (file: File) => run(file, "file"),
+    reset,
+    cancel,
+  };
 }

@@ -1,0 +1,89 @@
+import type { Ref } from "react";
+import type { ConverterTexts } from "../content/converter";
+import type { Lang } from "../i18n/lang";
+import { OfferLink } from "../pages/offer/OfferLink";
+import { ViewerLink } from "../pages/viewer-link/ViewerLink";
+import { ResultPreview } from "./ResultPreview";
+import type { ConversionOutcome } from "./service";
+
+function formatExpiry(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+/**
+ * A workbook ready to download: the one just made, or (`restored`) the last one, shown below the drop zone when the
+ * reader comes back to the page; then it needs no "convert more files", the drop zone is right above it.
+ */
+export function ResultPanel(props: {
+  texts: ConverterTexts;
+  lang: Lang;
+  result: ConversionOutcome;
+  restored: boolean;
+  pending: "download" | "delete" | null;
+  error: string | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onDownload(): void;
+  onDelete(): void;
+  onReset(): void;
+}) {
+  const { texts, lang, result, pending } = props;
+  return (
+    <section
+      id="download"
+      className={props.restored ? "result result--last" : "result"}
+      aria-labelledby="result-title"
+      data-testid="converter-result"
+    >
+      <h2 id="result-title" className="result__title" ref={props.headingRef} tabIndex={-1}>
+        {props.restored ? texts.lastResultTitle : texts.completeTitle}
+      </h2>
+      <p className="result__file" data-testid="excel-name">
+        {result.excelFileName}
+      </p>
+      <p>
+        {result.where === "server" && result.expiresAt
+          ? texts.completeServer(formatExpiry(result.expiresAt, lang))
+          : texts.completeDevice}
+      </p>
+      <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
+      <ViewerLink lang={lang} from="converter" className="viewer-link" />
+      <div className="result__actions">
+        <button
+          type="button"
+          className="button button--primary button--large"
+          // Never disabled while busy: a disabled button drops keyboard focus to the page.
+          aria-disabled={pending !== null}
+          onClick={props.onDownload}
+        >
+          {pending === "download" ? texts.downloading : texts.downloadButton}
+        </button>
+        {result.where === "server" && (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={pending !== null}
+            onClick={props.onDelete}
+          >
+            {pending === "delete" ? texts.deleting : texts.deleteButton}
+          </button>
+        )}
+        {!props.restored && (
+          <button type="button" className="button button--secondary" onClick={props.onReset}>
+            {texts.convertAnother}
+          </button>
+        )}
+      </div>
+      <div aria-live="assertive" className="result__message">
+        {props.error && (
+          <p className="field-error" data-testid="result-error">
+            {props.error}
+          </p>
+        )}
+      </div>
+      <ResultPreview sheets={result.sheets} notes={result.notes} texts={texts} lang={lang} />
+    </section>
+  );
+}
