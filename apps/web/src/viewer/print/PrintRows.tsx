@@ -76,10 +76,10 @@ function SectionEnd({ row, view, mode }: RowProps<ViewSectionEnd>): ReactNode {
       {/* A request's form asks for the section's sum; figures its file states for it mean nothing there. */}
       {row.adjustments
         .filter((line) => !(mode === "blank" && line.declared))
-        .map((line, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a section may state the same kind of line twice
+        .map((line) => (
           <p
-            key={index}
+            // A section may state the same kind of line twice, never with the same words and figure.
+            key={`${line.key}|${line.declared ? "declared" : "computed"}|${line.label}|${line.amount}`}
             className={line.declared ? "plv-adjustment plv-adjustment--declared" : "plv-adjustment"}
           >
             <span className="plv-sum-label">{line.label}</span>
