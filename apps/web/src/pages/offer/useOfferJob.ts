@@ -3,8 +3,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { checkWorkbook, readInputFile } from "../../ondevice/files";
+import { jobCrash } from "../../ondevice/job-crash";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import { type JobRunner, WorkerJobError } from "../../worker/client";
+import type { JobRunner } from "../../worker/client";
 import type { OfferJob, OfferJobOutput } from "../../worker/offer.worker";
 import type { JobPhase } from "../../worker/protocol";
 
@@ -80,13 +81,7 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
         );
       } catch (error) {
         if (job !== generation.current) return;
-        const timedOut = error instanceof WorkerJobError && error.reason === "timed_out";
-        setState({
-          kind: "crashed",
-          file,
-          reason: error instanceof Error ? error.message : String(error),
-          ...(timedOut ? { timedOut } : {}),
-        });
+        setState({ kind: "crashed", file, ...jobCrash(error) });
       }
     },
     [runner, lang],

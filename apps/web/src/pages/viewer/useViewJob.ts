@@ -3,8 +3,9 @@ import { useCallback, useRef, useState } from "react";
 import type { ViewerTexts } from "../../content/viewer";
 import type { Lang } from "../../i18n/lang";
 import { hasGaebName, readInputFile } from "../../ondevice/files";
+import { jobCrash } from "../../ondevice/job-crash";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import { type JobRunner, WorkerJobError } from "../../worker/client";
+import type { JobRunner } from "../../worker/client";
 import type { JobPhase } from "../../worker/protocol";
 import type { ViewJob, ViewJobOutput } from "../../worker/view.worker";
 
@@ -62,13 +63,7 @@ export function useViewJob(runner: ViewRunner, lang: Lang, texts: ViewerTexts) {
         );
       } catch (error) {
         if (job !== generation.current) return;
-        const timedOut = error instanceof WorkerJobError && error.reason === "timed_out";
-        setState({
-          kind: "crashed",
-          file,
-          reason: error instanceof Error ? error.message : String(error),
-          ...(timedOut ? { timedOut } : {}),
-        });
+        setState({ kind: "crashed", file, ...jobCrash(error) });
       }
     },
     [runner, lang],
