@@ -134,10 +134,39 @@ export interface Boq {
 }
 
 // Long text (Langtext): a small structured form of GAEB's XHTML-like text.
+
+/**
+ * A run of text with the emphasis the file gives it (`<span style="font-weight:bold">`, RTF `\b`); a flag is
+ * present only when set, so plain text stays `{ type, text }`.
+ */
+export interface TextRun {
+  type: "text";
+  text: string;
+  bold?: true;
+  italic?: true;
+  underline?: true;
+  strike?: true;
+}
+
+/** The picture formats GAEB allows (`tgImage/@Type`); nothing else is kept, so nothing active (SVG) can be shown. */
+export type PictureType = "image/jpeg" | "image/png" | "image/gif";
+
+/**
+ * An embedded picture. `data` is its base64 text (whitespace removed, alphabet checked) when the file carries one
+ * within the reader's bounds; otherwise only its name is known and a reader shows a placeholder. `width` is the
+ * width in pixels the file asks for (`width="320"`), when it states a plain number.
+ */
+export interface Picture {
+  type: "image";
+  name?: string;
+  mime?: PictureType;
+  data?: string;
+  width?: number;
+}
 export type Inline =
-  | { type: "text"; text: string }
+  | TextRun
   | { type: "break" }
-  | { type: "image"; name?: string }
+  | Picture
   | {
       type: "complement";
       kind: "owner" | "bidder";
