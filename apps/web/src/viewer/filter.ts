@@ -35,7 +35,6 @@ export function kindChoices(
     "provisionalWithTotal",
     "lumpSum",
     "hourly",
-    "surcharge",
     "notApplicable",
   ];
   return order.flatMap((kind) => {

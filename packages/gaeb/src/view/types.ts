@@ -54,7 +54,11 @@ export interface ViewText {
   text: RichText;
 }
 
-/** An item's main kind, one per item, for the filter; the labels carry everything else it is. */
+/**
+ * An item's main kind, one per item, for the filter; the labels carry everything else it is. There is no
+ * Zulageposition: no GAEB generation marks one (DA XML, GAEB 2000 and GAEB 90 have no field for it), so a file's
+ * Zulage is an ordinary item whose text says so.
+ */
 export type ViewItemKind =
   | "normal"
   | "base"
@@ -63,7 +67,6 @@ export type ViewItemKind =
   | "provisionalWithTotal"
   | "lumpSum"
   | "hourly"
-  | "surcharge"
   | "notApplicable";
 
 export type ViewRow = ViewSectionStart | ViewSectionEnd | ViewItem | ViewMarkupItem | ViewTextRow;
