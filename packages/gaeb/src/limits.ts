@@ -47,6 +47,11 @@ export function numberTooLong(text: string): boolean {
   return digits === undefined || digits > MAX_NUMBER_DIGITS;
 }
 
+/** Base64 characters of one embedded picture: 16 Mi (a 12 MB picture), far beyond any photo or sketch in an LV. */
+export const MAX_PICTURE_CHARS = 16 * 1024 * 1024;
+/** Base64 characters of all embedded pictures of one file: 64 Mi (48 MB of pictures). */
+export const MAX_PICTURES_CHARS = 64 * 1024 * 1024;
+
 /** The start of a value for an issue, marked when cut. */
 export function quoted(value: string, length = QUOTED_VALUE_LENGTH): string {
   return value.length > length ? `${value.slice(0, length)}…` : value;

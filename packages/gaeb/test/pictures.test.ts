@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import type { Issue } from "../src/issues.js";
+import { MAX_PICTURE_CHARS, MAX_PICTURES_CHARS } from "../src/limits.js";
 import type { GaebDocument, Picture, RichText } from "../src/model.js";
-import { MAX_PICTURE_CHARS, MAX_PICTURES_CHARS } from "../src/xml/pictures.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { bytes, category, gaebXml } from "./support/gaeb.js";
 

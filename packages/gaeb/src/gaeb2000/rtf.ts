@@ -1,6 +1,7 @@
 import { decodeWindows1252 } from "../codepage.js";
-import type { Block, Inline, RichText } from "../model.js";
+import type { Block, Inline, Picture, RichText } from "../model.js";
 import { type Emphasis, sameEmphasis, textRun } from "../text/runs.js";
+import { RtfPicture } from "./rtf-picture.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -50,8 +51,9 @@ const SKIPPED_DESTINATIONS = new Set([
   "colortbl",
   "stylesheet",
   "info",
-  "pict",
   "object",
+  // Word writes a picture twice: PNG or JPEG in \shppict, a Windows metafile for old readers in \nonshppict.
+  "nonshppict",
   "header",
   "footer",
   "listtable",
@@ -81,6 +83,10 @@ class RtfFlow {
     const last = this.current.inlines[this.current.inlines.length - 1];
     if (last?.type === "text" && sameEmphasis(last, marks)) last.text += text;
     else this.current.inlines.push(textRun(text, marks));
+  }
+
+  picture(picture: Picture): void {
+    this.current.inlines.push(picture);
   }
 
   lineBreak(): void {
@@ -121,6 +127,9 @@ interface GroupState extends Mutable<Emphasis> {
   skip: boolean;
   marker: boolean;
   uc: number;
+  /** Inside `\pict`: the picture being read, and the group depth its hex data sits at. */
+  picture?: RtfPicture;
+  pictureDepth?: number;
 }
 
 /** `\b`, `\b1` switch on, `\b0` off. */
@@ -164,6 +173,7 @@ export function readRtf(rtf: string): RichText {
   let marker = "";
   let pendingSkip = 0;
   let groupStart = false;
+  let afterStar = false;
   const emit = (text: string) => {
     if (pendingSkip > 0) {
       const dropped = Math.min(pendingSkip, text.length);
@@ -186,6 +196,7 @@ export function readRtf(rtf: string): RichText {
     }
     if (ch === "}") {
       if (state.marker && !(stack[stack.length - 1]?.marker ?? false)) flow.markListItem(marker);
+      if (state.picture && state.pictureDepth === stack.length) flow.picture(state.picture.finish());
       state = stack.pop() ?? state;
       groupStart = false;
       i++;
@@ -198,7 +209,9 @@ export function readRtf(rtf: string): RichText {
     if (ch !== "\\") {
       let end = i;
       while (end < rtf.length && !"{}\\\r\n".includes(rtf[end] as string)) end++;
-      emit(rtf.slice(i, end));
+      if (state.picture) {
+        if (state.pictureDepth === stack.length) state.picture.hex(rtf.slice(i, end));
+      } else emit(rtf.slice(i, end));
       groupStart = false;
       i = end;
       continue;
@@ -213,17 +226,29 @@ export function readRtf(rtf: string): RichText {
     const [, word, param, hex, symbol] = match;
     const atGroupStart = groupStart;
     groupStart = false;
+    const starred = afterStar;
+    afterStar = false;
     if (hex !== undefined) emit(decodeWindows1252(Uint8Array.of(Number.parseInt(hex, 16))));
     else if (symbol !== undefined) {
-      if (symbol === "*" && atGroupStart) state.skip = true;
-      else if (symbol === "~") emit("\u00a0");
+      if (symbol === "*" && atGroupStart) {
+        state.skip = true;
+        afterStar = true;
+      } else if (symbol === "~") emit("\u00a0");
       else if (symbol === "_") emit("-");
       else if (symbol === "\\" || symbol === "{" || symbol === "}") emit(symbol);
       else if (symbol === "\n" || symbol === "\r") {
         if (!state.skip && !state.marker) flow.endParagraph();
       }
     } else if (word !== undefined) {
-      if (atGroupStart && SKIPPED_DESTINATIONS.has(word)) state.skip = true;
+      // `{\*\shppict{\pict …}}`: an optional destination this reader does know, holding the picture.
+      if (starred && word === "shppict" && !stack.some((outer) => outer.skip)) state.skip = false;
+      else if (atGroupStart && word === "pict" && !state.skip && !state.marker) {
+        state.skip = true;
+        state.picture = new RtfPicture();
+        state.pictureDepth = stack.length;
+      } else if (state.picture) {
+        if (state.pictureDepth === stack.length) state.picture.word(word, param);
+      } else if (atGroupStart && SKIPPED_DESTINATIONS.has(word)) state.skip = true;
       else if (atGroupStart && LIST_MARKERS.has(word)) {
         state.marker = true;
         marker = "";

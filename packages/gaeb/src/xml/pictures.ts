@@ -1,4 +1,5 @@
 import type { Issue } from "../issues.js";
+import { MAX_PICTURE_CHARS, MAX_PICTURES_CHARS } from "../limits.js";
 import type { Picture, PictureType } from "../model.js";
 import type { XmlElement } from "./tree.js";
 
@@ -8,11 +9,6 @@ import type { XmlElement } from "./tree.js";
  * picture up to MAX_PICTURE_CHARS, all pictures of a file up to MAX_PICTURES_CHARS. Beyond that a picture keeps its
  * name and becomes a placeholder, with a warning that says so.
  */
-
-/** 16 Mi base64 characters: a 12 MB picture, far beyond any photo or sketch in an LV. */
-export const MAX_PICTURE_CHARS = 16 * 1024 * 1024;
-/** 64 Mi base64 characters (48 MB of pictures) per file. */
-export const MAX_PICTURES_CHARS = 64 * 1024 * 1024;
 
 const PICTURE_TYPES: ReadonlySet<string> = new Set<PictureType>(["image/jpeg", "image/png", "image/gif"]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;

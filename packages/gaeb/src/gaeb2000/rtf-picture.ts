@@ -1,0 +1,81 @@
+import { MAX_PICTURE_CHARS } from "../limits.js";
+import type { Picture, PictureType } from "../model.js";
+
+/*
+ * A picture in a GAEB 2000 RTF text (`{\pict\jpegblip\picwgoal2880 ffd8ffe0…}`): its bytes are written as hex.
+ * JPEG and PNG become the model's base64 pictures, as DA XML carries them; Windows metafiles and bitmaps (which a
+ * browser cannot show and DA XML cannot carry) stay a placeholder, as does a picture beyond the reader's bound.
+ */
+
+const BLIP_TYPES: Readonly<Record<string, PictureType>> = { jpegblip: "image/jpeg", pngblip: "image/png" };
+/** Hex characters of one picture: two per byte, as many bytes as the base64 bound allows. */
+const MAX_HEX_CHARS = (MAX_PICTURE_CHARS / 4) * 3 * 2;
+/** RTF measures the intended size in twips; a CSS pixel is 15 of them. */
+const TWIPS_PER_PIXEL = 15;
+
+export class RtfPicture {
+  private mime: PictureType | undefined;
+  private other = false;
+  private readonly hexParts: string[] = [];
+  private hexLength = 0;
+  private tooLarge = false;
+  private goalWidth = 0;
+  private scaleX = 100;
+
+  /** A control word inside `\pict`; false when it is not about the picture. */
+  word(word: string, param: string | undefined): boolean {
+    const blip = BLIP_TYPES[word];
+    if (blip) this.mime = blip;
+    else if (/^(wmetafile|emfblip|macpict|dibitmap|wbitmap|pmmetafile)$/.test(word)) this.other = true;
+    else if (word === "picwgoal") this.goalWidth = Number(param ?? 0);
+    else if (word === "picscalex") this.scaleX = Number(param ?? 100);
+    else return false;
+    return true;
+  }
+
+  hex(text: string): void {
+    if (this.tooLarge) return;
+    const compact = text.replace(/\s+/g, "");
+    this.hexLength += compact.length;
+    if (this.hexLength > MAX_HEX_CHARS) {
+      this.tooLarge = true;
+      this.hexParts.length = 0;
+      return;
+    }
+    this.hexParts.push(compact);
+  }
+
+  finish(): Picture {
+    const picture: Picture = { type: "image" };
+    const width = Math.round(((this.goalWidth / TWIPS_PER_PIXEL) * this.scaleX) / 100);
+    if (Number.isFinite(width) && width > 0 && width < 100_000) picture.width = width;
+    if (!this.mime || this.other || this.tooLarge) return picture;
+    const hex = this.hexParts.join("");
+    if (hex === "" || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return picture;
+    picture.mime = this.mime;
+    picture.data = base64FromHex(hex);
+    return picture;
+  }
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Base64 of the bytes a hex text spells; isomorphic (no Buffer), in one pass. */
+export function base64FromHex(hex: string): string {
+  const bytes = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  const out: string[] = [];
+  for (let i = 0; i < bytes.length; i += 3) {
+    const a = bytes[i] as number;
+    const b = bytes[i + 1];
+    const c = bytes[i + 2];
+    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
+    out.push(
+      ALPHABET[(triple >> 18) & 63] as string,
+      ALPHABET[(triple >> 12) & 63] as string,
+      b === undefined ? "=" : (ALPHABET[(triple >> 6) & 63] as string),
+      c === undefined ? "=" : (ALPHABET[triple & 63] as string),
+    );
+  }
+  return out.join("");
+}
