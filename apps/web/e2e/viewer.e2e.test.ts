@@ -52,6 +52,46 @@ function blockText(block: Block): string {
 const richText = (text: RichText) => text.map(blockText).join(" ");
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
+/**
+ * The runs of text of a long text as a reader sees them, for finding each on screen: every paragraph, list item
+ * and table cell, split where a line break, picture or text complement sits (they are laid out differently).
+ */
+function textPieces(text: RichText): string[] {
+  return text.flatMap((block) => {
+    if (block.type === "list") return block.items.flatMap(textPieces);
+    if (block.type === "table") return block.rows.flat().flatMap(textPieces);
+    const pieces: string[] = [];
+    let piece = "";
+    for (const inline of block.inlines) {
+      if (inline.type === "text") piece += inline.text;
+      else {
+        pieces.push(piece);
+        piece = "";
+      }
+    }
+    pieces.push(piece);
+    return pieces.map(squash).filter((text) => text !== "");
+  });
+}
+
+/** Every text a row of the view must show: titles, short texts, long texts, sub-descriptions. */
+function rowPieces(row: LvView["rows"][number]): string[] {
+  switch (row.kind) {
+    case "sectionStart":
+      return [squash(row.title)].filter(Boolean);
+    case "sectionEnd":
+      return [];
+    case "item":
+      return [
+        squash(row.shortText),
+        ...textPieces(row.longText),
+        ...row.subDescriptions.flatMap((sub) => [squash(sub.shortText), ...textPieces(sub.longText)]),
+      ].filter(Boolean);
+    default:
+      return [squash(row.shortText), ...textPieces(row.longText)].filter(Boolean);
+  }
+}
+
 /** The first paragraph of an item's long text with words in it: what a reader looks for first. */
 function firstParagraph(text: RichText): string | null {
   for (const block of text) {
@@ -89,13 +129,19 @@ async function scrollToList(page: Page) {
  * Scrolls the window through the whole list, collecting the OZ of every row the list puts on screen, and the
  * slowest step (scroll by 70 % of the window until the list has drawn it, two frames): how smooth scrolling is.
  */
-function walkList(page: Page): Promise<{ ozs: string[]; slowestStepMs: number }> {
+function walkList(
+  page: Page,
+): Promise<{ ozs: string[]; slowestStepMs: number; rows: number; texts: Record<number, string> }> {
   return page.evaluate(async () => {
     const seen = new Set<string>();
+    const texts: Record<number, string> = {};
     const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const list = document.querySelector('[data-testid="viewer-list"]') as HTMLElement;
     const collect = () => {
       for (const row of list.querySelectorAll<HTMLElement>("[data-oz]")) seen.add(row.dataset.oz ?? "");
+      // Each row's text as laid out, by its place in the list: every paragraph is looked for in its own row.
+      for (const row of list.querySelectorAll<HTMLElement>("[data-index]"))
+        texts[Number(row.dataset.index)] ??= row.innerText;
     };
     window.scrollTo(0, list.getBoundingClientRect().top + window.scrollY - 200);
     await frame();
@@ -112,7 +158,12 @@ function walkList(page: Page): Promise<{ ozs: string[]; slowestStepMs: number }>
       if (window.scrollY === before) break;
     }
     collect();
-    return { ozs: [...seen], slowestStepMs: Math.round(slowestStepMs) };
+    return {
+      ozs: [...seen],
+      slowestStepMs: Math.round(slowestStepMs),
+      rows: Number(list.dataset.rows),
+      texts,
+    };
   });
 }
 
@@ -163,6 +214,15 @@ describe.skipIf(!inject("browserAvailable") || !haveCorpus)("GAEB viewer in the 
       );
       const missing = [...expected].filter((oz) => !shown.has(oz));
       expect(missing, `${file.name}: items never on screen`).toEqual([]);
+      // Every paragraph of every row, in that row: nothing cut, nothing moved to another item.
+      expect(walk.rows, file.name).toBe(file.view.rows.length);
+      const lost = file.view.rows.flatMap((row, index) => {
+        const onScreen = squash(walk.texts[index] ?? "");
+        return rowPieces(row)
+          .filter((piece) => !onScreen.includes(piece))
+          .map((piece) => `${"oz" in row ? row.oz : index}: ${piece.slice(0, 80)}`);
+      });
+      expect(lost, `${file.name}: paragraphs not on screen`).toEqual([]);
 
       // The first paragraph of the first, middle and last long text is on screen once its item is reached.
       const withText = file.view.rows.flatMap((row) =>
