@@ -1,3 +1,4 @@
+import { encodeBase64 } from "../base64.js";
 import { MAX_PICTURE_CHARS } from "../limits.js";
 import type { Picture, PictureType } from "../model.js";
 
@@ -58,24 +59,9 @@ export class RtfPicture {
   }
 }
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** Base64 of the bytes a hex text spells; isomorphic (no Buffer), in one pass. */
+/** Base64 of the bytes a hex text spells. */
 export function base64FromHex(hex: string): string {
   const bytes = new Uint8Array(hex.length / 2);
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  const out: string[] = [];
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i] as number;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    const triple = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out.push(
-      ALPHABET[(triple >> 18) & 63] as string,
-      ALPHABET[(triple >> 12) & 63] as string,
-      b === undefined ? "=" : (ALPHABET[(triple >> 6) & 63] as string),
-      c === undefined ? "=" : (ALPHABET[triple & 63] as string),
-    );
-  }
-  return out.join("");
+  return encodeBase64(bytes);
 }
