@@ -1,6 +1,7 @@
-import type { Block, Inline, RichText as RichTextModel } from "gaeb2xlsx";
-import type { ReactNode } from "react";
+import type { Block, Inline, Picture, RichText as RichTextModel, TextRun } from "gaeb2xlsx";
+import { type ReactNode, useState } from "react";
 import type { Lang } from "../i18n/lang";
+import { shownPicture } from "./picture";
 import "./richtext.css";
 
 const WORDS = {
@@ -25,21 +26,28 @@ export interface RichTextProps {
   /** Marks search hits inside a run of text; without it the text is shown as it is. */
   highlight?: (text: string) => ReactNode;
   className?: string;
+  /**
+   * Load every picture at once (print: the whole document goes to paper); on screen the browser may wait until a
+   * picture comes near the screen.
+   */
+  eager?: boolean;
 }
 
 /**
  * A GAEB long text as React elements, never as markup: whatever the file's text holds is shown as text, so nothing
- * from the file can run or load (an embedded image is named, not shown: the model keeps no image bytes).
+ * from the file can run. An embedded picture is shown only from its own bytes (a data URL of a raster type), so
+ * nothing is fetched either; without bytes it is named in its place.
  */
-export function RichText({ text, lang, highlight, className }: RichTextProps): ReactNode {
+export function RichText({ text, lang, highlight, className, eager = false }: RichTextProps): ReactNode {
   if (text.length === 0) return null;
-  const context: Context = { lang, run: highlight ?? identity };
+  const context: Context = { lang, run: highlight ?? identity, eager };
   return <div className={className ? `rt ${className}` : "rt"}>{blocks(text, context)}</div>;
 }
 
 interface Context {
   lang: Lang;
   run: (text: string) => ReactNode;
+  eager: boolean;
 }
 
 function identity(text: string): ReactNode {
@@ -109,17 +117,11 @@ function InlineView({ inline, context }: { inline: Inline; context: Context }): 
   const words = WORDS[context.lang];
   switch (inline.type) {
     case "text":
-      return context.run(inline.text);
+      return emphasized(inline, context.run(inline.text));
     case "break":
       return <br />;
     case "image":
-      return (
-        <span className="rt-image">
-          {words.image}
-          {inline.name ? <>: {context.run(inline.name)}</> : null}
-          <span className="rt-image-note"> ({words.imageNote})</span>
-        </span>
-      );
+      return <PictureView picture={inline} context={context} />;
     case "complement": {
       const blank = inline.body.replace(/'/g, "").trim() === "";
       return (
@@ -139,4 +141,44 @@ function InlineView({ inline, context }: { inline: Inline; context: Context }): 
       );
     }
   }
+}
+
+/** The run's emphasis as the elements that mean it, so that it reads the same on screen, on paper and aloud. */
+function emphasized(run: TextRun, content: ReactNode): ReactNode {
+  let out = content;
+  if (run.strike) out = <s>{out}</s>;
+  if (run.underline) out = <u>{out}</u>;
+  if (run.italic) out = <em>{out}</em>;
+  if (run.bold) out = <strong>{out}</strong>;
+  return out;
+}
+
+function PictureView({ picture, context }: { picture: Picture; context: Context }): ReactNode {
+  const words = WORDS[context.lang];
+  // A picture the browser cannot decode (damaged data) falls back to its name rather than a broken-image icon.
+  const [broken, setBroken] = useState(false);
+  const shown = broken ? null : shownPicture(picture);
+  if (!shown) {
+    return (
+      <span className="rt-image">
+        {words.image}
+        {picture.name ? <>: {context.run(picture.name)}</> : null}
+        <span className="rt-image-note"> ({words.imageNote})</span>
+      </span>
+    );
+  }
+  // Width and height give the picture its box before it is decoded (CSS scales both to the column), so the
+  // virtualized list measures the row at its final height.
+  return (
+    <img
+      className="rt-img"
+      src={shown.src}
+      alt={picture.name ?? words.image}
+      width={shown.size?.width}
+      height={shown.size?.height}
+      loading={context.eager ? "eager" : "lazy"}
+      decoding={context.eager ? "sync" : "async"}
+      onError={() => setBroken(true)}
+    />
+  );
 }
