@@ -25,6 +25,6 @@ export {
   offerFromWorkbook,
 } from "./offer/index.js";
 export type { SheetSummary } from "./summary.js";
+export { renderPlain } from "./text/plain.js";
 export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";
-export { renderPlain } from "./xml/richtext.js";

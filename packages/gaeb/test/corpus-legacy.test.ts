@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { convertToXlsx, readGaeb } from "../src/convert.js";
 import type { Entry, Item } from "../src/model.js";
-import { PLAIN_LABELS, renderPlain } from "../src/xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import { type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
 

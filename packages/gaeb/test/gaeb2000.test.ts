@@ -3,7 +3,7 @@ import { readGaeb } from "../src/convert.js";
 import { readGaeb2000 } from "../src/gaeb2000/index.js";
 import { readRtf } from "../src/gaeb2000/rtf.js";
 import type { Entry, Item, Section } from "../src/model.js";
-import { PLAIN_LABELS, renderPlain } from "../src/xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
 
 const ansi = (text: string) => Uint8Array.from(text, (c) => (c === "€" ? 0x80 : c.charCodeAt(0)));
 

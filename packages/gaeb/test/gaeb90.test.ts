@@ -4,7 +4,7 @@ import { readGaeb } from "../src/convert.js";
 import { detectFormat } from "../src/detect.js";
 import { readGaeb90 } from "../src/gaeb90/index.js";
 import type { Entry, Item, Section } from "../src/model.js";
-import { PLAIN_LABELS, renderPlain } from "../src/xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
 
 /** One record: type, content from column 3, padded to 74 columns, with its running number. */
 const record = (type: string, content: string, n: number) =>

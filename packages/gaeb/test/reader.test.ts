@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readGaeb, sniffGaeb } from "../src/convert.js";
 import type { Entry, GaebDocument, Item, Section } from "../src/model.js";
-import { PLAIN_LABELS, renderPlain } from "../src/xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 
 function read(xml: string | Uint8Array, name = "test.x83"): GaebDocument {

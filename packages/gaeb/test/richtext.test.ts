@@ -46,6 +46,11 @@ describe("reading rich text", () => {
       "<x><p>a</p><p>b</p></x>",
       "<x/>",
       "<x></x>",
+      "<x><p><span style='font-weight:bold'>fett</span></p></x>",
+      "<x><p style='font-style:italic'><span>kursiv</span></p></x>",
+      "<x><p><span style='font-weight:normal;font-family:Arial'>normal</span></p></x>",
+      "<x><b>fett</b></x>",
+      "<x><p><span style='text-decoration:none'>ohne</span></p></x>",
     ];
     for (const xml of samples) {
       const element = tree(xml);

@@ -3,7 +3,7 @@ import { readGaeb } from "../src/convert.js";
 import { viewGaeb } from "../src/index.js";
 import type { Block, Entry, RichText } from "../src/model.js";
 import type { LvView, ViewRow, ViewSection } from "../src/view/types.js";
-import { renderPlain } from "../src/xml/richtext.js";
+import { renderPlain } from "../src/text/plain.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 
 const available = requireCorpus("view corpus suite");

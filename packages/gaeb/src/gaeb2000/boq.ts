@@ -2,7 +2,7 @@ import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { composeSplitOz, newItem, parseLocaleDecimal, splitOz, UnknownKinds } from "../legacy.js";
 import type { Boq, BoqInfo, BreakdownLevel, Entry, Item, Section, TextEntry, Totals } from "../model.js";
-import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { type Block, childBlock, childBlocks, type Field, field, value } from "./blocks.js";
 import { isoDate } from "./header.js";
 import { ItemKinds, isYes, sectionAlternative } from "./kinds.js";

@@ -1,5 +1,5 @@
 import type { AdditionalText, AwardInfo, ExchangeInfo, Party, ProjectInfo } from "../model.js";
-import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { type Block, childBlock, value } from "./blocks.js";
 import { readText } from "./rtf.js";
 

@@ -1,9 +1,12 @@
 import { decodeWindows1252 } from "../codepage.js";
 import type { Block, Inline, RichText } from "../model.js";
+import { type Emphasis, sameEmphasis, textRun } from "../text/runs.js";
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * GAEB 2000 texts are plain or RTF (`{\rtf1 …}`). Both become the paragraphs, breaks and lists the XML reader
- * builds; emphasis (\b, \i, \ul) has no place in the model, as in the XML reader, and is dropped.
+ * GAEB 2000 texts are plain or RTF (`{\rtf1 …}`). Both become the paragraphs, breaks, lists and emphasis (\b, \i,
+ * \ul, \strike) the XML reader builds.
  */
 export function readText(raw: string): RichText {
   const trimmed = decodeCharacterReferences(raw).trim();
@@ -74,10 +77,10 @@ class RtfFlow {
   readonly paragraphs: Paragraph[] = [];
   private current: Paragraph = { inlines: [], listItem: false, ordered: false };
 
-  text(text: string): void {
+  text(text: string, marks: Emphasis): void {
     const last = this.current.inlines[this.current.inlines.length - 1];
-    if (last?.type === "text") last.text += text;
-    else this.current.inlines.push({ type: "text", text });
+    if (last?.type === "text" && sameEmphasis(last, marks)) last.text += text;
+    else this.current.inlines.push(textRun(text, marks));
   }
 
   lineBreak(): void {
@@ -113,14 +116,51 @@ class RtfFlow {
   }
 }
 
+/** What a group sets; RTF keeps character formatting per group and restores it at the group's end. */
+interface GroupState extends Mutable<Emphasis> {
+  skip: boolean;
+  marker: boolean;
+  uc: number;
+}
+
+/** `\b`, `\b1` switch on, `\b0` off. */
+function switchedOn(param: string | undefined): boolean {
+  return param === undefined || Number(param) !== 0;
+}
+
+/** Sets the emphasis a control word names; false when the word is not about emphasis. */
+function emphasisWord(word: string, param: string | undefined, state: Mutable<Emphasis>): boolean {
+  if (word === "b") state.bold = switchedOn(param);
+  else if (word === "i") state.italic = switchedOn(param);
+  else if (word === "strike" || word === "striked") state.strike = switchedOn(param);
+  else if (word === "ulnone") state.underline = false;
+  // \ul and its styles (\uld dotted, \uldb double, \ulw words only …) all underline.
+  else if (/^ul[a-z]*$/.test(word) && word !== "ulc") state.underline = switchedOn(param);
+  else if (word === "plain") {
+    state.bold = false;
+    state.italic = false;
+    state.underline = false;
+    state.strike = false;
+  } else return false;
+  return true;
+}
+
 const CONTROL = /\\([a-zA-Z]+)(-?\d+)? ?|\\'([0-9a-fA-F]{2})|\\([^a-zA-Z])/y;
 
 /** A small RTF reader: groups, control words, hex and Unicode escapes; never throws on odd input. */
 export function readRtf(rtf: string): RichText {
   const flow = new RtfFlow();
   // Per group: skipped, a list marker being collected, and the \ucN fallback length.
-  const stack: Array<{ skip: boolean; marker: boolean; uc: number }> = [];
-  let state = { skip: false, marker: false, uc: 1 };
+  const stack: GroupState[] = [];
+  let state: GroupState = {
+    skip: false,
+    marker: false,
+    uc: 1,
+    bold: false,
+    italic: false,
+    underline: false,
+    strike: false,
+  };
   let marker = "";
   let pendingSkip = 0;
   let groupStart = false;
@@ -132,7 +172,7 @@ export function readRtf(rtf: string): RichText {
     }
     if (text === "") return;
     if (state.marker) marker += text;
-    else if (!state.skip) flow.text(text);
+    else if (!state.skip) flow.text(text, state);
   };
   let i = 0;
   while (i < rtf.length) {
@@ -199,7 +239,7 @@ export function readRtf(rtf: string): RichText {
 function controlWord(
   word: string,
   param: string | undefined,
-  state: { skip: boolean; marker: boolean; uc: number },
+  state: GroupState,
   flow: RtfFlow,
   emit: (text: string) => void,
   skipFallback: (count: number) => void,
@@ -208,6 +248,7 @@ function controlWord(
     if (word === "uc") state.uc = Number(param ?? 1);
     return;
   }
+  if (emphasisWord(word, param, state)) return;
   switch (word) {
     case "par":
       flow.endParagraph();

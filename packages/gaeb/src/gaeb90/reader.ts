@@ -3,7 +3,7 @@ import type { Issue } from "../issues.js";
 import { newItem, parseImpliedDecimal, UnknownKinds } from "../legacy.js";
 import type { Boq, Entry, Inline, Item, Section, TextEntry, Totals } from "../model.js";
 import { composeOz } from "../oz.js";
-import { PLAIN_LABELS, renderPlain } from "../xml/richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { ItemKinds90, referenceTarget, sectionAlternative } from "./kinds.js";
 import { type MaskLevel, maskBreakdown, ozParts } from "./mask.js";
 import { columns, type Record90 } from "./records.js";

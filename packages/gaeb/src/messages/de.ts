@@ -72,6 +72,12 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Ebene ${p.level} der OZ-Maske (<BoQBkdn>) gibt die Länge „${p.value}“ an; GAEB erlaubt 1 bis ${p.limit}. Ordnungszahlen dieser Ebene werden auf höchstens ${p.limit} Stellen aufgefüllt; prüfen Sie Ordnungszahlen und OZ-Maske in Ihrem AVA-Programm.`,
   oz_part_too_long: (p) =>
     `Ein Teil einer Ordnungszahl hat ${n(p.length)} Zeichen („${p.value}“); GAEB erlaubt 14. Er wurde auf ${p.limit} Zeichen gekürzt, Ordnungszahlen sind daher womöglich nicht mehr eindeutig; prüfen Sie die Nummerierung in Ihrem AVA-Programm.`,
+  picture_too_large: (p) =>
+    `Ein eingebettetes Bild${p.name ? ` („${p.name}“)` : ""} ist größer als ${n(p.limit)} MB; es wird nicht übernommen, an seiner Stelle steht ein Hinweis auf das Bild. Verkleinern Sie das Bild in Ihrem AVA-Programm, wenn es sichtbar sein soll.`,
+  pictures_too_many: (p) =>
+    `Die eingebetteten Bilder der Datei sind zusammen größer als ${n(p.limit)} MB; ab diesem Bild werden sie nicht mehr übernommen, an ihrer Stelle steht ein Hinweis auf das Bild.`,
+  picture_damaged: (p) =>
+    `Ein eingebettetes Bild${p.name ? ` („${p.name}“)` : ""} ist beschädigt oder in einem Format, das GAEB nicht vorsieht (erlaubt sind JPEG, PNG und GIF in Base64); an seiner Stelle steht ein Hinweis auf das Bild.`,
   number_as_text: (p) =>
     `Zelle ${p.cell} im Blatt „${p.sheet}“ enthielte ${n(p.value)}, eine Zahl mit mehr als 15 gültigen Stellen oder außerhalb dessen, was eine Tabellenkalkulation fassen kann; sie wurde als Text geschrieben, damit keine Stelle verloren geht. Formeln und Summen, die diese Zelle verwenden, rechnen nicht mit ihr als Zahl: Prüfen Sie den Wert in Ihrem AVA-Programm.`,
   formula_fixed: (p) =>

@@ -71,6 +71,12 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `Level ${p.level} of the item number structure (<BoQBkdn>) declares the length "${p.value}"; GAEB allows 1 to ${p.limit}. Item numbers on this level are padded to at most ${p.limit} characters; check the item numbers and the structure in your AVA program.`,
   oz_part_too_long: (p) =>
     `An item number part has ${n(p.length)} characters ("${p.value}"); GAEB allows 14. It was shortened to ${p.limit} characters, so item numbers may no longer be unique; check the numbering in your AVA program.`,
+  picture_too_large: (p) =>
+    `An embedded picture${p.name ? ` ("${p.name}")` : ""} is larger than ${n(p.limit)} MB; it was not kept, and a note stands in its place. Make the picture smaller in your AVA program if it is to be seen.`,
+  pictures_too_many: (p) =>
+    `The file's embedded pictures add up to more than ${n(p.limit)} MB; from this picture on they were not kept, and a note stands in each one's place.`,
+  picture_damaged: (p) =>
+    `An embedded picture${p.name ? ` ("${p.name}")` : ""} is damaged or in a format GAEB does not provide for (JPEG, PNG and GIF in base64 are allowed); a note stands in its place.`,
   number_as_text: (p) =>
     `Cell ${p.cell} on sheet "${p.sheet}" would hold ${n(p.value)}, which has more than 15 significant digits or lies beyond what a spreadsheet can hold; it was written as text so that no digit is lost. Formulas and totals that use this cell do not count it as a number: check the value in your AVA program.`,
   formula_fixed: (p) =>

@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
-import { renderPlain } from "../xml/richtext.js";
+import { renderPlain } from "../text/plain.js";
 import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
 import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";

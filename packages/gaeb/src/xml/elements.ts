@@ -8,7 +8,8 @@ import {
   quoted,
 } from "../limits.js";
 import type { AdditionalText, BoqInfo, BreakdownLevel, ChangeOrder, Party, Totals } from "../model.js";
-import { PLAIN_LABELS, readRichText, renderPlain } from "./richtext.js";
+import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
+import { readRichText } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
 const TOTAL_FIELDS = new Map<string, Exclude<keyof Totals, "vatParts">>([

@@ -1,6 +1,7 @@
 import type { Decimal } from "../decimal.js";
 import { alternativeRef } from "../legacy.js";
 import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
+import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import {
   boundedOzPart,
   type ElementReader,
@@ -8,7 +9,6 @@ import {
   readCompleteText,
   readDescription,
 } from "./elements.js";
-import { PLAIN_LABELS, renderPlain } from "./richtext.js";
 import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
 
 export interface EntryContext {

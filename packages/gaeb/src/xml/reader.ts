@@ -32,6 +32,7 @@ import {
   readMarkupItem,
   readRemark,
 } from "./entries.js";
+import { PictureText } from "./pictures.js";
 import type { XmlHandler } from "./sax.js";
 import { childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
 
@@ -120,6 +121,7 @@ export class GaebXmlCollector implements XmlHandler {
   private skipDepth = 0;
   private readonly sections: Section[] = [];
   private readonly elements: ElementReader;
+  private readonly pictures: PictureText;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
   private oz = new OzComposer([]);
   private readonly entryContext: EntryContext;
@@ -149,6 +151,7 @@ export class GaebXmlCollector implements XmlHandler {
 
   constructor(issues: Issue[]) {
     this.elements = new ElementReader(issues);
+    this.pictures = new PictureText(issues);
     this.entryContext = {
       itemOz: (rNoPart, rNoIndex) => this.oz.item(this.sections.at(-1)?.oz, rNoPart, rNoIndex),
       elements: this.elements,
@@ -175,6 +178,7 @@ export class GaebXmlCollector implements XmlHandler {
       const element: XmlElement = { name, attributes, children: [], line, column };
       captured[captured.length - 1]?.children.push(element);
       captured.push(element);
+      if (name === "image") this.pictures.start();
       return;
     }
     const action = this.route(name, attributes, line, column);
@@ -261,6 +265,7 @@ export class GaebXmlCollector implements XmlHandler {
     const captured = this.captured;
     if (captured.length > 0) {
       const element = captured.pop();
+      if (element?.name === "image") this.pictures.end(element);
       if (captured.length === 0 && element) {
         this.setTextWanted(false);
         this.finishers[this.captureKind](element);
@@ -275,8 +280,11 @@ export class GaebXmlCollector implements XmlHandler {
     const captured = this.captured;
     if (this.skipDepth > 0 || captured.length === 0) return;
     const current = captured[captured.length - 1];
-    // Embedded pictures are base64 blobs of no use in a cell; dropping them keeps memory small.
-    if (current === undefined || current.name === "image") return;
+    if (current === undefined) return;
+    if (current.name === "image") {
+      this.pictures.add(current, text);
+      return;
+    }
     // Indentation between tags is never content (see normalizeText); dropping it here saves most text nodes.
     if (text.charCodeAt(0) <= 32 && isIndentation(text)) return;
     const children = current.children;

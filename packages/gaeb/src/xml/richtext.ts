@@ -1,4 +1,8 @@
 import type { Block, Inline, RichText } from "../model.js";
+import { PLAIN_LABELS, renderBlock } from "../text/plain.js";
+import { type Emphasis as Marks, PLAIN, textRun } from "../text/runs.js";
+import { marksOf } from "./emphasis.js";
+import { readPicture } from "./pictures.js";
 import { child, type XmlElement, type XmlNode } from "./tree.js";
 
 const PARAGRAPH_ELEMENTS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote"]);
@@ -36,9 +40,9 @@ class Flow {
   }
 }
 
-function subText(nodes: XmlNode[]): RichText {
+function subText(nodes: XmlNode[], marks: Marks = PLAIN): RichText {
   const flow = new Flow();
-  for (const node of nodes) walk(node, flow);
+  for (const node of nodes) walk(node, flow, marks);
   flow.endParagraph();
   return flow.blocks;
 }
@@ -52,29 +56,29 @@ function flatText(element: XmlElement | undefined): string {
     .replace(/\n+/g, " ");
 }
 
-function walk(node: XmlNode, flow: Flow): void {
+function walk(node: XmlNode, flow: Flow, outer: Marks): void {
   if (typeof node === "string") {
     const text = normalizeText(node);
-    if (text !== undefined && text !== "") flow.inline({ type: "text", text });
+    if (text !== undefined && text !== "") flow.inline(textRun(text, outer));
     return;
   }
   const name = node.name;
+  const marks = marksOf(node, outer);
   if (PARAGRAPH_ELEMENTS.has(name)) {
     flow.startParagraph();
-    for (const inner of node.children) walk(inner, flow);
+    for (const inner of node.children) walk(inner, flow, marks);
     flow.endParagraph();
   } else if (name === "br") {
     flow.inline({ type: "break" });
   } else if (name === "ul" || name === "ol") {
     const items = node.children
       .filter((c): c is XmlElement => typeof c !== "string" && c.name === "li")
-      .map((li) => subText(li.children));
+      .map((li) => subText(li.children, marksOf(li, marks)));
     flow.block({ type: "list", ordered: name === "ol", items });
   } else if (name === "table") {
-    flow.block({ type: "table", rows: tableRows(node) });
+    flow.block({ type: "table", rows: tableRows(node, marks) });
   } else if (name === "image") {
-    const imageName = node.attributes.Name ?? node.attributes.name;
-    flow.inline(imageName ? { type: "image", name: imageName } : { type: "image" });
+    flow.inline(readPicture(node));
   } else if (name === "TextComplement") {
     flow.inline({
       type: "complement",
@@ -87,11 +91,11 @@ function walk(node: XmlNode, flow: Flow): void {
   } else if (name === "page") {
     flow.endParagraph();
   } else {
-    for (const inner of node.children) walk(inner, flow);
+    for (const inner of node.children) walk(inner, flow, marks);
   }
 }
 
-function tableRows(table: XmlElement): RichText[][] {
+function tableRows(table: XmlElement, marks: Marks): RichText[][] {
   const rows: RichText[][] = [];
   const visit = (element: XmlElement): void => {
     for (const node of element.children) {
@@ -100,7 +104,7 @@ function tableRows(table: XmlElement): RichText[][] {
         rows.push(
           node.children
             .filter((c): c is XmlElement => typeof c !== "string" && (c.name === "td" || c.name === "th"))
-            .map((cell) => subText(cell.children)),
+            .map((cell) => subText(cell.children, marksOf(cell, marksOf(node, marks)))),
         );
       } else visit(node);
     }
@@ -131,7 +135,7 @@ function singleRun(element: XmlElement): string | undefined {
       const text = normalizeText(only);
       return text === undefined || text === "" ? undefined : text;
     }
-    if (STRUCTURAL_ELEMENTS.has(only.name)) return undefined;
+    if (STRUCTURAL_ELEMENTS.has(only.name) || marksOf(only, PLAIN) !== PLAIN) return undefined;
     // Nested paragraphs leave an empty paragraph behind when walked; the walk keeps that exact result.
     if (PARAGRAPH_ELEMENTS.has(only.name) && ++paragraphs > 1) return undefined;
     current = only;
@@ -151,78 +155,4 @@ export function readRichText(element: XmlElement | undefined): RichText {
 /** The general reading, without the shortcut. */
 export function walkRichText(element: XmlElement): RichText {
   return subText(element.children);
-}
-
-export interface PlainLabels {
-  image: string;
-  /** Shown for a bidder text complement that is still blank. */
-  blank: string;
-}
-
-export const PLAIN_LABELS: PlainLabels = { image: "[image]", blank: "'..........'" };
-
-function renderInline(inline: Inline, labels: PlainLabels): string {
-  switch (inline.type) {
-    case "text":
-      return inline.text;
-    case "break":
-      return "\n";
-    case "image":
-      return inline.name ? `${labels.image.slice(0, -1)}: ${inline.name}]` : labels.image;
-    case "complement": {
-      const body =
-        inline.body.replace(/'/g, "").trim() === "" && inline.kind === "bidder" ? labels.blank : inline.body;
-      return `${inline.caption}${body}${inline.tail}`;
-    }
-  }
-}
-
-/**
- * Lists nested deeper than this are not indented further: each level would add three spaces to every line below
- * it, so a file of deeply nested lists could ask for many times its own size.
- */
-const MAX_INDENTED_LISTS = 6;
-
-function renderBlock(block: Block, labels: PlainLabels, lists: number): string {
-  switch (block.type) {
-    case "paragraph":
-      return block.inlines.map((inline) => renderInline(inline, labels)).join("");
-    case "list":
-      return block.items
-        .map((item, index) => {
-          const text = renderNested(item, labels, lists + 1);
-          const indented = lists < MAX_INDENTED_LISTS ? text.replace(/\n/g, "\n   ") : text;
-          return `${block.ordered ? `${index + 1}.` : "•"} ${indented}`;
-        })
-        .join("\n");
-    case "table":
-      // Empty cells are layout (indents, spacer columns) in GAEB tables; only cells with text are kept.
-      return block.rows
-        .map((row) =>
-          row
-            .map((cell) => renderNested(cell, labels, lists).replace(/\n+/g, " "))
-            .filter((cell) => cell !== "")
-            .join(" | "),
-        )
-        .join("\n");
-  }
-}
-
-/** Plain text for a spreadsheet cell: paragraphs on their own lines, at most one blank line in a row. */
-export function renderPlain(text: RichText, labels: PlainLabels): string {
-  return renderNested(text, labels, 0);
-}
-
-/** `renderPlain` inside `lists` enclosing lists. */
-function renderNested(text: RichText, labels: PlainLabels, lists: number): string {
-  const only = text.length === 1 ? text[0] : undefined;
-  // Most texts (titles, short texts) are one run of text; it has no line breaks, so trimming is all that remains.
-  if (only?.type === "paragraph" && only.inlines.length === 1 && only.inlines[0]?.type === "text")
-    return only.inlines[0].text.trim();
-  return text
-    .map((block) => renderBlock(block, labels, lists))
-    .join("\n")
-    .replace(/[ \t]+\n/g, "\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
 }

@@ -1,0 +1,84 @@
+import type { Emphasis } from "../text/runs.js";
+import type { XmlElement } from "./tree.js";
+
+/*
+ * Emphasis in GAEB's XHTML-like text. The schema's way is a `style` attribute on `span`, `p` or `div`
+ * (`font-weight:bold;font-style:italic;text-decoration:underline`), which every certified program writes; HTML's own
+ * elements (`b`, `strong`, `i`, `em`, `u`, `s`) turn up from text editors and are read as well. An inner element's
+ * style overrides its parent's (`font-weight:normal` inside a bold paragraph is plain).
+ */
+
+type Marks = Emphasis;
+
+const ELEMENT_MARKS: Readonly<Record<string, Partial<Marks>>> = {
+  b: { bold: true },
+  strong: { bold: true },
+  i: { italic: true },
+  em: { italic: true },
+  u: { underline: true },
+  s: { strike: true },
+  strike: { strike: true },
+  del: { strike: true },
+};
+
+/** `font-weight: bold | bolder | 600…900` is bold; `normal | lighter | 100…500` is not. */
+function weight(value: string): boolean | undefined {
+  if (value === "bold" || value === "bolder") return true;
+  if (value === "normal" || value === "lighter") return false;
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number >= 600 : undefined;
+}
+
+/** What a `style` attribute says about emphasis; properties it does not name stay undefined. */
+function styleMarks(style: string): Partial<Marks> {
+  const marks: { -readonly [K in keyof Marks]?: boolean } = {};
+  // A style attribute of a real file is short; a huge one is read only as far as emphasis can sensibly be stated.
+  for (const declaration of style.slice(0, 4096).split(";")) {
+    const colon = declaration.indexOf(":");
+    if (colon < 0) continue;
+    const property = declaration.slice(0, colon).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .replace(/!important/i, "")
+      .trim()
+      .toLowerCase();
+    if (property === "font-weight") {
+      const bold = weight(value);
+      if (bold !== undefined) marks.bold = bold;
+    } else if (property === "font-style") {
+      marks.italic = value === "italic" || value === "oblique";
+    } else if (property === "text-decoration" || property === "text-decoration-line") {
+      // Programs write two declarations for both lines ("text-decoration:underline;text-decoration:line-through",
+      // BVBS test file): within one attribute they add up, as the writer meant, rather than the last one winning.
+      const none = value === "none";
+      marks.underline = !none && (marks.underline === true || value.includes("underline"));
+      marks.strike = !none && (marks.strike === true || value.includes("line-through"));
+    } else if (property === "font") {
+      // The shorthand names weight and style among size and family ("bold italic 10pt Arial").
+      const words = value.split(/\s+/);
+      marks.bold = words.some((word) => weight(word) === true);
+      marks.italic = words.includes("italic") || words.includes("oblique");
+    }
+  }
+  return marks;
+}
+
+/** The emphasis inside an element, given the emphasis around it; the same object when the element changes nothing. */
+export function marksOf(element: XmlElement, outer: Marks): Marks {
+  const byElement = ELEMENT_MARKS[element.name];
+  const style = element.attributes.style;
+  if (!byElement && !style) return outer;
+  const changes = { ...byElement, ...(style ? styleMarks(style) : {}) };
+  const next: Marks = {
+    bold: changes.bold ?? outer.bold,
+    italic: changes.italic ?? outer.italic,
+    underline: changes.underline ?? outer.underline,
+    strike: changes.strike ?? outer.strike,
+  };
+  const same =
+    next.bold === outer.bold &&
+    next.italic === outer.italic &&
+    next.underline === outer.underline &&
+    next.strike === outer.strike;
+  return same ? outer : next;
+}
