@@ -70,12 +70,12 @@ describe("RichText pictures", () => {
     ];
     const de = renderToStaticMarkup(<RichText text={model} lang="de" />);
     expect(de).toContain(
-      `<img class="rt-img" src="data:image/png;base64,${PNG}" alt="Detail.png" width="120" height="60" loading="lazy" decoding="async"/>`,
+      `<img class="rt-img" src="data:image/png;base64,${PNG}" alt="Detail.png" width="120" height="60" loading="eager" decoding="async"/>`,
     );
     expect(de).toContain('alt="Bild" width="200" height="100"');
     expect(renderToStaticMarkup(<RichText text={model} lang="en" />)).toContain('alt="Image"');
-    // Print takes the whole document to paper at once.
-    expect(renderToStaticMarkup(<RichText text={model} lang="de" eager />)).toContain(
+    // Paper waits for every picture.
+    expect(renderToStaticMarkup(<RichText text={model} lang="de" print />)).toContain(
       'loading="eager" decoding="sync"',
     );
   });

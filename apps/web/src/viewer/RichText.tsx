@@ -27,10 +27,10 @@ export interface RichTextProps {
   highlight?: (text: string) => ReactNode;
   className?: string;
   /**
-   * Load every picture at once (print: the whole document goes to paper); on screen the browser may wait until a
-   * picture comes near the screen.
+   * For paper: pictures are decoded before the page is laid out, so that every one is in the printout. On screen
+   * they decode off the main thread and scrolling never waits for them.
    */
-  eager?: boolean;
+  print?: boolean;
 }
 
 /**
@@ -38,16 +38,16 @@ export interface RichTextProps {
  * from the file can run. An embedded picture is shown only from its own bytes (a data URL of a raster type), so
  * nothing is fetched either; without bytes it is named in its place.
  */
-export function RichText({ text, lang, highlight, className, eager = false }: RichTextProps): ReactNode {
+export function RichText({ text, lang, highlight, className, print = false }: RichTextProps): ReactNode {
   if (text.length === 0) return null;
-  const context: Context = { lang, run: highlight ?? identity, eager };
+  const context: Context = { lang, run: highlight ?? identity, print };
   return <div className={className ? `rt ${className}` : "rt"}>{blocks(text, context)}</div>;
 }
 
 interface Context {
   lang: Lang;
   run: (text: string) => ReactNode;
-  eager: boolean;
+  print: boolean;
 }
 
 function identity(text: string): ReactNode {
@@ -168,7 +168,8 @@ function PictureView({ picture, context }: { picture: Picture; context: Context 
     );
   }
   // Width and height give the picture its box before it is decoded (CSS scales both to the column), so the
-  // virtualized list measures the row at its final height.
+  // virtualized list measures the row at its final height. Loading is eager: the list only mounts rows near the
+  // screen, and a lazy picture in a row just above or below it would appear only once scrolled into view.
   return (
     <img
       className="rt-img"
@@ -176,8 +177,8 @@ function PictureView({ picture, context }: { picture: Picture; context: Context 
       alt={picture.name ?? words.image}
       width={shown.size?.width}
       height={shown.size?.height}
-      loading={context.eager ? "eager" : "lazy"}
-      decoding={context.eager ? "sync" : "async"}
+      loading="eager"
+      decoding={context.print ? "sync" : "async"}
       onError={() => setBroken(true)}
     />
   );
