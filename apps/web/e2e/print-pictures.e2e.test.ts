@@ -4,6 +4,7 @@ import { type LvView, viewGaeb } from "gaeb2xlsx";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { corpusFiles, requireCorpus } from "../../../packages/gaeb/test/support/corpus";
 import { pictureSize } from "../src/viewer/picture";
+import { fixtureView } from "../src/viewer/print/fixture";
 import { launchBrowser, type TestBrowser } from "./support/browser";
 import { openPrintPage, printToPdf, squeeze } from "./support/print";
 import { printedBody } from "./support/print-check";
@@ -111,5 +112,37 @@ describe.runIf(run)("pictures and emphasis in the printed LV", () => {
     } finally {
       await page.close();
     }
+  });
+
+  it("scales a picture taller than a page onto one page instead of splitting it", async () => {
+    // A real JPEG of 600 × 4500 px, drawn by the browser: at the file's width it would be four pages tall.
+    const scratch = await browser.browser.newPage();
+    const data = await scratch.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      [canvas.width, canvas.height] = [600, 4500];
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      for (let y = 0; y < 4500; y += 100) {
+        context.fillStyle = y % 200 === 0 ? "#1e3a8a" : "#f59e0b";
+        context.fillRect(0, y, 600, 100);
+      }
+      return canvas.toDataURL("image/jpeg", 0.5).replace(/^data:image\/jpeg;base64,/, "");
+    });
+    await scratch.close();
+    const view = fixtureView();
+    const item = view.rows.find((row) => row.kind === "item");
+    if (item?.kind !== "item") throw new Error("the fixture has no item");
+    item.longText = [
+      { type: "paragraph", inlines: [{ type: "text", text: "Lageplan:" }] },
+      {
+        type: "paragraph",
+        inlines: [{ type: "image", name: "Lageplan.jpg", mime: "image/jpeg", data, width: 600 }],
+      },
+      { type: "paragraph", inlines: [{ type: "text", text: "Nach dem Lageplan." }] },
+    ];
+    const printed = await printToPdf(browser.browser, view);
+    const images = pdfImages(printed.pdf).filter((image) => image.type === "image");
+    expect(images.map((image) => `${image.width}×${image.height}`)).toEqual(["600×4500"]);
+    pdfPagesToPng(printed.pdf, [images[0]?.page ?? 1], join(SCREENS, "richweb-print-tall"));
+    expect(printed.raw.indexOf("Nach dem Lageplan.")).toBeGreaterThan(printed.raw.indexOf("Lageplan:"));
   });
 });
