@@ -211,6 +211,14 @@ describe.runIf(run)("pictures and emphasis in the viewer", () => {
       await page.locator(`[data-oz="${item.oz}"] img`).first().waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SCREENS, `richweb-viewer-item-${width}.png`) });
+      // A hit across a change of emphasis ("Dieses **Merkmal** ist") is marked in each run it touches.
+      await page.getByTestId("viewer-search").fill("Dieses Merkmal ist");
+      const marks = page.locator(`[data-oz="${item.oz}"] .lv-long mark`);
+      await marks.first().waitFor();
+      expect((await marks.allTextContents()).slice(0, 3).join("")).toBe("Dieses Merkmal ist");
+      const strong = await page.locator(`[data-oz="${item.oz}"] strong > mark`).first().textContent();
+      expect(strong?.trim()).toBe("Merkmal");
+      await page.getByTestId("viewer-search").fill("");
     }
     await page.getByText("fettfettfettfettfettfett").first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(200);

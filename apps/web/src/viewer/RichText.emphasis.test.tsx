@@ -1,7 +1,7 @@
 import type { RichText as RichTextModel, TextRun } from "gaeb2xlsx";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { highlightText, searchPattern } from "./highlight";
+import { searchPattern } from "./highlight";
 import { RichText } from "./RichText";
 
 const run = (text: string, marks: Omit<TextRun, "type" | "text"> = {}): TextRun => ({
@@ -38,15 +38,37 @@ describe("RichText emphasis", () => {
   });
 
   it("marks search hits inside an emphasized run", () => {
-    const pattern = searchPattern("c25");
     const html = renderToStaticMarkup(
       <RichText
         text={[paragraph(run("Beton "), run("C25/30", { bold: true }))]}
         lang="de"
-        highlight={(text) => highlightText(text, pattern)}
+        highlight={searchPattern("c25")}
       />,
     );
     expect(html).toContain('<strong><mark class="viewer-hit">C25</mark>/30</strong>');
+  });
+
+  it("marks a hit that spans a change of emphasis and a line break in every run it touches", () => {
+    const model: RichTextModel = [
+      {
+        type: "paragraph",
+        inlines: [
+          run("Dieses "),
+          run("Merkmal", { bold: true }),
+          run(" ist"),
+          { type: "break" },
+          run("verknüpft", { italic: true }),
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(
+      <RichText text={model} lang="de" highlight={searchPattern("dieses merkmal ist verknüpft")} />,
+    );
+    expect(html).toBe(
+      '<div class="rt"><p class="rt-p"><mark class="viewer-hit">Dieses </mark>' +
+        '<strong><mark class="viewer-hit">Merkmal</mark></strong><mark class="viewer-hit"> ist</mark><br/>' +
+        '<em><mark class="viewer-hit">verknüpft</mark></em></p></div>',
+    );
   });
 
   it("keeps markup in an emphasized run as text", () => {

@@ -1,6 +1,7 @@
 import type { Block, Inline, Picture, RichText as RichTextModel, TextRun } from "gaeb2xlsx";
 import { type ReactNode, useState } from "react";
 import type { Lang } from "../i18n/lang";
+import { markRuns } from "./marks";
 import { shownPicture } from "./picture";
 import "./richtext.css";
 
@@ -23,8 +24,11 @@ export interface RichTextProps {
   /** The model's long text: paragraphs, lists, tables, images and text complements. */
   text: RichTextModel;
   lang: Lang;
-  /** Marks search hits inside a run of text; without it the text is shown as it is. */
-  highlight?: (text: string) => ReactNode;
+  /**
+   * The search's pattern: its hits are marked, also where a hit spans runs of different emphasis; without it the
+   * text is shown as it is.
+   */
+  highlight?: RegExp | null;
   className?: string;
   /**
    * For paper: pictures are decoded before the page is laid out, so that every one is in the printout. On screen
@@ -40,18 +44,17 @@ export interface RichTextProps {
  */
 export function RichText({ text, lang, highlight, className, print = false }: RichTextProps): ReactNode {
   if (text.length === 0) return null;
-  const context: Context = { lang, run: highlight ?? identity, print };
+  const pattern = highlight ?? null;
+  const context: Context = { lang, run: (run) => markRuns([run], pattern)[0], pattern, print };
   return <div className={className ? `rt ${className}` : "rt"}>{blocks(text, context)}</div>;
 }
 
 interface Context {
   lang: Lang;
+  /** Marks hits in one piece of text of its own (a caption, a picture's name). */
   run: (text: string) => ReactNode;
+  pattern: RegExp | null;
   print: boolean;
-}
-
-function identity(text: string): ReactNode {
-  return text;
 }
 
 function blocks(text: RichTextModel, context: Context): ReactNode[] {
@@ -63,7 +66,7 @@ function BlockView({ block, context }: { block: Block; context: Context }): Reac
   switch (block.type) {
     case "paragraph":
       // A paragraph of nothing but whitespace is the file's blank line: it keeps its height.
-      return <p className="rt-p">{inlines(block.inlines, context)}</p>;
+      return <p className="rt-p">{paragraph(block.inlines, context)}</p>;
     case "list": {
       const items = block.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
@@ -108,16 +111,48 @@ function TableView({ rows, context }: { rows: RichTextModel[][]; context: Contex
   );
 }
 
-function inlines(list: Inline[], context: Context): ReactNode[] {
-  // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
-  return list.map((inline, index) => <InlineView key={index} inline={inline} context={context} />);
+/**
+ * A paragraph's inlines. Consecutive runs of text (and line breaks, which search reads as white space) are marked
+ * together, so that a hit across a change of emphasis is marked in every run it touches.
+ */
+function paragraph(list: Inline[], context: Context): ReactNode[] {
+  const marked: ReactNode[][] = [];
+  for (let start = 0; start < list.length; ) {
+    let end = start;
+    while (end < list.length && isFlowing(list[end])) end++;
+    if (end === start) {
+      end = start + 1;
+    } else {
+      const texts = list.slice(start, end).map((inline) => (inline.type === "text" ? inline.text : "\n"));
+      markRuns(texts, context.pattern).forEach((pieces, offset) => {
+        marked[start + offset] = pieces;
+      });
+    }
+    start = end;
+  }
+  return list.map((inline, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
+    <InlineView key={index} inline={inline} context={context} marked={marked[index]} />
+  ));
 }
 
-function InlineView({ inline, context }: { inline: Inline; context: Context }): ReactNode {
+const isFlowing = (inline: Inline | undefined): boolean =>
+  inline?.type === "text" || inline?.type === "break";
+
+function InlineView({
+  inline,
+  context,
+  marked,
+}: {
+  inline: Inline;
+  context: Context;
+  /** A text run's pieces with the search's hits marked. */
+  marked: ReactNode[] | undefined;
+}): ReactNode {
   const words = WORDS[context.lang];
   switch (inline.type) {
     case "text":
-      return emphasized(inline, context.run(inline.text));
+      return emphasized(inline, marked ?? inline.text);
     case "break":
       return <br />;
     case "image":
