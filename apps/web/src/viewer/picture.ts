@@ -15,7 +15,11 @@ export interface ShownPicture {
   size: PictureSize | null;
 }
 
-const shownCache = new WeakMap<Picture, ShownPicture | null>();
+/**
+ * Each picture's check and size, worked out once (rows are drawn again as the list scrolls). The data URL itself
+ * is not kept: it would double the memory a file full of pictures takes.
+ */
+const checked = new WeakMap<Picture, { size: PictureSize | null } | null>();
 
 /**
  * The picture as a data URL, or null when it must stay a placeholder: no data, or a type or data the reader should
@@ -24,24 +28,22 @@ const shownCache = new WeakMap<Picture, ShownPicture | null>();
  * its header: the row reserves the space before the browser has decoded it, so the list does not jump.
  */
 export function shownPicture(picture: Picture): ShownPicture | null {
-  const cached = shownCache.get(picture);
-  if (cached !== undefined) return cached;
-  const shown = makeShown(picture);
-  shownCache.set(picture, shown);
-  return shown;
+  let known = checked.get(picture);
+  if (known === undefined) {
+    known = check(picture);
+    checked.set(picture, known);
+  }
+  return known && picture.mime && picture.data
+    ? { src: `data:${picture.mime};base64,${picture.data}`, size: known.size }
+    : null;
 }
 
-function makeShown({ mime, data, width }: Picture): ShownPicture | null {
+function check({ mime, data, width }: Picture): { size: PictureSize | null } | null {
   if (!mime || !SHOWN.has(mime) || !data || data.length % 4 !== 0 || !BASE64.test(data)) return null;
   const natural = pictureSize(mime, data);
-  let size: PictureSize | null = natural;
-  if (natural && width !== undefined && Number.isFinite(width) && width > 0) {
-    size = {
-      width: Math.round(width),
-      height: Math.max(1, Math.round((width * natural.height) / natural.width)),
-    };
-  }
-  return { src: `data:${mime};base64,${data}`, size };
+  if (!natural || width === undefined || !Number.isFinite(width) || width <= 0) return { size: natural };
+  const height = Math.max(1, Math.round((width * natural.height) / natural.width));
+  return { size: { width: Math.round(width), height } };
 }
 
 /** The picture's pixel size from its header (PNG IHDR, GIF screen descriptor, JPEG start of frame), or null. */
