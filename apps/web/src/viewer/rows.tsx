@@ -26,15 +26,7 @@ export interface RowContext {
 }
 
 function LongText({ text, context }: { text: RichTextModel; context: RowContext }) {
-  const { pattern } = context;
-  return (
-    <RichText
-      text={text}
-      lang={context.lang}
-      className="lv-long"
-      {...(pattern ? { highlight: (run: string) => highlightText(run, pattern) } : {})}
-    />
-  );
+  return <RichText text={text} lang={context.lang} className="lv-long" highlight={context.pattern} />;
 }
 
 function Labels({ labels, apart, texts }: { labels: string[]; apart: boolean; texts: ViewerTexts }) {

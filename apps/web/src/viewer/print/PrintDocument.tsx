@@ -77,7 +77,7 @@ function PrintText({ text, view }: { text: ViewText; view: LvView }): ReactNode 
   return (
     <section className="plv-text">
       {text.title ? <h2 className="plv-text-title">{text.title}</h2> : null}
-      <RichText text={text.text} lang={view.lang} className="plv-rt" />
+      <RichText text={text.text} lang={view.lang} className="plv-rt" print />
     </section>
   );
 }

@@ -117,7 +117,7 @@ function Item({ row, view, mode }: RowProps<ViewItem>): ReactNode {
     >
       <Head oz={row.oz} text={row.shortText} labels={printedLabels(row)} />
       <div className="plv-body">
-        <RichText text={row.longText} lang={view.lang} className="plv-rt" />
+        <RichText text={row.longText} lang={view.lang} className="plv-rt" print />
         {row.reference ? (
           <p className="plv-aside">
             {words.reference}: {row.reference}
@@ -132,7 +132,7 @@ function Item({ row, view, mode }: RowProps<ViewItem>): ReactNode {
                 ? ` · ${formatQuantity(sub.quantity, view.lang)} ${sub.unit ?? ""}`
                 : null}
             </p>
-            <RichText text={sub.longText} lang={view.lang} className="plv-rt" />
+            <RichText text={sub.longText} lang={view.lang} className="plv-rt" print />
           </div>
         ))}
         {row.bidderComments.map((comment, index) => (
@@ -171,7 +171,7 @@ function MarkupItem({ row, view, mode }: RowProps<ViewMarkupItem>): ReactNode {
     <div className="plv-entry plv-item plv-markup" data-oz={row.oz}>
       <Head oz={row.oz} text={row.shortText} labels={row.labels} />
       <div className="plv-body">
-        <RichText text={row.longText} lang={view.lang} className="plv-rt" />
+        <RichText text={row.longText} lang={view.lang} className="plv-rt" print />
         <div className="plv-figures">
           <span className="plv-quantity">
             <Amount value={row.percent} view={view} mode={mode} percent /> %
@@ -204,7 +204,7 @@ function TextRow({ row, view }: RowProps<ViewTextRow>): ReactNode {
         <span className="plv-short">{row.shortText}</span>
       </div>
       <div className="plv-body">
-        <RichText text={row.longText} lang={view.lang} className="plv-rt" />
+        <RichText text={row.longText} lang={view.lang} className="plv-rt" print />
       </div>
     </div>
   );
