@@ -146,6 +146,9 @@ export interface TextRun {
   italic?: true;
   underline?: true;
   strike?: true;
+  /** Raised or lowered (`vertical-align:super|sub`, RTF `\super`/`\sub`): m², H₂O. */
+  superscript?: true;
+  subscript?: true;
 }
 
 /** The picture formats GAEB allows (`tgImage/@Type`); nothing else is kept, so nothing active (SVG) can be shown. */
@@ -176,8 +179,11 @@ export type Inline =
       tail: string;
     };
 
+/** How a paragraph's lines are set, when the file says other than left (`text-align`, RTF `\qc`/`\qr`/`\qj`). */
+export type Alignment = "center" | "right" | "justify";
+
 export type Block =
-  | { type: "paragraph"; inlines: Inline[] }
+  | { type: "paragraph"; inlines: Inline[]; align?: Alignment }
   | { type: "list"; ordered: boolean; items: RichText[] }
   | { type: "table"; rows: RichText[][] };
 

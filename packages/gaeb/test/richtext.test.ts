@@ -50,6 +50,9 @@ describe("reading rich text", () => {
       "<x><p style='font-style:italic'><span>kursiv</span></p></x>",
       "<x><p><span style='font-weight:normal;font-family:Arial'>normal</span></p></x>",
       "<x><b>fett</b></x>",
+      "<x><p style='text-align:center'><span>Mitte</span></p></x>",
+      "<x><p><span style='vertical-align:super'>2</span></p></x>",
+      "<x><p><span style='vertical-align:top'>oben</span></p></x>",
       "<x><p><span style='text-decoration:none'>ohne</span></p></x>",
     ];
     for (const xml of samples) {

@@ -1,13 +1,13 @@
 import { decodeWindows1252 } from "../codepage.js";
-import type { Block, Inline, Picture, RichText } from "../model.js";
+import type { Alignment, Block, Inline, Picture, RichText } from "../model.js";
 import { type Emphasis, sameEmphasis, textRun } from "../text/runs.js";
 import { RtfPicture } from "./rtf-picture.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * GAEB 2000 texts are plain or RTF (`{\rtf1 …}`). Both become the paragraphs, breaks, lists and emphasis (\b, \i,
- * \ul, \strike) the XML reader builds.
+ * GAEB 2000 texts are plain or RTF (`{\rtf1 …}`). Both become the paragraphs, breaks, lists, alignment and emphasis
+ * (\b, \i, \ul, \strike, \super, \sub) the XML reader builds.
  */
 export function readText(raw: string): RichText {
   const trimmed = decodeCharacterReferences(raw).trim();
@@ -71,6 +71,7 @@ const LIST_MARKERS = new Set(["pntext", "listtext"]);
 
 interface Paragraph {
   inlines: Inline[];
+  align?: Alignment;
   listItem: boolean;
   ordered: boolean;
 }
@@ -98,18 +99,22 @@ class RtfFlow {
     this.current.ordered = /\d|^[a-z][.)]/i.test(marker.trim());
   }
 
-  endParagraph(): void {
+  /** Ends the paragraph, set as the paragraph formatting in effect says (`\qc` …). */
+  endParagraph(align: Alignment | undefined): void {
+    if (align) this.current.align = align;
     this.paragraphs.push(this.current);
     this.current = { inlines: [], listItem: false, ordered: false };
   }
 
-  finish(): RichText {
-    if (this.current.inlines.length > 0) this.endParagraph();
+  finish(align: Alignment | undefined): RichText {
+    if (this.current.inlines.length > 0) this.endParagraph(align);
     while (this.paragraphs.length > 0 && (this.paragraphs.at(-1) as Paragraph).inlines.length === 0)
       this.paragraphs.pop();
     const blocks: Block[] = [];
     for (const paragraph of this.paragraphs) {
-      const block: Block = { type: "paragraph", inlines: paragraph.inlines };
+      const block: Block = paragraph.align
+        ? { type: "paragraph", inlines: paragraph.inlines, align: paragraph.align }
+        : { type: "paragraph", inlines: paragraph.inlines };
       if (!paragraph.listItem) {
         blocks.push(block);
         continue;
@@ -127,10 +132,21 @@ interface GroupState extends Mutable<Emphasis> {
   skip: boolean;
   marker: boolean;
   uc: number;
+  /** Paragraph formatting is kept per group as well; `\pard` resets it. */
+  align: Alignment | undefined;
   /** Inside `\pict`: the picture being read, and the group depth its hex data sits at. */
   picture?: RtfPicture;
   pictureDepth?: number;
 }
+
+/** Paragraph alignment words; `\pard` (default paragraph) and `\ql` set it back to left. */
+const PARAGRAPH_ALIGN: Readonly<Record<string, Alignment | null>> = Object.assign(Object.create(null), {
+  qc: "center",
+  qr: "right",
+  qj: "justify",
+  ql: null,
+  pard: null,
+});
 
 /** `\b`, `\b1` switch on, `\b0` off. */
 function switchedOn(param: string | undefined): boolean {
@@ -142,6 +158,8 @@ function emphasisWord(word: string, param: string | undefined, state: Mutable<Em
   if (word === "b") state.bold = switchedOn(param);
   else if (word === "i") state.italic = switchedOn(param);
   else if (word === "strike" || word === "striked") state.strike = switchedOn(param);
+  else if (word === "super" || word === "sub") state.script = word;
+  else if (word === "nosupersub") state.script = undefined;
   else if (word === "ulnone") state.underline = false;
   // \ul and its styles (\uld dotted, \uldb double, \ulw words only …) all underline.
   else if (/^ul[a-z]*$/.test(word) && word !== "ulc") state.underline = switchedOn(param);
@@ -150,6 +168,7 @@ function emphasisWord(word: string, param: string | undefined, state: Mutable<Em
     state.italic = false;
     state.underline = false;
     state.strike = false;
+    state.script = undefined;
   } else return false;
   return true;
 }
@@ -169,6 +188,8 @@ export function readRtf(rtf: string): RichText {
     italic: false,
     underline: false,
     strike: false,
+    script: undefined,
+    align: undefined,
   };
   let marker = "";
   let pendingSkip = 0;
@@ -237,7 +258,7 @@ export function readRtf(rtf: string): RichText {
       else if (symbol === "_") emit("-");
       else if (symbol === "\\" || symbol === "{" || symbol === "}") emit(symbol);
       else if (symbol === "\n" || symbol === "\r") {
-        if (!state.skip && !state.marker) flow.endParagraph();
+        if (!state.skip && !state.marker) flow.endParagraph(state.align);
       }
     } else if (word !== undefined) {
       // `{\*\shppict{\pict …}}`: an optional destination this reader does know, holding the picture.
@@ -258,7 +279,7 @@ export function readRtf(rtf: string): RichText {
         });
     }
   }
-  return flow.finish();
+  return flow.finish(state.align);
 }
 
 function controlWord(
@@ -274,9 +295,14 @@ function controlWord(
     return;
   }
   if (emphasisWord(word, param, state)) return;
+  const align = PARAGRAPH_ALIGN[word];
+  if (align !== undefined) {
+    state.align = align ?? undefined;
+    return;
+  }
   switch (word) {
     case "par":
-      flow.endParagraph();
+      flow.endParagraph(state.align);
       break;
     case "line":
       flow.lineBreak();

@@ -6,9 +6,16 @@ export interface Emphasis {
   readonly italic: boolean;
   readonly underline: boolean;
   readonly strike: boolean;
+  readonly script: "super" | "sub" | undefined;
 }
 
-export const PLAIN: Emphasis = Object.freeze({ bold: false, italic: false, underline: false, strike: false });
+export const PLAIN: Emphasis = Object.freeze({
+  bold: false,
+  italic: false,
+  underline: false,
+  strike: false,
+  script: undefined,
+});
 
 /** A text run of the model; a flag is set only when true, so plain text stays `{ type, text }`. */
 export function textRun(text: string, marks: Emphasis): TextRun {
@@ -18,6 +25,8 @@ export function textRun(text: string, marks: Emphasis): TextRun {
   if (marks.italic) run.italic = true;
   if (marks.underline) run.underline = true;
   if (marks.strike) run.strike = true;
+  if (marks.script === "super") run.superscript = true;
+  if (marks.script === "sub") run.subscript = true;
   return run;
 }
 
@@ -27,6 +36,8 @@ export function sameEmphasis(run: TextRun, marks: Emphasis): boolean {
     (run.bold ?? false) === marks.bold &&
     (run.italic ?? false) === marks.italic &&
     (run.underline ?? false) === marks.underline &&
-    (run.strike ?? false) === marks.strike
+    (run.strike ?? false) === marks.strike &&
+    (run.superscript ?? false) === (marks.script === "super") &&
+    (run.subscript ?? false) === (marks.script === "sub")
   );
 }

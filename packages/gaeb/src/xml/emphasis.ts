@@ -1,3 +1,4 @@
+import type { Alignment } from "../model.js";
 import type { Emphasis } from "../text/runs.js";
 import type { XmlElement } from "./tree.js";
 
@@ -5,21 +6,34 @@ import type { XmlElement } from "./tree.js";
  * Emphasis in GAEB's XHTML-like text. The schema's way is a `style` attribute on `span`, `p` or `div`
  * (`font-weight:bold;font-style:italic;text-decoration:underline`), which every certified program writes; HTML's own
  * elements (`b`, `strong`, `i`, `em`, `u`, `s`) turn up from text editors and are read as well. An inner element's
- * style overrides its parent's (`font-weight:normal` inside a bold paragraph is plain).
+ * style overrides its parent's (`font-weight:normal` inside a bold paragraph is plain). Raised and lowered text
+ * (`vertical-align:super|sub`, `sup`, `sub`) counts as emphasis too: "m2" must stay m².
  */
 
 type Marks = Emphasis;
 
-const ELEMENT_MARKS: Readonly<Record<string, Partial<Marks>>> = {
-  b: { bold: true },
-  strong: { bold: true },
-  i: { italic: true },
-  em: { italic: true },
-  u: { underline: true },
-  s: { strike: true },
-  strike: { strike: true },
-  del: { strike: true },
+/** What an element or style changes; `script: "baseline"` ends a raised or lowered run. */
+type Changes = { -readonly [K in Exclude<keyof Marks, "script">]?: boolean } & {
+  script?: "super" | "sub" | "baseline";
 };
+
+const ELEMENT_MARKS: ReadonlyMap<string, Changes> = new Map<string, Changes>([
+  ["b", { bold: true }],
+  ["strong", { bold: true }],
+  ["i", { italic: true }],
+  ["em", { italic: true }],
+  ["u", { underline: true }],
+  ["s", { strike: true }],
+  ["strike", { strike: true }],
+  ["del", { strike: true }],
+  ["sup", { script: "super" }],
+  ["sub", { script: "sub" }],
+]);
+
+/** Whether an element carries emphasis by its name alone (`b`, `em`, `sup` …). */
+export function isEmphasisElement(name: string): boolean {
+  return ELEMENT_MARKS.has(name);
+}
 
 /** `font-weight: bold | bolder | 600…900` is bold; `normal | lighter | 100…500` is not. */
 function weight(value: string): boolean | undefined {
@@ -30,8 +44,8 @@ function weight(value: string): boolean | undefined {
 }
 
 /** What a `style` attribute says about emphasis; properties it does not name stay undefined. */
-function styleMarks(style: string): Partial<Marks> {
-  const marks: { -readonly [K in keyof Marks]?: boolean } = {};
+function styleMarks(style: string): Changes {
+  const marks: Changes = {};
   // A style attribute of a real file is short; a huge one is read only as far as emphasis can sensibly be stated.
   for (const declaration of style.slice(0, 4096).split(";")) {
     const colon = declaration.indexOf(":");
@@ -53,6 +67,9 @@ function styleMarks(style: string): Partial<Marks> {
       const none = value === "none";
       marks.underline = !none && (marks.underline === true || value.includes("underline"));
       marks.strike = !none && (marks.strike === true || value.includes("line-through"));
+    } else if (property === "vertical-align") {
+      // top, middle and the like place table cell content; only these three are about the text itself.
+      if (value === "super" || value === "sub" || value === "baseline") marks.script = value;
     } else if (property === "font") {
       // The shorthand names weight and style among size and family ("bold italic 10pt Arial").
       const words = value.split(/\s+/);
@@ -65,7 +82,7 @@ function styleMarks(style: string): Partial<Marks> {
 
 /** The emphasis inside an element, given the emphasis around it; the same object when the element changes nothing. */
 export function marksOf(element: XmlElement, outer: Marks): Marks {
-  const byElement = ELEMENT_MARKS[element.name];
+  const byElement = ELEMENT_MARKS.get(element.name);
   const style = element.attributes.style;
   if (!byElement && !style) return outer;
   const changes = { ...byElement, ...(style ? styleMarks(style) : {}) };
@@ -74,11 +91,25 @@ export function marksOf(element: XmlElement, outer: Marks): Marks {
     italic: changes.italic ?? outer.italic,
     underline: changes.underline ?? outer.underline,
     strike: changes.strike ?? outer.strike,
+    script:
+      changes.script === undefined
+        ? outer.script
+        : changes.script === "baseline"
+          ? undefined
+          : changes.script,
   };
   const same =
     next.bold === outer.bold &&
     next.italic === outer.italic &&
     next.underline === outer.underline &&
-    next.strike === outer.strike;
+    next.strike === outer.strike &&
+    next.script === outer.script;
   return same ? outer : next;
+}
+
+/** A paragraph's or table cell's `text-align`, when it is other than left. */
+export function alignOf(element: XmlElement): Alignment | undefined {
+  const style = element.attributes.style ?? "";
+  const found = /(?:^|;)\s*text-align\s*:\s*(center|right|justify)\b/i.exec(style.slice(0, 4096));
+  return found ? (found[1]?.toLowerCase() as Alignment) : undefined;
 }

@@ -1,7 +1,7 @@
-import type { Block, Inline, RichText } from "../model.js";
+import type { Alignment, Block, Inline, RichText } from "../model.js";
 import { PLAIN_LABELS, renderBlock } from "../text/plain.js";
 import { type Emphasis as Marks, PLAIN, textRun } from "../text/runs.js";
-import { marksOf } from "./emphasis.js";
+import { alignOf, isEmphasisElement, marksOf } from "./emphasis.js";
 import { readPicture } from "./pictures.js";
 import { child, type XmlElement, type XmlNode } from "./tree.js";
 
@@ -18,14 +18,22 @@ function normalizeText(raw: string): string | undefined {
 class Flow {
   readonly blocks: Block[] = [];
   private current: Inline[] | undefined;
+  private align: Alignment | undefined;
 
-  inline(inline: Inline): void {
-    if (!this.current) this.current = [];
-    this.current.push(inline);
+  /** Adds to the open paragraph, or opens one set as the surrounding text is (`align`). */
+  inline(inline: Inline, align: Alignment | undefined): void {
+    if (!this.current) this.startParagraph(align);
+    this.current?.push(inline);
   }
 
   endParagraph(): void {
-    if (this.current) this.blocks.push({ type: "paragraph", inlines: this.current });
+    if (this.current) {
+      this.blocks.push(
+        this.align
+          ? { type: "paragraph", inlines: this.current, align: this.align }
+          : { type: "paragraph", inlines: this.current },
+      );
+    }
     this.current = undefined;
   }
 
@@ -34,15 +42,32 @@ class Flow {
     this.blocks.push(block);
   }
 
-  startParagraph(): void {
+  startParagraph(align: Alignment | undefined): void {
     this.endParagraph();
     this.current = [];
+    this.align = align;
   }
 }
 
-function subText(nodes: XmlNode[], marks: Marks = PLAIN): RichText {
+/** What the text around an element gives it: emphasis and alignment are inherited, as in CSS. */
+interface Setting {
+  marks: Marks;
+  align: Alignment | undefined;
+}
+
+const DEFAULT_SETTING: Setting = { marks: PLAIN, align: undefined };
+
+/** The setting inside an element; the same object when the element changes nothing. */
+function settingOf(element: XmlElement, outer: Setting): Setting {
+  if (element.attributes.style === undefined && !isEmphasisElement(element.name)) return outer;
+  const marks = marksOf(element, outer.marks);
+  const align = alignOf(element) ?? outer.align;
+  return marks === outer.marks && align === outer.align ? outer : { marks, align };
+}
+
+function subText(nodes: XmlNode[], setting: Setting = DEFAULT_SETTING): RichText {
   const flow = new Flow();
-  for (const node of nodes) walk(node, flow, marks);
+  for (const node of nodes) walk(node, flow, setting);
   flow.endParagraph();
   return flow.blocks;
 }
@@ -56,60 +81,64 @@ function flatText(element: XmlElement | undefined): string {
     .replace(/\n+/g, " ");
 }
 
-function walk(node: XmlNode, flow: Flow, outer: Marks): void {
+function walk(node: XmlNode, flow: Flow, outer: Setting): void {
   if (typeof node === "string") {
     const text = normalizeText(node);
-    if (text !== undefined && text !== "") flow.inline(textRun(text, outer));
+    if (text !== undefined && text !== "") flow.inline(textRun(text, outer.marks), outer.align);
     return;
   }
   const name = node.name;
-  const marks = marksOf(node, outer);
+  const setting = settingOf(node, outer);
   if (PARAGRAPH_ELEMENTS.has(name)) {
-    flow.startParagraph();
-    for (const inner of node.children) walk(inner, flow, marks);
+    flow.startParagraph(setting.align);
+    for (const inner of node.children) walk(inner, flow, setting);
     flow.endParagraph();
   } else if (name === "br") {
-    flow.inline({ type: "break" });
+    flow.inline({ type: "break" }, setting.align);
   } else if (name === "ul" || name === "ol") {
     const items = node.children
       .filter((c): c is XmlElement => typeof c !== "string" && c.name === "li")
-      .map((li) => subText(li.children, marksOf(li, marks)));
+      .map((li) => subText(li.children, settingOf(li, setting)));
     flow.block({ type: "list", ordered: name === "ol", items });
   } else if (name === "table") {
-    flow.block({ type: "table", rows: tableRows(node, marks) });
+    flow.block({ type: "table", rows: tableRows(node, setting) });
   } else if (name === "image") {
-    flow.inline(readPicture(node));
+    flow.inline(readPicture(node), setting.align);
   } else if (name === "TextComplement") {
-    flow.inline({
-      type: "complement",
-      kind: node.attributes.Kind === "Bidder" ? "bidder" : "owner",
-      ...(node.attributes.MarkLbl ? { label: node.attributes.MarkLbl } : {}),
-      caption: flatText(child(node, "ComplCaption")),
-      body: flatText(child(node, "ComplBody") ?? child(node, "ComplBodyDec")),
-      tail: flatText(child(node, "ComplTail")),
-    });
+    flow.inline(
+      {
+        type: "complement",
+        kind: node.attributes.Kind === "Bidder" ? "bidder" : "owner",
+        ...(node.attributes.MarkLbl ? { label: node.attributes.MarkLbl } : {}),
+        caption: flatText(child(node, "ComplCaption")),
+        body: flatText(child(node, "ComplBody") ?? child(node, "ComplBodyDec")),
+        tail: flatText(child(node, "ComplTail")),
+      },
+      setting.align,
+    );
   } else if (name === "page") {
     flow.endParagraph();
   } else {
-    for (const inner of node.children) walk(inner, flow, marks);
+    for (const inner of node.children) walk(inner, flow, setting);
   }
 }
 
-function tableRows(table: XmlElement, marks: Marks): RichText[][] {
+function tableRows(table: XmlElement, outer: Setting): RichText[][] {
   const rows: RichText[][] = [];
-  const visit = (element: XmlElement): void => {
+  const visit = (element: XmlElement, setting: Setting): void => {
     for (const node of element.children) {
       if (typeof node === "string") continue;
+      const inner = settingOf(node, setting);
       if (node.name === "tr") {
         rows.push(
           node.children
             .filter((c): c is XmlElement => typeof c !== "string" && (c.name === "td" || c.name === "th"))
-            .map((cell) => subText(cell.children, marksOf(cell, marksOf(node, marks)))),
+            .map((cell) => subText(cell.children, settingOf(cell, inner))),
         );
-      } else visit(node);
+      } else visit(node, inner);
     }
   };
-  visit(table);
+  visit(table, outer);
   return rows;
 }
 
@@ -135,7 +164,8 @@ function singleRun(element: XmlElement): string | undefined {
       const text = normalizeText(only);
       return text === undefined || text === "" ? undefined : text;
     }
-    if (STRUCTURAL_ELEMENTS.has(only.name) || marksOf(only, PLAIN) !== PLAIN) return undefined;
+    if (STRUCTURAL_ELEMENTS.has(only.name) || settingOf(only, DEFAULT_SETTING) !== DEFAULT_SETTING)
+      return undefined;
     // Nested paragraphs leave an empty paragraph behind when walked; the walk keeps that exact result.
     if (PARAGRAPH_ELEMENTS.has(only.name) && ++paragraphs > 1) return undefined;
     current = only;
