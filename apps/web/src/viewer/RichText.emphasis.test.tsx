@@ -37,6 +37,25 @@ describe("RichText emphasis", () => {
     );
   });
 
+  it("raises and lowers text and sets a paragraph as the file aligns it", () => {
+    const model: RichTextModel = [
+      { type: "paragraph", inlines: [run("Titel", { bold: true })], align: "center" },
+      paragraph(
+        run("m"),
+        run("2", { superscript: true }),
+        run(" H"),
+        run("2", { subscript: true }),
+        run("O"),
+      ),
+      { type: "paragraph", inlines: [run("1.234,00")], align: "right" },
+    ];
+    const html = renderToStaticMarkup(<RichText text={model} lang="de" />);
+    expect(html).toBe(
+      '<div class="rt"><p class="rt-p rt-p--center"><strong>Titel</strong></p>' +
+        '<p class="rt-p">m<sup>2</sup> H<sub>2</sub>O</p><p class="rt-p rt-p--right">1.234,00</p></div>',
+    );
+  });
+
   it("marks search hits inside an emphasized run", () => {
     const html = renderToStaticMarkup(
       <RichText

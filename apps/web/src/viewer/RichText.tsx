@@ -66,7 +66,11 @@ function BlockView({ block, context }: { block: Block; context: Context }): Reac
   switch (block.type) {
     case "paragraph":
       // A paragraph of nothing but whitespace is the file's blank line: it keeps its height.
-      return <p className="rt-p">{paragraph(block.inlines, context)}</p>;
+      return (
+        <p className={block.align ? `rt-p rt-p--${block.align}` : "rt-p"}>
+          {paragraph(block.inlines, context)}
+        </p>
+      );
     case "list": {
       const items = block.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a file's text never changes once shown; position is its identity
@@ -181,6 +185,8 @@ function InlineView({
 /** The run's emphasis as the elements that mean it, so that it reads the same on screen, on paper and aloud. */
 function emphasized(run: TextRun, content: ReactNode): ReactNode {
   let out = content;
+  if (run.superscript) out = <sup>{out}</sup>;
+  if (run.subscript) out = <sub>{out}</sub>;
   if (run.strike) out = <s>{out}</s>;
   if (run.underline) out = <u>{out}</u>;
   if (run.italic) out = <em>{out}</em>;
