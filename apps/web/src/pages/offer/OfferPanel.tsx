@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
-import { FileDrop } from "../../ondevice/FileDrop";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
+import { CrashOutcome, FileChoice, JobStatus, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
-import { WorkingLine } from "../../ondevice/WorkingLine";
 import { offerOnDevice } from "../../worker/offer";
 import { SheetChoice } from "./SheetChoice";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
@@ -18,9 +18,9 @@ function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string 
     return state.messages.every((message) => message.code === "offer_sheet_choice")
       ? texts.sheetChoiceTitle
       : texts.announceFailed(state.messages.length);
-  if (state.kind === "crashed") return state.timedOut ? texts.timedOut : texts.crashed(state.reason);
+  if (state.kind === "crashed") return crashText(state, texts);
   if (state.kind !== "done") return "";
-  const { summary } = state;
+  const { summary } = state.result;
   return texts.announceDone(
     summary.bidder ?? texts.noBidder,
     summary.pricedItems,
@@ -38,7 +38,7 @@ function Summary({
   texts: OfferTexts;
   lang: Lang;
 }) {
-  const { summary } = state;
+  const { summary } = state.result;
   const rows: { label: string; value: string; id: string }[] = [
     { id: "bidder", label: texts.bidder, value: summary.bidder ?? texts.noBidder },
   ];
@@ -73,6 +73,8 @@ function Summary({
   );
 }
 
+const TEST_IDS = { input: "workbook-input", file: "offer-file" };
+
 /** Options, drop zone and outcome of the offer page; `runner` is the worker, replaceable in tests. */
 export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runner?: OfferRunner }) {
   const texts = offerTexts[lang];
@@ -97,25 +99,11 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   const bidderHintId = useId();
   const notOfferedId = useId();
   const notOfferedHintId = useId();
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
-  const dropButton = useRef<HTMLButtonElement>(null);
   const bidderField = useRef<HTMLInputElement>(null);
-  const returnToDrop = useRef(false);
-
   // A new file's outcome takes the focus; an option changed in a field keeps it there (the live region speaks).
-  useEffect(() => {
-    if ((state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file")
-      outcomeHeading.current?.focus();
-    if (state.kind === "empty" && returnToDrop.current) {
-      returnToDrop.current = false;
-      dropButton.current?.focus();
-    }
-  }, [state, cause]);
-
-  const startOver = () => {
-    returnToDrop.current = true;
-    reset();
-  };
+  const focusOutcome =
+    (state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file";
+  const { outcomeHeading, dropButton, startOver } = useOutcomeFocus(state, focusOutcome, reset);
 
   return (
     <div className="tool">
@@ -154,39 +142,23 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         </div>
       </fieldset>
 
-      {state.kind === "empty" ? (
-        <FileDrop
-          label={texts.dropIdle}
-          dragLabel={texts.dropActive}
-          hint={texts.dropHint}
-          accept={WORKBOOK_ACCEPT}
-          error={state.fileError}
-          onFiles={([file]) => file && void chooseFile(file)}
-          buttonRef={dropButton}
-          inputTestId="workbook-input"
-        />
-      ) : (
-        <p className="tool__file">
-          {texts.selectedFile}: <strong data-testid="offer-file">{state.file.name}</strong>{" "}
-          <button type="button" className="button button--secondary button--small" onClick={startOver}>
-            {texts.changeFile}
-          </button>
-        </p>
-      )}
+      <FileChoice
+        state={state}
+        words={texts}
+        accept={WORKBOOK_ACCEPT}
+        testId={TEST_IDS}
+        onFile={(file) => void chooseFile(file)}
+        onChange={startOver}
+        dropButton={dropButton}
+      />
 
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="offer-status">
-        {announcement(state, texts, lang)}
-      </p>
-
-      {state.kind === "working" && (
-        <WorkingLine
-          phase={state.phase}
-          started={state.started}
-          words={texts}
-          onCancel={cancel}
-          cancelTestId="offer-cancel"
-        />
-      )}
+      <JobStatus
+        announcement={announcement(state, texts, lang)}
+        working={state.kind === "working" ? state : null}
+        words={texts}
+        onCancel={cancel}
+        testId="offer"
+      />
 
       {sheets.length > 1 && state.kind !== "empty" && (
         <SheetChoice
@@ -200,10 +172,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
       )}
 
       {state.kind === "done" && (
-        <section className="outcome outcome--done" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.doneTitle}
-          </h2>
+        <Outcome id="offer-outcome" tone="done" title={texts.doneTitle} headingRef={outcomeHeading}>
           <Summary state={state} texts={texts} lang={lang} />
           <p className="outcome__note">{texts.checkBeforeSending}</p>
           <div className="outcome__actions">
@@ -211,7 +180,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
               type="button"
               className="button button--primary button--large"
               onClick={() => {
-                saveBytes(state.x84, state.summary.fileName, GAEB_XML_MIME);
+                saveBytes(state.result.x84, state.result.summary.fileName, GAEB_XML_MIME);
                 toast({ variant: "success", title: texts.downloaded });
               }}
             >
@@ -227,14 +196,11 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
               <MessageList messages={state.messages} lang={lang} />
             </div>
           )}
-        </section>
+        </Outcome>
       )}
 
       {state.kind === "failed" && !askingSheet && (
-        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
+        <Outcome id="offer-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
           <p>{texts.failedText}</p>
           <MessageList messages={state.messages} lang={lang} />
           {state.messages.some((message) => message.code === "offer_price_missing") && (
@@ -260,24 +226,18 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
               {texts.changeFile}
             </button>
           </div>
-        </section>
+        </Outcome>
       )}
 
       {state.kind === "crashed" && (
-        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
-          <p>{state.timedOut ? texts.timedOut : texts.crashed(state.reason)}</p>
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={() => void retry(state.file)}>
-              {texts.retry}
-            </button>
-            <button type="button" className="button button--secondary" onClick={startOver}>
-              {texts.changeFile}
-            </button>
-          </div>
-        </section>
+        <CrashOutcome
+          id="offer-outcome"
+          headingRef={outcomeHeading}
+          words={texts}
+          text={crashText(state, texts)}
+          onRetry={() => void retry(state.file)}
+          onChangeFile={startOver}
+        />
       )}
     </div>
   );
