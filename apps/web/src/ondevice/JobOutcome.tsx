@@ -1,6 +1,7 @@
 import { type ReactNode, type Ref, type RefObject, useEffect, useRef } from "react";
 import type { JobPhase } from "../worker/protocol";
 import { FileDrop } from "./FileDrop";
+import { type CrashWords, crashText } from "./job-crash";
 import type { FileJobState } from "./useFileJob";
 import { WorkingLine, type WorkingWords } from "./WorkingLine";
 
@@ -15,14 +16,13 @@ export interface FileChoiceWords {
 
 /**
  * The drop zone while no file is chosen (with why the last one was refused), otherwise the chosen file's name and
- * the button that goes back to the drop zone. `testId` names the input (`<testId>-input`) and the file name
- * (`<testId>-file`).
+ * the button that goes back to the drop zone.
  */
-export function FileChoice<Result>({
+function FileChoice<Result>({
   state,
   words,
   accept,
-  testId,
+  testIds,
   onFile,
   onChange,
   dropButton,
@@ -30,7 +30,7 @@ export function FileChoice<Result>({
   state: FileJobState<Result>;
   words: FileChoiceWords;
   accept: string;
-  testId: { input: string; file: string };
+  testIds: { input: string; file: string };
   onFile: (file: File) => void;
   onChange: () => void;
   dropButton: Ref<HTMLButtonElement>;
@@ -45,12 +45,12 @@ export function FileChoice<Result>({
         error={state.fileError}
         onFiles={([file]) => file && onFile(file)}
         buttonRef={dropButton}
-        inputTestId={testId.input}
+        inputTestId={testIds.input}
       />
     );
   return (
     <p className="tool__file">
-      {words.selectedFile}: <strong data-testid={testId.file}>{state.file.name}</strong>{" "}
+      {words.selectedFile}: <strong data-testid={testIds.file}>{state.file.name}</strong>{" "}
       <button type="button" className="button button--secondary button--small" onClick={onChange}>
         {words.changeFile}
       </button>
@@ -150,6 +150,13 @@ export function CrashOutcome({
   );
 }
 
+export interface OutcomeFocus {
+  outcomeHeading: RefObject<HTMLHeadingElement | null>;
+  dropButton: RefObject<HTMLButtonElement | null>;
+  /** Back to the drop zone, which takes the focus. */
+  startOver: () => void;
+}
+
 /**
  * Where the keyboard focus goes on a single-file page: to the outcome's heading when `focusOutcome` says a new
  * outcome is shown, and back to the drop zone after "choose another file" (`startOver`).
@@ -158,7 +165,7 @@ export function useOutcomeFocus<Result>(
   state: FileJobState<Result>,
   focusOutcome: boolean,
   reset: () => void,
-) {
+): OutcomeFocus {
   const outcomeHeading = useRef<HTMLHeadingElement>(null);
   const dropButton = useRef<HTMLButtonElement>(null);
   const returnToDrop = useRef(false);
@@ -176,4 +183,67 @@ export function useOutcomeFocus<Result>(
     reset();
   };
   return { outcomeHeading, dropButton, startOver };
+}
+
+/**
+ * What a single-file page (offer, viewer) shows around its own outcomes (`children`): the file's choice, the job's
+ * status and progress, and a crash with Retry and "choose another file". `name` prefixes the test ids
+ * (`<name>-file`, `-status`, `-cancel`, `-input` unless `inputTestId` says otherwise) and the outcome's heading id.
+ */
+export function FileJobFrame<Result>({
+  state,
+  words,
+  accept,
+  name,
+  inputTestId,
+  announcement,
+  onFile,
+  onCancel,
+  onRetry,
+  focus,
+  children,
+}: {
+  state: FileJobState<Result>;
+  words: FileChoiceWords & WorkingWords & CrashWords & { failedTitle: string; retry: string };
+  accept: string;
+  name: string;
+  inputTestId?: string;
+  announcement: string;
+  onFile: (file: File) => void;
+  onCancel: () => void;
+  onRetry: (file: File) => void;
+  focus: OutcomeFocus;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FileChoice
+        state={state}
+        words={words}
+        accept={accept}
+        testIds={{ input: inputTestId ?? `${name}-input`, file: `${name}-file` }}
+        onFile={onFile}
+        onChange={focus.startOver}
+        dropButton={focus.dropButton}
+      />
+      <JobStatus
+        announcement={announcement}
+        working={state.kind === "working" ? state : null}
+        words={words}
+        onCancel={onCancel}
+        testId={name}
+      />
+      {children}
+      {state.kind === "crashed" && (
+        <CrashOutcome
+          id={`${name}-outcome`}
+          headingRef={focus.outcomeHeading}
+          words={words}
+          text={crashText(state, words)}
+          onRetry={() => onRetry(state.file)}
+          onChangeFile={focus.startOver}
+        />
+      )}
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
-import { CrashOutcome, FileChoice, JobStatus, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
 import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
@@ -73,8 +73,6 @@ function Summary({
   );
 }
 
-const TEST_IDS = { input: "workbook-input", file: "offer-file" };
-
 /** Options, drop zone and outcome of the offer page; `runner` is the worker, replaceable in tests. */
 export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runner?: OfferRunner }) {
   const texts = offerTexts[lang];
@@ -103,7 +101,8 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   // A new file's outcome takes the focus; an option changed in a field keeps it there (the live region speaks).
   const focusOutcome =
     (state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file";
-  const { outcomeHeading, dropButton, startOver } = useOutcomeFocus(state, focusOutcome, reset);
+  const focus = useOutcomeFocus(state, focusOutcome, reset);
+  const { outcomeHeading, startOver } = focus;
 
   return (
     <div className="tool">
@@ -142,103 +141,87 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         </div>
       </fieldset>
 
-      <FileChoice
+      <FileJobFrame
         state={state}
         words={texts}
         accept={WORKBOOK_ACCEPT}
-        testId={TEST_IDS}
-        onFile={(file) => void chooseFile(file)}
-        onChange={startOver}
-        dropButton={dropButton}
-      />
-
-      <JobStatus
+        name="offer"
+        inputTestId="workbook-input"
         announcement={announcement(state, texts, lang)}
-        working={state.kind === "working" ? state : null}
-        words={texts}
+        onFile={(file) => void chooseFile(file)}
         onCancel={cancel}
-        testId="offer"
-      />
+        onRetry={(file) => void retry(file)}
+        focus={focus}
+      >
+        {sheets.length > 1 && state.kind !== "empty" && (
+          <SheetChoice
+            sheets={sheets}
+            chosen={sheet}
+            texts={texts}
+            lang={lang}
+            {...(askingSheet ? { headingRef: outcomeHeading } : {})}
+            onChoose={chooseSheet}
+          />
+        )}
 
-      {sheets.length > 1 && state.kind !== "empty" && (
-        <SheetChoice
-          sheets={sheets}
-          chosen={sheet}
-          texts={texts}
-          lang={lang}
-          {...(askingSheet ? { headingRef: outcomeHeading } : {})}
-          onChoose={chooseSheet}
-        />
-      )}
-
-      {state.kind === "done" && (
-        <Outcome id="offer-outcome" tone="done" title={texts.doneTitle} headingRef={outcomeHeading}>
-          <Summary state={state} texts={texts} lang={lang} />
-          <p className="outcome__note">{texts.checkBeforeSending}</p>
-          <div className="outcome__actions">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              onClick={() => {
-                saveBytes(state.result.x84, state.result.summary.fileName, GAEB_XML_MIME);
-                toast({ variant: "success", title: texts.downloaded });
-              }}
-            >
-              {texts.download}
-            </button>
-            <button type="button" className="button button--secondary" onClick={startOver}>
-              {texts.another}
-            </button>
-          </div>
-          {state.messages.length > 0 && (
-            <div className="outcome__messages">
-              <h3>{texts.warningsTitle}</h3>
-              <MessageList messages={state.messages} lang={lang} />
+        {state.kind === "done" && (
+          <Outcome id="offer-outcome" tone="done" title={texts.doneTitle} headingRef={outcomeHeading}>
+            <Summary state={state} texts={texts} lang={lang} />
+            <p className="outcome__note">{texts.checkBeforeSending}</p>
+            <div className="outcome__actions">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                onClick={() => {
+                  saveBytes(state.result.x84, state.result.summary.fileName, GAEB_XML_MIME);
+                  toast({ variant: "success", title: texts.downloaded });
+                }}
+              >
+                {texts.download}
+              </button>
+              <button type="button" className="button button--secondary" onClick={startOver}>
+                {texts.another}
+              </button>
             </div>
-          )}
-        </Outcome>
-      )}
+            {state.messages.length > 0 && (
+              <div className="outcome__messages">
+                <h3>{texts.warningsTitle}</h3>
+                <MessageList messages={state.messages} lang={lang} />
+              </div>
+            )}
+          </Outcome>
+        )}
 
-      {state.kind === "failed" && !askingSheet && (
-        <Outcome id="offer-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
-          <p>{texts.failedText}</p>
-          <MessageList messages={state.messages} lang={lang} />
-          {state.messages.some((message) => message.code === "offer_price_missing") && (
-            <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
-          )}
-          {state.messages.some((message) => message.code === "offer_bidder_missing") && (
-            <>
-              <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
-              <p>
-                {/* Focus scrolls the field into view: on a phone it is a screen or more above. */}
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => bidderField.current?.focus()}
-                >
-                  {texts.missingBidderButton}
-                </button>
-              </p>
-            </>
-          )}
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={startOver}>
-              {texts.changeFile}
-            </button>
-          </div>
-        </Outcome>
-      )}
-
-      {state.kind === "crashed" && (
-        <CrashOutcome
-          id="offer-outcome"
-          headingRef={outcomeHeading}
-          words={texts}
-          text={crashText(state, texts)}
-          onRetry={() => void retry(state.file)}
-          onChangeFile={startOver}
-        />
-      )}
+        {state.kind === "failed" && !askingSheet && (
+          <Outcome id="offer-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
+            <p>{texts.failedText}</p>
+            <MessageList messages={state.messages} lang={lang} />
+            {state.messages.some((message) => message.code === "offer_price_missing") && (
+              <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
+            )}
+            {state.messages.some((message) => message.code === "offer_bidder_missing") && (
+              <>
+                <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
+                <p>
+                  {/* Focus scrolls the field into view: on a phone it is a screen or more above. */}
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => bidderField.current?.focus()}
+                  >
+                    {texts.missingBidderButton}
+                  </button>
+                </p>
+              </>
+            )}
+            <div className="outcome__actions">
+              <button type="button" className="button button--primary" onClick={startOver}>
+                {texts.changeFile}
+              </button>
+            </div>
+          </Outcome>
+        )}
+      </FileJobFrame>
     </div>
   );
 }

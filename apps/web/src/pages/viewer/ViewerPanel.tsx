@@ -1,7 +1,7 @@
 import { type ViewerTexts, viewerTexts } from "../../content/viewer";
 import type { Lang } from "../../i18n/lang";
 import { GAEB_ACCEPT } from "../../ondevice/files";
-import { CrashOutcome, FileChoice, JobStatus, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
 import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount } from "../../ondevice/numbers";
@@ -19,72 +19,58 @@ function announcement(state: ViewState, texts: ViewerTexts, lang: Lang): string 
   return texts.announceReady(view.title, texts.items(count, formatCount(count, lang)));
 }
 
-const TEST_IDS = { input: "viewer-input", file: "viewer-file" };
-
 /** Drop zone, progress and outcome of the viewer page; `runner` is the worker, replaceable in tests. */
 export function ViewerPanel({ lang, runner = viewOnDevice }: { lang: Lang; runner?: ViewRunner }) {
   const texts = viewerTexts[lang];
   const { state, chooseFile, retry, reset, cancel } = useViewJob(runner, lang, texts);
   // The LV's own title takes the focus when it is shown (LvViewer); a failure's heading here.
   const focusOutcome = state.kind === "failed" || state.kind === "crashed";
-  const { outcomeHeading, dropButton, startOver } = useOutcomeFocus(state, focusOutcome, reset);
+  const focus = useOutcomeFocus(state, focusOutcome, reset);
 
   return (
     <div className="tool viewer-tool">
-      <FileChoice
+      <FileJobFrame
         state={state}
         words={texts}
         accept={GAEB_ACCEPT}
-        testId={TEST_IDS}
-        onFile={chooseFile}
-        onChange={startOver}
-        dropButton={dropButton}
-      />
-
-      <JobStatus
+        name="viewer"
         announcement={announcement(state, texts, lang)}
-        working={state.kind === "working" ? state : null}
-        words={texts}
+        onFile={chooseFile}
         onCancel={cancel}
-        testId="viewer"
-      />
+        onRetry={(file) => void retry(file)}
+        focus={focus}
+      >
+        {state.kind === "done" && (
+          <>
+            {state.messages.length > 0 && (
+              <details className="viewer__messages">
+                <summary>
+                  {texts.warningsTitle} ({formatCount(state.messages.length, lang)})
+                </summary>
+                <MessageList messages={state.messages} lang={lang} />
+              </details>
+            )}
+            <LvViewer view={state.result.view} search={state.result.search} lang={lang} />
+          </>
+        )}
 
-      {state.kind === "done" && (
-        <>
-          {state.messages.length > 0 && (
-            <details className="viewer__messages">
-              <summary>
-                {texts.warningsTitle} ({formatCount(state.messages.length, lang)})
-              </summary>
-              <MessageList messages={state.messages} lang={lang} />
-            </details>
-          )}
-          <LvViewer view={state.result.view} search={state.result.search} lang={lang} />
-        </>
-      )}
-
-      {state.kind === "failed" && (
-        <Outcome id="viewer-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
-          <p>{texts.failedText}</p>
-          <MessageList messages={state.messages} lang={lang} />
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={startOver}>
-              {texts.changeFile}
-            </button>
-          </div>
-        </Outcome>
-      )}
-
-      {state.kind === "crashed" && (
-        <CrashOutcome
-          id="viewer-outcome"
-          headingRef={outcomeHeading}
-          words={texts}
-          text={crashText(state, texts)}
-          onRetry={() => void retry(state.file)}
-          onChangeFile={startOver}
-        />
-      )}
+        {state.kind === "failed" && (
+          <Outcome
+            id="viewer-outcome"
+            tone="failed"
+            title={texts.failedTitle}
+            headingRef={focus.outcomeHeading}
+          >
+            <p>{texts.failedText}</p>
+            <MessageList messages={state.messages} lang={lang} />
+            <div className="outcome__actions">
+              <button type="button" className="button button--primary" onClick={focus.startOver}>
+                {texts.changeFile}
+              </button>
+            </div>
+          </Outcome>
+        )}
+      </FileJobFrame>
     </div>
   );
 }
