@@ -117,6 +117,17 @@ export function Outcome({
   );
 }
 
+/** The way out of a failed outcome: back to the drop zone for another file. */
+export function ChangeFileAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="outcome__actions">
+      <button type="button" className="button button--primary" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** A job that ended without an answer: why, a button to run it again and, where there is one, to change the file. */
 export function CrashOutcome({
   id,

@@ -3,7 +3,7 @@ import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
-import { FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { ChangeFileAction, FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
 import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
@@ -214,11 +214,7 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
                 </p>
               </>
             )}
-            <div className="outcome__actions">
-              <button type="button" className="button button--primary" onClick={startOver}>
-                {texts.changeFile}
-              </button>
-            </div>
+            <ChangeFileAction label={texts.changeFile} onClick={startOver} />
           </Outcome>
         )}
       </FileJobFrame>

@@ -1,7 +1,7 @@
 import { type ViewerTexts, viewerTexts } from "../../content/viewer";
 import type { Lang } from "../../i18n/lang";
 import { GAEB_ACCEPT } from "../../ondevice/files";
-import { FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { ChangeFileAction, FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
 import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount } from "../../ondevice/numbers";
@@ -63,11 +63,7 @@ export function ViewerPanel({ lang, runner = viewOnDevice }: { lang: Lang; runne
           >
             <p>{texts.failedText}</p>
             <MessageList messages={state.messages} lang={lang} />
-            <div className="outcome__actions">
-              <button type="button" className="button button--primary" onClick={focus.startOver}>
-                {texts.changeFile}
-              </button>
-            </div>
+            <ChangeFileAction label={texts.changeFile} onClick={focus.startOver} />
           </Outcome>
         )}
       </FileJobFrame>
