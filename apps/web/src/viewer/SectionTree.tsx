@@ -82,8 +82,12 @@ function OutlineTree(props: TreeProps & Opened) {
 
   const focusEntry = (index: number) => {
     setActive(index);
+    const line = () => scroller.current?.querySelector<HTMLElement>(`[data-entry="${index}"]`);
+    // A line nearby is drawn already: focus it at once (the box scrolls to it), so that quick keys follow each other.
+    const drawn = line();
+    if (drawn) return drawn.focus();
     virtualizer.scrollToIndex(index, { align: "auto" });
-    afterPaint(() => scroller.current?.querySelector<HTMLElement>(`[data-entry="${index}"]`)?.focus());
+    afterPaint(() => line()?.focus());
   };
 
   // A section opens as it is jumped to, so that a pointer or a screen reader's double tap reaches its children too.
