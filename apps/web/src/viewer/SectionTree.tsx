@@ -112,6 +112,10 @@ function OutlineTree(props: TreeProps & Opened) {
     }
   };
 
+  const items = virtualizer.getVirtualItems();
+  // Tab enters the tree at its current line, or at the first drawn one when the box was scrolled away from it.
+  const tabbable = items.some((item) => item.index === current) ? current : (items[0]?.index ?? current);
+
   return (
     <div ref={scroller} className="lv-tree__scroll">
       <div
@@ -121,7 +125,7 @@ function OutlineTree(props: TreeProps & Opened) {
         style={{ height: virtualizer.getTotalSize(), position: "relative" }}
         onKeyDown={onKeyDown}
       >
-        {virtualizer.getVirtualItems().map((item) => {
+        {items.map((item) => {
           const entry = entries[item.index];
           if (!entry) return null;
           const { section } = entry;
@@ -138,7 +142,7 @@ function OutlineTree(props: TreeProps & Opened) {
               aria-posinset={entry.position}
               aria-setsize={entry.siblings}
               aria-expanded={parent ? entry.expanded : undefined}
-              tabIndex={item.index === current ? 0 : -1}
+              tabIndex={item.index === tabbable ? 0 : -1}
               className={`lv-tree__entry${section.counts ? "" : " lv-tree__entry--apart"}`}
               style={{ transform: `translateY(${item.start}px)`, "--lv-depth": entry.depth } as CSSProperties}
               onClick={() => jump(entry, item.index)}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ViewFact, ViewSection } from "gaeb2xlsx";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { viewerTexts } from "../content/viewer";
@@ -121,13 +121,21 @@ describe("outline on screen", () => {
     expect(document.getElementsByTagName("*").length).toBeLessThan(400);
   });
 
-  it("draws a long outline only near its visible part, and a short one whole", () => {
+  it("draws a long outline only near its visible part, and a short one whole", async () => {
     renderTree(tree([2000]));
     const drawn = screen.getAllByRole("treeitem").length;
     // 600 px of 56 px lines and a few more on each side.
     expect(drawn).toBeGreaterThan(10);
     expect(drawn).toBeLessThan(30);
     expect(screen.getAllByRole("treeitem")[0]?.getAttribute("aria-setsize")).toBe("2000");
+    // Scrolled far from the current line, the tree is still entered with Tab: at the first line drawn.
+    const box = document.querySelector(".lv-tree__scroll") as HTMLElement;
+    box.scrollTop = 56 * 1000;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(screen.queryByRole("treeitem", { name: /Abschnitt 1(?![.\d])/ })).toBeNull());
+    const tabbable = screen.getAllByRole("treeitem").filter((line) => line.tabIndex === 0);
+    expect(tabbable).toHaveLength(1);
+    expect(Number(tabbable[0]?.getAttribute("aria-posinset"))).toBeGreaterThan(950);
     cleanup();
     renderTree(tree([WHOLE_OUTLINE_LINES]));
     expect(screen.getAllByRole("treeitem")).toHaveLength(WHOLE_OUTLINE_LINES);
