@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatDecimal, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, type TestBrowser } from "./support/browser";
 import {
   bidderOffers,
   drop,
@@ -16,17 +15,12 @@ import {
   withSlips,
 } from "./support/compare";
 import { requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const ISSUE_SCREENS = "/work/screens/issue18";
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const corpusAvailable = requireSystemComponent("The GAEB corpus (../shared/corpus)", join(SAMPLES, REQUEST));
 

@@ -2,10 +2,9 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compareOffers, formatIssue, type InputFile } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatDecimal, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, type TestBrowser } from "./support/browser";
 import {
   bidderOffers,
   drop,
@@ -18,6 +17,7 @@ import {
 import { pricedWorkbook } from "./support/offer-workbook";
 import { requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
+import { browserForFile } from "./support/shared-browser";
 import { workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
@@ -27,13 +27,7 @@ const OFFER = "Musterdatei_3.1_2008-001.X84";
 const FOREIGN_OFFER = "Musterdatei_2004-001.X84";
 const SCREENS = "/work/screens";
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const corpusAvailable = requireSystemComponent(
   "The GAEB corpus (../shared/corpus)",

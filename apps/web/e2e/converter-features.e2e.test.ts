@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { convertToXlsx } from "gaeb2xlsx";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, type TestBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
 import {
   acceptAndConvert,
   amountOf,
@@ -16,6 +15,7 @@ import {
   words,
 } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 import { totalsByLabel, workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
@@ -31,13 +31,7 @@ const LABELS = {
   en: { computed: "Grand total (computed)", declared: "Grand total per file" },
 };
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const openConverter = (lang: Lang, viewport: { width?: number; height?: number } = {}) =>
   openOn(chrome.browser, baseURL, lang, viewport);

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, type TestBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
 import {
   acceptAndConvert,
   choose,
@@ -14,6 +13,7 @@ import {
   words,
 } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 import { workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
@@ -22,13 +22,7 @@ const AWARD = "Musterdatei_3.1_2008-002.X86";
 const file = (name: string) => ({ name, buffer: readFileSync(join(samples, name)) });
 const LAST = { de: "Ihre letzte Umwandlung", en: "Your last conversion" } as const;
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const openConverter = (lang: Lang, viewport: { width?: number; height?: number } = {}) =>
   openOn(chrome.browser, baseURL, lang, viewport);

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, type TestBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
 import {
   acceptAndConvert,
   choose,
@@ -13,6 +12,7 @@ import {
   words,
 } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 import { visibleSheetNames, workbookText } from "./support/xlsx";
 
 const baseURL = inject("baseURL");
@@ -22,13 +22,7 @@ const GAEB_90_SAMPLE = join(corpusDir, "real-world/LV_Los01.D83");
 const GAEB_HEAD =
   '<?xml version="1.0" encoding="utf-8"?>\n<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3">';
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const texts = words;
 const openConverter = (lang: Lang) => openOn(chrome.browser, baseURL, lang);

@@ -1,22 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { convertToXlsx, formatIssue, offerFromWorkbook } from "gaeb2xlsx";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { workbookBomb } from "../../../packages/gaeb/bench/generate-bomb.mjs";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { openPage } from "./support/browser";
 import { corpusDir } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const REQUEST_NAME = "Musterdatei_3.1_2008-001.X83";
 const MB = 1024 * 1024;
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 describe.skipIf(!inject("browserAvailable"))("Offer page, a workbook bomb", () => {
   it("is refused in the browser within seconds, with the library's message", async () => {

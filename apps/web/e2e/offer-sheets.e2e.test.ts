@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatIssue, offerFromWorkbook } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { openPage } from "./support/browser";
 import { pricedWorkbookOf } from "./support/offer-workbook";
 import { corpusDir, requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const SAMPLES = join(corpusDir, "gaeb-samples");
@@ -16,13 +17,7 @@ const NAMES = ["Musterdatei_3.1_2008-001.X83", "Musterdatei_3.1_2008-004.X83"];
 const BIDDER = "Muster Bau GmbH";
 const SCREENS = "/work/screens";
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const priceOf = (_oz: string, index: number) => Math.round((9.5 + index * 3.17) * 100) / 100;
 const withoutTimestamp = (xml: string) =>

@@ -3,13 +3,14 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { type Entry, formatIssue, offerFromWorkbook, readGaeb } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatCount, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { openPage } from "./support/browser";
 import { pricedWorkbook } from "./support/offer-workbook";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const REQUEST_NAME = "Musterdatei_3.1_2008-001.X83";
@@ -18,13 +19,7 @@ const SCREENS = "/work/screens";
 const ISSUE_SCREENS = join(SCREENS, "issue18");
 const BIDDER = "Muster Bau GmbH";
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 /** Prices that vary per item and have cents, so a wrong cell or a float would show in the total. */
 const priceOf = (_oz: string, index: number) => Math.round((12.5 + index * 7.31) * 100) / 100;

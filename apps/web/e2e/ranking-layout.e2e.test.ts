@@ -1,9 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { formatIssue, type InputFile, offerFromWorkbook } from "gaeb2xlsx";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { formatMoney } from "../src/ondevice/numbers";
-import { launchBrowser, type TestBrowser } from "./support/browser";
 import {
   drop,
   expectedComparison,
@@ -15,17 +14,12 @@ import {
 } from "./support/compare";
 import { pricedWorkbook } from "./support/offer-workbook";
 import { requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const SCREENS = "/work/screens";
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 /** Bidders as tenders name them: joint ventures with long names, and one German compound with no place to break. */
 const BIDDERS = [

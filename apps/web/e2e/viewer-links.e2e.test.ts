@@ -1,20 +1,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { openPage } from "./support/browser";
 import { acceptAndConvert, choose, words } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const AWARD = join(corpusDir, "gaeb-samples", "Musterdatei_3.1_2008-002.X86");
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 const corpusAvailable = requireSystemComponent("The GAEB corpus (../shared/corpus)", AWARD);
 

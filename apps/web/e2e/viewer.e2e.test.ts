@@ -2,27 +2,22 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Block, type LvView, type RichText, renderPlain, viewGaeb } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { corpusFiles } from "../../../packages/gaeb/test/support/corpus";
 import { formatMoney } from "../src/ondevice/numbers";
 import { visibleRows } from "../src/viewer/filter";
 import { findHits, searchTexts } from "../src/viewer/search";
 import { seriousAxeViolations } from "./support/axe";
-import { launchBrowser, openPage, type TestBrowser } from "./support/browser";
+import { openPage } from "./support/browser";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
+import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");
 const SCREENS = "/work/screens";
 const haveCorpus = requireSystemComponent("The GAEB corpus (../shared/corpus)", join(corpusDir, "files.tsv"));
 
-let chrome: TestBrowser;
-beforeAll(async () => {
-  if (inject("browserAvailable")) chrome = await launchBrowser();
-});
-afterAll(async () => {
-  await chrome?.close();
-});
+const chrome = browserForFile();
 
 interface Opened {
   name: string;

@@ -53,6 +53,8 @@ export const viewerTexts = {
       changeOrder: "Nachtrag",
       invoice: "Rechnung",
     },
+    moreFacts: (count: number, formatted: string) =>
+      `${plural(count, "Eine weitere Angabe", `Weitere ${formatted} Angaben`)} zeigen`,
     preamble: "Vorbemerkungen",
     closing: "Schlussbemerkungen",
     outline: "Gliederung",
@@ -167,6 +169,8 @@ export const viewerTexts = {
       changeOrder: "Change order",
       invoice: "Invoice",
     },
+    moreFacts: (count: number, formatted: string) =>
+      `Show ${formatted} more ${plural(count, "detail", "details")}`,
     preamble: "Preliminary notes",
     closing: "Closing notes",
     outline: "Outline",

@@ -13,6 +13,21 @@ function formatExpiry(iso: string, lang: Lang): string {
   }).format(new Date(iso));
 }
 
+/** A button that says it is busy (`aria-disabled`) while a download or a deletion runs. */
+function BusyButton(props: { className: string; busy: boolean; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={props.className}
+      // Never disabled while busy: a disabled button drops keyboard focus to the page.
+      aria-disabled={props.busy}
+      onClick={props.onClick}
+    >
+      {props.label}
+    </button>
+  );
+}
+
 /**
  * A workbook ready to download: the one just made, or (`restored`) the last one, shown below the drop zone when the
  * reader comes back to the page; then it needs no "convert more files", the drop zone is right above it.
@@ -51,24 +66,19 @@ export function ResultPanel(props: {
       <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
       <ViewerLink lang={lang} from="converter" className="viewer-link" />
       <div className="result__actions">
-        <button
-          type="button"
+        <BusyButton
           className="button button--primary button--large"
-          // Never disabled while busy: a disabled button drops keyboard focus to the page.
-          aria-disabled={pending !== null}
+          busy={pending !== null}
+          label={pending === "download" ? texts.downloading : texts.downloadButton}
           onClick={props.onDownload}
-        >
-          {pending === "download" ? texts.downloading : texts.downloadButton}
-        </button>
+        />
         {result.where === "server" && (
-          <button
-            type="button"
+          <BusyButton
             className="button button--secondary"
-            aria-disabled={pending !== null}
+            busy={pending !== null}
+            label={pending === "delete" ? texts.deleting : texts.deleteButton}
             onClick={props.onDelete}
-          >
-            {pending === "delete" ? texts.deleting : texts.deleteButton}
-          </button>
+          />
         )}
         {!props.restored && (
           <button type="button" className="button button--secondary" onClick={props.onReset}>

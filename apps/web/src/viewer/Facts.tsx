@@ -2,29 +2,63 @@ import type { LvView, ViewFact, ViewText } from "gaeb2xlsx";
 import { useState } from "react";
 import type { ViewerTexts } from "../content/viewer";
 import type { Lang } from "../i18n/lang";
-import { formatMoney } from "../ondevice/numbers";
+import { formatCount, formatMoney } from "../ondevice/numbers";
+import { FactList, groupFacts } from "./FactList";
 import { RichText } from "./RichText";
 
+/**
+ * How many facts of a group are shown before the reader asks for more: more than any title block states (the corpus
+ * has 19 at most), while a file with thousands of change orders still puts only this many into the page at a time.
+ */
+export const FACTS_SHOWN = 24;
+
+function FactGroup({
+  group,
+  list,
+  texts,
+  lang,
+}: {
+  group: ViewFact["group"];
+  list: readonly ViewFact[];
+  texts: ViewerTexts;
+  lang: Lang;
+}) {
+  const [shown, setShown] = useState(FACTS_SHOWN);
+  const more = list.length - shown;
+  return (
+    <section className="lv-facts__group" aria-label={texts.factGroups[group]}>
+      <h3 className="lv-facts__title">{texts.factGroups[group]}</h3>
+      <FactList facts={list.slice(0, shown)} className="lv-facts__list" rowClassName="lv-facts__row" />
+      {more > 0 && (
+        <button
+          type="button"
+          className="button button--secondary button--small lv-facts__more"
+          onClick={() => setShown(shown + FACTS_SHOWN * 4)}
+        >
+          {texts.moreFacts(
+            Math.min(more, FACTS_SHOWN * 4),
+            formatCount(Math.min(more, FACTS_SHOWN * 4), lang),
+          )}
+        </button>
+      )}
+    </section>
+  );
+}
+
 /** The title facts, grouped (project, LV, file, owner, bidder, award …) in the order the core gives them. */
-export function Facts({ facts, texts }: { facts: readonly ViewFact[]; texts: ViewerTexts }) {
-  // Each group once, where it first appears: the core lists facts in reading order, which may return to a group.
-  const groups = new Map<ViewFact["group"], ViewFact[]>();
-  for (const fact of facts) groups.set(fact.group, [...(groups.get(fact.group) ?? []), fact]);
+export function Facts({
+  facts,
+  texts,
+  lang,
+}: {
+  facts: readonly ViewFact[];
+  texts: ViewerTexts;
+  lang: Lang;
+}) {
   return (
     <div className="lv-facts">
-      {[...groups].map(([group, list]) => (
-        <section key={group} className="lv-facts__group" aria-label={texts.factGroups[group]}>
-          <h3 className="lv-facts__title">{texts.factGroups[group]}</h3>
-          <dl className="lv-facts__list">
-            {list.map((fact, factIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat (several contacts); order is fixed
-              <div key={factIndex} className="lv-facts__row">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      {[...groupFacts(facts)].map(([group, list]) => (
+        <FactGroup key={group} group={group} list={list} texts={texts} lang={lang} />
       ))}
     </div>
   );

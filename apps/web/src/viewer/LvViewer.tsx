@@ -165,7 +165,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
         <p className="viewer__phase">
           {view.file.phaseLabel} · {view.file.generation}
         </p>
-        <Facts facts={view.facts} texts={texts} />
+        <Facts facts={view.facts} texts={texts} lang={lang} />
       </section>
       <NoteTexts title={texts.preamble} list={view.preamble} lang={lang} />
       <div className={`viewer__body${treeOpen ? " viewer__body--tree" : ""}`}>

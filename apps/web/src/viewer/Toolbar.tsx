@@ -24,6 +24,34 @@ interface ToolbarProps {
   ref?: Ref<HTMLDivElement>;
 }
 
+/** A button to the previous or next hit: an arrow (`path`) with its name for screen readers and as a tooltip. */
+function StepButton({
+  label,
+  path,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small lv-toolbar__step"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
+    </button>
+  );
+}
+
 /** Search with its hit count and steps, the kind filter and the print button, kept in reach while scrolling. */
 export function Toolbar(props: ToolbarProps) {
   const { lang, texts, query, hitCount, current, filter, kinds, ref } = props;
@@ -60,30 +88,18 @@ export function Toolbar(props: ToolbarProps) {
             ? ""
             : texts.hits(current === null ? null : current + 1, hitCount, format)}
         </span>
-        <button
-          type="button"
-          className="button button--secondary button--small lv-toolbar__step"
-          aria-label={texts.previousHit}
-          title={texts.previousHit}
+        <StepButton
+          label={texts.previousHit}
+          path="M5 12l5-5 5 5"
           disabled={hitCount === 0}
           onClick={() => props.onStep(-1)}
-        >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 12l5-5 5 5" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className="button button--secondary button--small lv-toolbar__step"
-          aria-label={texts.nextHit}
-          title={texts.nextHit}
+        />
+        <StepButton
+          label={texts.nextHit}
+          path="M5 8l5 5 5-5"
           disabled={hitCount === 0}
           onClick={() => props.onStep(1)}
-        >
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M5 8l5 5 5-5" />
-          </svg>
-        </button>
+        />
       </div>
       <div className="lv-toolbar__filter">
         <label htmlFor={filterId}>{texts.kindFilter}</label>

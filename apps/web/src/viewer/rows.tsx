@@ -66,6 +66,33 @@ function Figures({ figures }: { figures: Figure[] }) {
 /** A total GAEB leaves out of every sum is written in parentheses, as tender documents print it. */
 const apartAmount = (amount: string, counts: boolean) => (counts ? amount : `(${amount})`);
 
+/** OZ as the item's link, short text with its labels, and the figures: the line an item or markup item opens with. */
+function ItemHead({
+  row,
+  apart,
+  figures,
+  context,
+}: {
+  row: ViewItem | ViewMarkupItem;
+  apart: boolean;
+  figures: Figure[];
+  context: RowContext;
+}) {
+  const { texts, pattern } = context;
+  return (
+    <div className="lv-item__head">
+      <a className="lv-oz" href={itemHash(row.oz)} title={texts.linkToItem(row.oz)}>
+        {highlightText(row.oz, pattern)}
+      </a>
+      <div className="lv-item__title">
+        <p className="lv-short">{highlightText(row.shortText, pattern)}</p>
+        <Labels labels={row.labels} apart={apart} texts={texts} />
+      </div>
+      <Figures figures={figures} />
+    </div>
+  );
+}
+
 function ItemRow({ row, context }: { row: ViewItem; context: RowContext }) {
   const { lang, texts, currency, pattern } = context;
   const figures: Figure[] = [];
@@ -90,16 +117,7 @@ function ItemRow({ row, context }: { row: ViewItem; context: RowContext }) {
     });
   return (
     <article className={`lv-item${row.counts ? "" : " lv-item--apart"}`} data-oz={row.oz}>
-      <div className="lv-item__head">
-        <a className="lv-oz" href={itemHash(row.oz)} title={texts.linkToItem(row.oz)}>
-          {highlightText(row.oz, pattern)}
-        </a>
-        <div className="lv-item__title">
-          <p className="lv-short">{highlightText(row.shortText, pattern)}</p>
-          <Labels labels={row.labels} apart={!row.counts} texts={texts} />
-        </div>
-        <Figures figures={figures} />
-      </div>
+      <ItemHead row={row} apart={!row.counts} figures={figures} context={context} />
       <div className="lv-item__body">
         <LongText text={row.longText} context={context} />
         {row.subDescriptions.map((sub, index) => (
@@ -132,7 +150,7 @@ function ItemRow({ row, context }: { row: ViewItem; context: RowContext }) {
 }
 
 function MarkupRow({ row, context }: { row: ViewMarkupItem; context: RowContext }) {
-  const { lang, texts, currency, pattern } = context;
+  const { lang, texts, currency } = context;
   const figures: Figure[] = [];
   if (row.base !== undefined)
     figures.push({ key: "base", label: texts.markupBase, value: formatMoney(row.base, currency, lang) });
@@ -146,16 +164,7 @@ function MarkupRow({ row, context }: { row: ViewMarkupItem; context: RowContext 
     figures.push({ key: "total", label: texts.total, value: formatMoney(row.total, currency, lang) });
   return (
     <article className="lv-item lv-item--markup" data-oz={row.oz}>
-      <div className="lv-item__head">
-        <a className="lv-oz" href={itemHash(row.oz)} title={texts.linkToItem(row.oz)}>
-          {highlightText(row.oz, pattern)}
-        </a>
-        <div className="lv-item__title">
-          <p className="lv-short">{highlightText(row.shortText, pattern)}</p>
-          <Labels labels={row.labels} apart={false} texts={texts} />
-        </div>
-        <Figures figures={figures} />
-      </div>
+      <ItemHead row={row} apart={false} figures={figures} context={context} />
       <div className="lv-item__body">
         <LongText text={row.longText} context={context} />
       </div>

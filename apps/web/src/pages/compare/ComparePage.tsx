@@ -1,7 +1,5 @@
-import { PageHeader } from "../../components/PageHeader";
 import { compareTexts } from "../../content/compare";
-import { PrivacyNote } from "../../ondevice/PrivacyNote";
-import { Link } from "../../routing/router";
+import { linkSentence, OnDevicePage } from "../../ondevice/OnDevicePage";
 import { postPath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
 import { howTo } from "../../seo/jsonld";
@@ -21,32 +19,13 @@ export default function ComparePage({ match }: PageProps) {
   const lang = match.lang;
   const t = compareTexts[lang];
   return (
-    <>
-      <PageHeader title={t.heading} intro={t.intro} />
-      <div className="container container--narrow section section--tight">
-        <PrivacyNote title={t.privacyTitle} text={t.privacyText} />
-        <ComparePanel lang={lang} />
-        <ViewerLink lang={lang} from="compare" />
-      </div>
-      <section className="section section--tinted" aria-labelledby="compare-how">
-        <div className="container container--narrow">
-          <h2 id="compare-how" className="section__title">
-            {t.howTitle}
-          </h2>
-          <ol className="tool-steps">
-            {t.steps.map((step) => (
-              <li key={step.name}>
-                <strong>{step.name}.</strong> {step.text}
-              </li>
-            ))}
-          </ol>
-          <p>
-            {t.articleLinkBefore}
-            <Link to={postPath("price-comparison", lang)}>{t.articleLink}</Link>
-            {t.articleLinkAfter}
-          </p>
-        </div>
-      </section>
-    </>
+    <OnDevicePage
+      words={t}
+      id="compare"
+      article={linkSentence(t, "articleLink", postPath("price-comparison", lang))}
+    >
+      <ComparePanel lang={lang} />
+      <ViewerLink lang={lang} from="compare" />
+    </OnDevicePage>
   );
 }

@@ -4,11 +4,12 @@ import { type CompareTexts, compareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { GAEB_ACCEPT, WORKBOOK_ACCEPT } from "../../ondevice/files";
+import { CrashOutcome, JobStatus, Outcome } from "../../ondevice/JobOutcome";
+import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import type { ReportedMessage } from "../../ondevice/messages";
 import { formatMoney } from "../../ondevice/numbers";
 import { saveBytes, XLSX_MIME } from "../../ondevice/save";
-import { WorkingLine } from "../../ondevice/WorkingLine";
 import { compareOnDevice } from "../../worker/compare";
 import { RankingTable } from "./RankingTable";
 import { type CompareOutcome, type CompareRunner, useCompareJob } from "./useCompareJob";
@@ -16,7 +17,7 @@ import { type CompareOutcome, type CompareRunner, useCompareJob } from "./useCom
 function announcement(outcome: CompareOutcome, texts: CompareTexts, lang: Lang): string {
   if (outcome.kind === "working") return outcome.phase === "loading" ? texts.loading : texts.working;
   if (outcome.kind === "failed") return texts.announceFailed(outcome.messages.length);
-  if (outcome.kind === "crashed") return crashedText(outcome, texts);
+  if (outcome.kind === "crashed") return crashText(outcome, texts);
   if (outcome.kind !== "done") return "";
   // Only a complete offer is ever announced as the lowest; the ranking is by the total after discounts.
   const lowest = outcome.ranking.find((row) => row.complete);
@@ -37,12 +38,6 @@ const KB = 1024;
 function formatSize(bytes: number, lang: Lang): string {
   const format = new Intl.NumberFormat(lang === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 1 });
   return bytes < KB * KB ? `${format.format(bytes / KB)} KB` : `${format.format(bytes / KB / KB)} MB`;
-}
-
-function crashedText(outcome: Extract<CompareOutcome, { kind: "crashed" }>, texts: CompareTexts): string {
-  if (outcome.stopped === "cancelled") return texts.cancelled;
-  if (outcome.stopped === "timed_out") return texts.timedOut;
-  return texts.crashed(outcome.reason);
 }
 
 /** Drop zone, file list with the request marked, reference bidder, ranking and download of the comparison page. */
@@ -190,25 +185,22 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
         </div>
       )}
 
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="compare-status">
-        {announcement(outcome, texts, lang)}
-      </p>
-
-      {outcome.kind === "working" && (
-        <WorkingLine
-          phase={outcome.phase}
-          started={outcome.started}
-          words={texts}
-          onCancel={job.cancel}
-          cancelTestId="compare-cancel"
-        />
-      )}
+      <JobStatus
+        announcement={announcement(outcome, texts, lang)}
+        working={outcome.kind === "working" ? outcome : null}
+        words={texts}
+        onCancel={job.cancel}
+        testId="compare"
+      />
 
       {outcome.kind === "done" && (
-        <section className="outcome outcome--done outcome--ranking" aria-labelledby="compare-outcome">
-          <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.rankingTitle}
-          </h2>
+        <Outcome
+          id="compare-outcome"
+          tone="done"
+          className="outcome--ranking"
+          title={texts.rankingTitle}
+          headingRef={outcomeHeading}
+        >
           <RankingTable ranking={outcome.ranking} currency={outcome.currency} lang={lang} />
           <div className="outcome__actions">
             <button
@@ -228,31 +220,24 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
               <MessageList messages={general} lang={lang} />
             </div>
           )}
-        </section>
+        </Outcome>
       )}
 
       {outcome.kind === "failed" && (
-        <section className="outcome outcome--failed" aria-labelledby="compare-outcome">
-          <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
+        <Outcome id="compare-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
           <p>{texts.failedText}</p>
           {general.length > 0 && <MessageList messages={general} lang={lang} />}
-        </section>
+        </Outcome>
       )}
 
       {outcome.kind === "crashed" && (
-        <section className="outcome outcome--failed" aria-labelledby="compare-outcome">
-          <h2 id="compare-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
-          <p>{crashedText(outcome, texts)}</p>
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={job.retry}>
-              {texts.retry}
-            </button>
-          </div>
-        </section>
+        <CrashOutcome
+          id="compare-outcome"
+          headingRef={outcomeHeading}
+          words={texts}
+          text={crashText(outcome, texts)}
+          onRetry={job.retry}
+        />
       )}
     </div>
   );

@@ -3,8 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { CompareTexts } from "../../content/compare";
 import type { Lang } from "../../i18n/lang";
 import { checkCompareFile, isOfferName, MAX_COMPARE_FILES, readInputFile } from "../../ondevice/files";
+import type { JobCrash } from "../../ondevice/job-crash";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import { type JobRunner, WorkerJobError } from "../../worker/client";
+import { useOnDeviceJob } from "../../ondevice/useOnDeviceJob";
+import type { JobRunner } from "../../worker/client";
 import type { CompareJob, CompareJobOutput } from "../../worker/compare.worker";
 import type { JobPhase } from "../../worker/protocol";
 
@@ -30,7 +32,7 @@ export type CompareOutcome =
     }
   | { kind: "failed"; messages: ReportedMessage[] }
   /** `stopped`: the user cancelled the job, or it was ended at its time limit. */
-  | { kind: "crashed"; reason: string; stopped?: "cancelled" | "timed_out" };
+  | ({ kind: "crashed" } & JobCrash);
 
 /** A comparison needs two offers at least (the core says so too, but the page can tell before it starts). */
 export const MIN_OFFERS = 2;
@@ -62,7 +64,6 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
   const [cause, setCause] = useState<CompareCause>("files");
   const [notice, setNotice] = useState<string | null>(null);
   const nextId = useRef(1);
-  const generation = useRef(0);
   const pendingCause = useRef<CompareCause>("files");
 
   const addFiles = useCallback(
@@ -114,61 +115,53 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
             ? "offer"
             : null;
 
+  const { start, stop, forget: forgetJob } = useOnDeviceJob(runner);
   const run = useCallback(async () => {
-    const job = ++generation.current;
     const request = usable.find((entry) => entry.id === requestId);
     if (!request || blocker !== null) {
+      forgetJob();
       setOutcome({ kind: "idle" });
       return;
     }
     setCause(pendingCause.current);
     pendingCause.current = "choice";
-    const started = Date.now();
-    setOutcome({ kind: "working", phase: "working", started });
-    const onProgress = (phase: JobPhase) => {
-      if (job === generation.current) setOutcome({ kind: "working", phase, started });
-    };
-    try {
-      const [requestInput, ...offerInputs] = await Promise.all(
-        [request, ...offers].map((entry) => readInputFile(entry.file)),
-      );
-      if (!requestInput) return;
-      const referenceIndex = offers.findIndex((entry) => entry.id === reference);
-      const output = await runner.run(
-        {
-          request: requestInput,
-          offers: offerInputs,
-          options: { lang, ...(referenceIndex >= 0 ? { referenceBidder: referenceIndex } : {}) },
+    const referenceIndex = offers.findIndex((entry) => entry.id === reference);
+    await start(
+      async (onProgress) => {
+        const [requestInput, offerInputs] = await Promise.all([
+          readInputFile(request.file),
+          Promise.all(offers.map((entry) => readInputFile(entry.file))),
+        ]);
+        return runner.run(
+          {
+            request: requestInput,
+            offers: offerInputs,
+            options: { lang, ...(referenceIndex >= 0 ? { referenceBidder: referenceIndex } : {}) },
+          },
+          [requestInput, ...offerInputs].map((input) => input.bytes.buffer as ArrayBuffer),
+          { onProgress },
+        );
+      },
+      {
+        working: (phase, started) => setOutcome({ kind: "working", phase, started }),
+        answered: (output) => {
+          const messages = reportedMessages(output.result.issues, output.messages);
+          setOutcome(
+            output.result.ok
+              ? {
+                  kind: "done",
+                  ranking: output.result.ranking,
+                  currency: output.result.currency,
+                  xlsx: output.result.xlsx,
+                  messages,
+                }
+              : { kind: "failed", messages },
+          );
         },
-        [requestInput, ...offerInputs].map((input) => input.bytes.buffer as ArrayBuffer),
-        { onProgress },
-      );
-      if (job !== generation.current) return;
-      const messages = reportedMessages(output.result.issues, output.messages);
-      setOutcome(
-        output.result.ok
-          ? {
-              kind: "done",
-              ranking: output.result.ranking,
-              currency: output.result.currency,
-              xlsx: output.result.xlsx,
-              messages,
-            }
-          : { kind: "failed", messages },
-      );
-    } catch (error) {
-      if (job !== generation.current) return;
-      const stopped =
-        error instanceof WorkerJobError && (error.reason === "cancelled" || error.reason === "timed_out")
-          ? error.reason
-          : undefined;
-      setOutcome({
-        kind: "crashed",
-        reason: error instanceof Error ? error.message : String(error),
-        ...(stopped ? { stopped } : {}),
-      });
-    }
-  }, [usable, requestId, offers, reference, blocker, runner, lang]);
+        crashed: (crash) => setOutcome({ kind: "crashed", ...crash }),
+      },
+    );
+  }, [usable, requestId, offers, reference, blocker, runner, lang, start, forgetJob]);
 
   // Any change to the files, the request, the reference bidder or the language compares again.
   useEffect(() => {
@@ -188,7 +181,7 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
     removeFile,
     clear,
     /** Ends the running comparison's worker; the outcome says it was cancelled and offers to run it again. */
-    cancel: () => runner.cancel?.(),
+    cancel: stop,
     retry: () => {
       pendingCause.current = "files";
       void run();

@@ -1,5 +1,6 @@
 import { FaqList } from "../../components/FaqList";
 import { PageHeader } from "../../components/PageHeader";
+import { ToolSteps } from "../../components/ToolSteps";
 import { faqItems } from "../../content/faq";
 import { ConverterPanel } from "../../converter/ConverterPanel";
 import { Link } from "../../routing/router";
@@ -113,13 +114,7 @@ export default function ConverterPage({ match }: PageProps) {
           <h2 id="converter-steps" className="section__title">
             {t.stepsTitle}
           </h2>
-          <ol className="tool-steps">
-            {t.steps.map((step) => (
-              <li key={step.name}>
-                <strong>{step.name}.</strong> {step.text}
-              </li>
-            ))}
-          </ol>
+          <ToolSteps steps={t.steps} />
         </section>
       </div>
       <section className="section section--tinted" aria-labelledby="converter-faq">

@@ -1,13 +1,13 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type OfferTexts, offerTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
-import { FileDrop } from "../../ondevice/FileDrop";
 import { WORKBOOK_ACCEPT } from "../../ondevice/files";
+import { ChangeFileAction, FileJobFrame, Outcome, useOutcomeFocus } from "../../ondevice/JobOutcome";
+import { crashText } from "../../ondevice/job-crash";
 import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
-import { WorkingLine } from "../../ondevice/WorkingLine";
 import { offerOnDevice } from "../../worker/offer";
 import { SheetChoice } from "./SheetChoice";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
@@ -18,9 +18,9 @@ function announcement(state: OfferState, texts: OfferTexts, lang: Lang): string 
     return state.messages.every((message) => message.code === "offer_sheet_choice")
       ? texts.sheetChoiceTitle
       : texts.announceFailed(state.messages.length);
-  if (state.kind === "crashed") return state.timedOut ? texts.timedOut : texts.crashed(state.reason);
+  if (state.kind === "crashed") return crashText(state, texts);
   if (state.kind !== "done") return "";
-  const { summary } = state;
+  const { summary } = state.result;
   return texts.announceDone(
     summary.bidder ?? texts.noBidder,
     summary.pricedItems,
@@ -38,7 +38,7 @@ function Summary({
   texts: OfferTexts;
   lang: Lang;
 }) {
-  const { summary } = state;
+  const { summary } = state.result;
   const rows: { label: string; value: string; id: string }[] = [
     { id: "bidder", label: texts.bidder, value: summary.bidder ?? texts.noBidder },
   ];
@@ -97,25 +97,12 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
   const bidderHintId = useId();
   const notOfferedId = useId();
   const notOfferedHintId = useId();
-  const outcomeHeading = useRef<HTMLHeadingElement>(null);
-  const dropButton = useRef<HTMLButtonElement>(null);
   const bidderField = useRef<HTMLInputElement>(null);
-  const returnToDrop = useRef(false);
-
   // A new file's outcome takes the focus; an option changed in a field keeps it there (the live region speaks).
-  useEffect(() => {
-    if ((state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file")
-      outcomeHeading.current?.focus();
-    if (state.kind === "empty" && returnToDrop.current) {
-      returnToDrop.current = false;
-      dropButton.current?.focus();
-    }
-  }, [state, cause]);
-
-  const startOver = () => {
-    returnToDrop.current = true;
-    reset();
-  };
+  const focusOutcome =
+    (state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file";
+  const focus = useOutcomeFocus(state, focusOutcome, reset);
+  const { outcomeHeading, startOver } = focus;
 
   return (
     <div className="tool">
@@ -154,131 +141,83 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
         </div>
       </fieldset>
 
-      {state.kind === "empty" ? (
-        <FileDrop
-          label={texts.dropIdle}
-          dragLabel={texts.dropActive}
-          hint={texts.dropHint}
-          accept={WORKBOOK_ACCEPT}
-          error={state.fileError}
-          onFiles={([file]) => file && void chooseFile(file)}
-          buttonRef={dropButton}
-          inputTestId="workbook-input"
-        />
-      ) : (
-        <p className="tool__file">
-          {texts.selectedFile}: <strong data-testid="offer-file">{state.file.name}</strong>{" "}
-          <button type="button" className="button button--secondary button--small" onClick={startOver}>
-            {texts.changeFile}
-          </button>
-        </p>
-      )}
+      <FileJobFrame
+        state={state}
+        words={texts}
+        accept={WORKBOOK_ACCEPT}
+        name="offer"
+        inputTestId="workbook-input"
+        announcement={announcement(state, texts, lang)}
+        onFile={(file) => void chooseFile(file)}
+        onCancel={cancel}
+        onRetry={(file) => void retry(file)}
+        focus={focus}
+      >
+        {sheets.length > 1 && state.kind !== "empty" && (
+          <SheetChoice
+            sheets={sheets}
+            chosen={sheet}
+            texts={texts}
+            lang={lang}
+            {...(askingSheet ? { headingRef: outcomeHeading } : {})}
+            onChoose={chooseSheet}
+          />
+        )}
 
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="offer-status">
-        {announcement(state, texts, lang)}
-      </p>
-
-      {state.kind === "working" && (
-        <WorkingLine
-          phase={state.phase}
-          started={state.started}
-          words={texts}
-          onCancel={cancel}
-          cancelTestId="offer-cancel"
-        />
-      )}
-
-      {sheets.length > 1 && state.kind !== "empty" && (
-        <SheetChoice
-          sheets={sheets}
-          chosen={sheet}
-          texts={texts}
-          lang={lang}
-          {...(askingSheet ? { headingRef: outcomeHeading } : {})}
-          onChoose={chooseSheet}
-        />
-      )}
-
-      {state.kind === "done" && (
-        <section className="outcome outcome--done" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.doneTitle}
-          </h2>
-          <Summary state={state} texts={texts} lang={lang} />
-          <p className="outcome__note">{texts.checkBeforeSending}</p>
-          <div className="outcome__actions">
-            <button
-              type="button"
-              className="button button--primary button--large"
-              onClick={() => {
-                saveBytes(state.x84, state.summary.fileName, GAEB_XML_MIME);
-                toast({ variant: "success", title: texts.downloaded });
-              }}
-            >
-              {texts.download}
-            </button>
-            <button type="button" className="button button--secondary" onClick={startOver}>
-              {texts.another}
-            </button>
-          </div>
-          {state.messages.length > 0 && (
-            <div className="outcome__messages">
-              <h3>{texts.warningsTitle}</h3>
-              <MessageList messages={state.messages} lang={lang} />
+        {state.kind === "done" && (
+          <Outcome id="offer-outcome" tone="done" title={texts.doneTitle} headingRef={outcomeHeading}>
+            <Summary state={state} texts={texts} lang={lang} />
+            <p className="outcome__note">{texts.checkBeforeSending}</p>
+            <div className="outcome__actions">
+              <button
+                type="button"
+                className="button button--primary button--large"
+                onClick={() => {
+                  saveBytes(state.result.x84, state.result.summary.fileName, GAEB_XML_MIME);
+                  toast({ variant: "success", title: texts.downloaded });
+                }}
+              >
+                {texts.download}
+              </button>
+              <button type="button" className="button button--secondary" onClick={startOver}>
+                {texts.another}
+              </button>
             </div>
-          )}
-        </section>
-      )}
+            {state.messages.length > 0 && (
+              <div className="outcome__messages">
+                <h3>{texts.warningsTitle}</h3>
+                <MessageList messages={state.messages} lang={lang} />
+              </div>
+            )}
+          </Outcome>
+        )}
 
-      {state.kind === "failed" && !askingSheet && (
-        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
-          <p>{texts.failedText}</p>
-          <MessageList messages={state.messages} lang={lang} />
-          {state.messages.some((message) => message.code === "offer_price_missing") && (
-            <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
-          )}
-          {state.messages.some((message) => message.code === "offer_bidder_missing") && (
-            <>
-              <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
-              <p>
-                {/* Focus scrolls the field into view: on a phone it is a screen or more above. */}
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  onClick={() => bidderField.current?.focus()}
-                >
-                  {texts.missingBidderButton}
-                </button>
-              </p>
-            </>
-          )}
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={startOver}>
-              {texts.changeFile}
-            </button>
-          </div>
-        </section>
-      )}
-
-      {state.kind === "crashed" && (
-        <section className="outcome outcome--failed" aria-labelledby="offer-outcome">
-          <h2 id="offer-outcome" ref={outcomeHeading} tabIndex={-1}>
-            {texts.failedTitle}
-          </h2>
-          <p>{state.timedOut ? texts.timedOut : texts.crashed(state.reason)}</p>
-          <div className="outcome__actions">
-            <button type="button" className="button button--primary" onClick={() => void retry(state.file)}>
-              {texts.retry}
-            </button>
-            <button type="button" className="button button--secondary" onClick={startOver}>
-              {texts.changeFile}
-            </button>
-          </div>
-        </section>
-      )}
+        {state.kind === "failed" && !askingSheet && (
+          <Outcome id="offer-outcome" tone="failed" title={texts.failedTitle} headingRef={outcomeHeading}>
+            <p>{texts.failedText}</p>
+            <MessageList messages={state.messages} lang={lang} />
+            {state.messages.some((message) => message.code === "offer_price_missing") && (
+              <p data-testid="offer-missing-hint">{texts.missingPricesHint}</p>
+            )}
+            {state.messages.some((message) => message.code === "offer_bidder_missing") && (
+              <>
+                <p data-testid="offer-bidder-hint">{texts.missingBidderHint}</p>
+                <p>
+                  {/* Focus scrolls the field into view: on a phone it is a screen or more above. */}
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => bidderField.current?.focus()}
+                  >
+                    {texts.missingBidderButton}
+                  </button>
+                </p>
+              </>
+            )}
+            <ChangeFileAction label={texts.changeFile} onClick={startOver} />
+          </Outcome>
+        )}
+      </FileJobFrame>
     </div>
   );
 }

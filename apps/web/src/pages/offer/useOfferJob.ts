@@ -3,22 +3,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { checkWorkbook, readInputFile } from "../../ondevice/files";
-import { jobCrash } from "../../ondevice/job-crash";
-import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
+import { reportedMessages } from "../../ondevice/messages";
+import { type FileJobState, useFileJob } from "../../ondevice/useFileJob";
 import type { JobRunner } from "../../worker/client";
 import type { OfferJob, OfferJobOutput } from "../../worker/offer.worker";
-import type { JobPhase } from "../../worker/protocol";
 
 export type OfferRunner = Pick<JobRunner<OfferJob, OfferJobOutput>, "run"> &
   Partial<Pick<JobRunner<OfferJob, OfferJobOutput>, "cancel">>;
 
-export type OfferState =
-  | { kind: "empty"; fileError: string | null }
-  | { kind: "working"; file: File; phase: JobPhase; started: number }
-  | { kind: "done"; file: File; summary: OfferSummary; x84: Uint8Array; messages: ReportedMessage[] }
-  | { kind: "failed"; file: File; messages: ReportedMessage[] }
-  /** `timedOut`: the worker was ended at its time limit (a workbook far too large, or a stuck job). */
-  | { kind: "crashed"; file: File; reason: string; timedOut?: boolean };
+/** The offer made from the chosen workbook: what it says, and the X84 to save. */
+export interface OfferResult {
+  summary: OfferSummary;
+  x84: Uint8Array;
+}
+
+export type OfferState = FileJobState<OfferResult>;
 
 export interface OfferChoices {
   bidder: string;
@@ -46,45 +45,38 @@ function optionsFor(choices: OfferChoices, lang: Lang, sheet: string): OfferOpti
  * change while a job runs), and write the X84 again when an option changes after a result.
  */
 export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, choices: OfferChoices) {
-  const [state, setState] = useState<OfferState>({ kind: "empty", fileError: null });
+  const job = useFileJob<OfferJobOutput, OfferResult>(runner, texts.cancelled);
+  const { state, refuse } = job;
   const [cause, setCause] = useState<RunCause>("file");
-  const generation = useRef(0);
   const latestChoices = useRef(choices);
   // A workbook made from several requests: its LV sheets (each one an offer of its own) and the one chosen.
   const [sheets, setSheets] = useState<OfferChoice[]>([]);
   const [sheet, setSheet] = useState("");
   const chosenSheet = useRef("");
 
+  const { run: runJob } = job;
   const run = useCallback(
-    async (file: File, why: RunCause) => {
-      const job = ++generation.current;
+    (file: File, why: RunCause) => {
       setCause(why);
-      const started = Date.now();
-      setState({ kind: "working", file, phase: "working", started });
-      const onProgress = (phase: JobPhase) => {
-        if (job === generation.current) setState({ kind: "working", file, phase, started });
-      };
-      try {
-        const workbook = await readInputFile(file);
-        const output = await runner.run(
-          { workbook, options: optionsFor(latestChoices.current, lang, chosenSheet.current) },
-          [workbook.bytes.buffer as ArrayBuffer],
-          { onProgress },
-        );
-        if (job !== generation.current) return;
-        const messages = reportedMessages(output.result.issues, output.messages);
-        if (!output.result.ok && output.result.choices) setSheets(output.result.choices);
-        setState(
-          output.result.ok
-            ? { kind: "done", file, summary: output.result.summary, x84: output.result.x84, messages }
-            : { kind: "failed", file, messages },
-        );
-      } catch (error) {
-        if (job !== generation.current) return;
-        setState({ kind: "crashed", file, ...jobCrash(error) });
-      }
+      return runJob(file, {
+        work: async (onProgress) => {
+          const workbook = await readInputFile(file);
+          return runner.run(
+            { workbook, options: optionsFor(latestChoices.current, lang, chosenSheet.current) },
+            [workbook.bytes.buffer as ArrayBuffer],
+            { onProgress },
+          );
+        },
+        settle: (output) => {
+          const messages = reportedMessages(output.result.issues, output.messages);
+          if (!output.result.ok && output.result.choices) setSheets(output.result.choices);
+          return output.result.ok
+            ? { ok: true, result: { summary: output.result.summary, x84: output.result.x84 }, messages }
+            : { ok: false, messages };
+        },
+      });
     },
-    [runner, lang],
+    [runJob, runner, lang],
   );
 
   const chooseFile = useCallback(
@@ -94,28 +86,18 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
       setSheets([]);
       const check = await checkWorkbook(file);
       if (check === "ok") return run(file, "file");
-      generation.current += 1;
-      const fileError =
-        check === "too-large" ? texts.tooLarge : check === "empty" ? texts.empty : texts.wrongType;
-      setState({ kind: "empty", fileError });
+      refuse(check === "too-large" ? texts.tooLarge : check === "empty" ? texts.empty : texts.wrongType);
     },
-    [run, texts],
+    [run, refuse, texts],
   );
 
+  const { reset: resetJob } = job;
   const reset = useCallback(() => {
-    generation.current += 1;
     chosenSheet.current = "";
     setSheet("");
     setSheets([]);
-    setState({ kind: "empty", fileError: null });
-  }, []);
-
-  /** Ends the running job's worker (a core call cannot be interrupted otherwise) and returns to the drop zone. */
-  const cancel = useCallback(() => {
-    generation.current += 1;
-    runner.cancel?.();
-    setState({ kind: "empty", fileError: texts.cancelled });
-  }, [runner, texts]);
+    resetJob();
+  }, [resetJob]);
 
   // A changed option writes the X84 again for the file already chosen.
   const currentFile = state.kind === "empty" ? null : state.file;
@@ -152,6 +134,6 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
     chooseSheet,
     retry: (file: File) => run(file, "file"),
     reset,
-    cancel,
+    cancel: job.cancel,
   };
 }

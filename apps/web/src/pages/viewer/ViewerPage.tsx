@@ -1,7 +1,5 @@
-import { PageHeader } from "../../components/PageHeader";
 import { viewerTexts } from "../../content/viewer";
-import { PrivacyNote } from "../../ondevice/PrivacyNote";
-import { Link } from "../../routing/router";
+import { linkSentence, OnDevicePage, SentenceLink } from "../../ondevice/OnDevicePage";
 import { pagePath } from "../../routing/routes";
 import type { PageMeta } from "../../seo/head";
 import { howTo } from "../../seo/jsonld";
@@ -20,33 +18,12 @@ export default function ViewerPage({ match }: PageProps) {
   const lang = match.lang;
   const t = viewerTexts[lang];
   return (
-    <>
-      <PageHeader title={t.heading} intro={t.intro} />
-      <div className="container section section--tight viewer-page">
-        <div className="viewer-page__intro">
-          <PrivacyNote title={t.privacyTitle} text={t.privacyText} />
-        </div>
-        <ViewerPanel lang={lang} />
-        <p className="tool__aside">
-          {t.converterLinkBefore}
-          <Link to={pagePath("converter", lang)}>{t.converterLink}</Link>
-          {t.converterLinkAfter}
-        </p>
-      </div>
-      <section className="section section--tinted" aria-labelledby="viewer-how">
-        <div className="container container--narrow">
-          <h2 id="viewer-how" className="section__title">
-            {t.howTitle}
-          </h2>
-          <ol className="tool-steps">
-            {t.steps.map((step) => (
-              <li key={step.name}>
-                <strong>{step.name}.</strong> {step.text}
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-    </>
+    <OnDevicePage words={t} id="viewer" wide>
+      <ViewerPanel lang={lang} />
+      <SentenceLink
+        className="tool__aside"
+        sentence={linkSentence(t, "converterLink", pagePath("converter", lang))}
+      />
+    </OnDevicePage>
   );
 }

@@ -1,12 +1,11 @@
 import type { LvView } from "gaeb2xlsx";
-import { useCallback, useRef, useState } from "react";
+import { useCallback } from "react";
 import type { ViewerTexts } from "../../content/viewer";
 import type { Lang } from "../../i18n/lang";
 import { hasGaebName, readInputFile } from "../../ondevice/files";
-import { jobCrash } from "../../ondevice/job-crash";
-import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
+import { reportedMessages } from "../../ondevice/messages";
+import { type FileJobState, useFileJob } from "../../ondevice/useFileJob";
 import type { JobRunner } from "../../worker/client";
-import type { JobPhase } from "../../worker/protocol";
 import type { ViewJob, ViewJobOutput } from "../../worker/view.worker";
 
 export type ViewRunner = Pick<JobRunner<ViewJob, ViewJobOutput>, "run"> &
@@ -18,13 +17,13 @@ export type ViewRunner = Pick<JobRunner<ViewJob, ViewJobOutput>, "run"> &
  */
 export const MAX_VIEW_BYTES = 100 * 1024 * 1024;
 
-export type ViewState =
-  | { kind: "empty"; fileError: string | null }
-  | { kind: "working"; file: File; phase: JobPhase; started: number }
-  | { kind: "shown"; file: File; view: LvView; search: string[]; messages: ReportedMessage[] }
-  | { kind: "failed"; file: File; messages: ReportedMessage[] }
-  /** `timedOut`: the worker was ended at its time limit. */
-  | { kind: "crashed"; file: File; reason: string; timedOut?: boolean };
+/** The LV as the page shows it, with the search texts of its rows. */
+export interface ShownLv {
+  view: LvView;
+  search: string[];
+}
+
+export type ViewState = FileJobState<ShownLv>;
 
 /** Name and size only; what the file holds is judged by the core, which says what is wrong in its messages. */
 export function checkViewFile(file: File, texts: ViewerTexts): string | null {
@@ -35,60 +34,37 @@ export function checkViewFile(file: File, texts: ViewerTexts): string | null {
 
 /** The viewer's flow: check the chosen file, read it in the worker, keep only the newest answer. */
 export function useViewJob(runner: ViewRunner, lang: Lang, texts: ViewerTexts) {
-  const [state, setState] = useState<ViewState>({ kind: "empty", fileError: null });
-  const generation = useRef(0);
+  const job = useFileJob<ViewJobOutput, ShownLv>(runner, texts.cancelled);
+  const { run: runJob, refuse, end } = job;
 
   const run = useCallback(
-    async (file: File) => {
-      const job = ++generation.current;
-      const started = Date.now();
-      setState({ kind: "working", file, phase: "working", started });
-      const onProgress = (phase: JobPhase) => {
-        if (job === generation.current) setState({ kind: "working", file, phase, started });
-      };
-      try {
-        const input = await readInputFile(file);
-        const output = await runner.run({ file: input, lang }, [input.bytes.buffer as ArrayBuffer], {
-          onProgress,
-        });
-        if (job !== generation.current) return;
-        // One file is read at a time, seldom: ending the worker gives back the memory the core used for a large LV
-        // (a 50 MB file's worker holds hundreds of megabytes until it is collected). The next file starts a new one.
-        runner.dispose?.();
-        const messages = reportedMessages(output.result.issues, output.messages);
-        setState(
-          output.result.ok
-            ? { kind: "shown", file, view: output.result.view, search: output.search, messages }
-            : { kind: "failed", file, messages },
-        );
-      } catch (error) {
-        if (job !== generation.current) return;
-        setState({ kind: "crashed", file, ...jobCrash(error) });
-      }
-    },
-    [runner, lang],
+    (file: File) =>
+      runJob(file, {
+        work: async (onProgress) => {
+          const input = await readInputFile(file);
+          return runner.run({ file: input, lang }, [input.bytes.buffer as ArrayBuffer], { onProgress });
+        },
+        settle: (output) => {
+          // One file is read at a time, seldom: ending the worker gives back the memory the core used for a large
+          // LV (a 50 MB file's worker holds hundreds of megabytes until it is collected). The next file starts a new one.
+          end();
+          const messages = reportedMessages(output.result.issues, output.messages);
+          return output.result.ok
+            ? { ok: true, result: { view: output.result.view, search: output.search }, messages }
+            : { ok: false, messages };
+        },
+      }),
+    [runJob, end, runner, lang],
   );
 
   const chooseFile = useCallback(
     (file: File) => {
       const fileError = checkViewFile(file, texts);
       if (fileError === null) return void run(file);
-      generation.current += 1;
-      setState({ kind: "empty", fileError });
+      refuse(fileError);
     },
-    [run, texts],
+    [run, refuse, texts],
   );
 
-  const reset = useCallback(() => {
-    generation.current += 1;
-    setState({ kind: "empty", fileError: null });
-  }, []);
-
-  const cancel = useCallback(() => {
-    generation.current += 1;
-    runner.cancel?.();
-    setState({ kind: "empty", fileError: texts.cancelled });
-  }, [runner, texts]);
-
-  return { state, chooseFile, retry: run, reset, cancel };
+  return { state: job.state, chooseFile, retry: run, reset: job.reset, cancel: job.cancel };
 }

@@ -1,5 +1,6 @@
 import type { LvView, ViewFact, ViewText } from "gaeb2xlsx";
 import type { ReactNode } from "react";
+import { FactList, groupFacts } from "../FactList";
 import { RichText } from "../RichText";
 import { PrintRows } from "./PrintRows";
 import { PrintSummary } from "./PrintSummary";
@@ -39,8 +40,7 @@ function ozWidth(view: LvView): "s" | "m" | "l" | "xl" {
 
 function Cover({ view }: { view: LvView }): ReactNode {
   const words = PRINT_WORDS[view.lang];
-  const groups = new Map<ViewFact["group"], ViewFact[]>();
-  for (const fact of view.facts) groups.set(fact.group, [...(groups.get(fact.group) ?? []), fact]);
+  const groups = groupFacts(view.facts);
   const order = Object.keys(FACT_GROUPS[view.lang]) as Array<ViewFact["group"]>;
   return (
     <header className="plv-cover">
@@ -54,15 +54,7 @@ function Cover({ view }: { view: LvView }): ReactNode {
           .map((group) => (
             <section key={group} className="plv-fact-group">
               <h2 className="plv-fact-heading">{FACT_GROUPS[view.lang][group]}</h2>
-              <dl className="plv-fact-list">
-                {groups.get(group)?.map((fact, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a file may state the same fact twice
-                  <div key={index} className="plv-fact">
-                    <dt>{fact.label}</dt>
-                    <dd>{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <FactList facts={groups.get(group) ?? []} className="plv-fact-list" rowClassName="plv-fact" />
             </section>
           ))}
       </div>
