@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import { viewGaeb } from "../src/index.js";
 import type { Block, Entry, RichText } from "../src/model.js";
-import type { LvView, ViewRow, ViewSection } from "../src/view/types.js";
 import { renderPlain } from "../src/text/plain.js";
+import type { LvView, ViewRow, ViewSection } from "../src/view/types.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 
 const available = requireCorpus("view corpus suite");
