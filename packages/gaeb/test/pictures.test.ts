@@ -69,11 +69,11 @@ describe("embedded pictures", () => {
     }
   });
 
-  it("joins base64 split over lines, reads PNG and GIF, a pixel width, and keeps a picture's name", () => {
+  it("joins base64 split over lines, pads it where a writer left the padding out, reads PNG and GIF, a pixel width, and keeps a picture's name", () => {
     const split = PNG_1X1.replace(/(.{20})/g, "$1\n      ");
     const { document, issues } = read(
       `<p><image Type="image/png" Name="plan.png" width="120">${split}</image>` +
-        `<image Type="image/gif" width="50%">R0lGODlhAQABAAAAACw=</image><image Type="image/png" width="80px">${PNG_1X1}</image></p>`,
+        `<image Type="image/gif" width="50%">R0lGODlhAQABAAAAACw</image><image Type="image/png" width="80px">${PNG_1X1}</image></p>`,
     );
     expect(documentPictures(document)).toEqual([
       { type: "image", name: "plan.png", mime: "image/png", data: PNG_1X1, width: 120 },

@@ -83,7 +83,8 @@ function pictureData(picture: XmlElement): string | undefined {
   for (const node of picture.children) if (typeof node === "string") data += node;
   data = data.replace(/\s+/g, "");
   if (data === "" || data.length % 4 === 1 || !BASE64.test(data)) return undefined;
-  return data;
+  // Some writers leave out the padding; the model carries it, as a data URL and the other readers expect it.
+  return data.length % 4 === 0 ? data : data.padEnd(data.length + 4 - (data.length % 4), "=");
 }
 
 /** A picture of the model from its element: its data when usable, its name and pixel width when stated. */
