@@ -28,3 +28,18 @@ describe("GAEB 2000 as the GAEB Toolbox writes it (NEVARIS, iTWO)", () => {
     expect(renderPlain(read.longText, PLAIN_LABELS)).toBe("GmbH & Co.KG\nbis 2.000 €");
   });
 });
+
+describe("GAEB 2000 award times", () => {
+  it("[ErUhrzeit] becomes the opening time with seconds, as its DA XML twin's OpenTime has it", () => {
+    const text = (time: string) =>
+      `#begin[GAEB]\n #begin[Vergabe]\n  [DP]83[end]\n  #begin[VergabeInfo]\n   [ErUhrzeit]${time}[end]\n  #end[VergabeInfo]\n #end[Vergabe]\n#end[GAEB]\n`;
+    const opening = (time: string) => {
+      const read = readGaeb2000("t.p83", ansi(text(time)));
+      return read.ok ? read.value.award.facts.find((f) => f.key === "OpenTime")?.value : undefined;
+    };
+    expect(opening("00:00")).toBe("00:00:00");
+    expect(opening("9:30")).toBe("09:30:00");
+    expect(opening("10:15:20")).toBe("10:15:20");
+    expect(opening("vormittags")).toBe("vormittags");
+  });
+});

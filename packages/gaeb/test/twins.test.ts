@@ -121,8 +121,6 @@ const DANGL_2018: Documented = {
   "boq.body[].children[].rNoIndex": "see boq.body[].oz",
 };
 const NEVARIS: Documented = {
-  "award.facts[].value":
-    "[ErUhrzeit] has hours and minutes (00:00), the XML's SubmTime seconds too (00:00:00)",
   "boq.info.name": 'the GAEB 2000 export cuts [Name] to 8 characters ("1561 - 0" for "1561 - 02")',
 };
 /** The German 2018 export cuts "Psch." to four characters, GAEB 90's unit width, in GAEB 2000 as well. */
