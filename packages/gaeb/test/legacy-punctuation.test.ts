@@ -62,10 +62,10 @@ describe("control bytes 0x10–0x1F in GAEB 2000 and GAEB 90 text", () => {
       },
     ]);
     expect(formatIssue(warnings[0] as never, "de")).toBe(
-      "t.p83, Zeile 14, Spalte 16: 6 Steuerzeichen im Text wurden als Satzzeichen gelesen, das erste als „„“: Das schreibende Programm hat von Zeichen wie „ “ – nur das untere Byte gespeichert. Prüfen Sie Anführungszeichen und Striche an diesen Stellen.",
+      "t.p83, Zeile 14, Spalte 16: 6 Steuerzeichen im Text wurden als Satzzeichen gelesen (das erste wurde zu „): Das schreibende Programm hat von Zeichen wie „ “ – nur das untere Byte gespeichert. Prüfen Sie Anführungszeichen und Striche an diesen Stellen.",
     );
     expect(formatIssue(warnings[0] as never, "en")).toBe(
-      't.p83, line 14, column 16: 6 control characters in the text were read as punctuation, the first as "„": the writing program kept only the low byte of characters such as „ “ –. Check quotation marks and dashes there.',
+      "t.p83, line 14, column 16: 6 control characters in the text were read as punctuation (the first became „): the writing program kept only the low byte of characters such as „ “ –. Check quotation marks and dashes there.",
     );
   });
 
