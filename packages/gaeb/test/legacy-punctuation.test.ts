@@ -41,6 +41,9 @@ describe("control bytes 0x10–0x1F in GAEB 2000 and GAEB 90 text", () => {
       first: { line: 1, column: 2, character: "„" },
     });
     expect(readTruncatedPunctuation("plain\n\x1a")).toEqual({ text: "plain\n\x1a", count: 0 });
+    // Ctrl-Z on a line of its own ends a DOS file's data wherever it stands; padding with it to a block is the end too.
+    expect(readTruncatedPunctuation("a\r\n\x1a\r\nafter").count).toBe(0);
+    expect(readTruncatedPunctuation(`a${"\x1a".repeat(100)}`).count).toBe(0);
   });
 
   it("GAEB 2000: the item reads „Flatterband“ and one warning names line, column and count", () => {
