@@ -67,3 +67,55 @@ export function decodeWindows1252(bytes: Uint8Array): string {
 export function decodeCodePage(bytes: Uint8Array, codePage: CodePage): string {
   return codePage === "cp850" ? decodeCp850(bytes) : decodeWindows1252(bytes);
 }
+
+/**
+ * Bytes 0x10–0x1F in the text of a GAEB 2000 or GAEB 90 file. Both are text files whose rules know no control
+ * characters besides line ends (and tabs); some writers (NEVARIS) put a UTF-16 character such as „ (U+201E) or
+ * “ (U+201C) into the 8-bit file by keeping only its low byte, which the DA XML twin of the same LV shows whole.
+ * The General Punctuation block U+2010–U+201F is the only block whose characters land there and occur in LV
+ * text (‐ – — ‘ ’ ‚ “ ” „ …), so the byte is read as that character. A DOS end-of-file mark (0x1A) stays one
+ * where it is one: on a line of its own or with only more of them up to the end. Tabs, line ends and bytes below
+ * 0x10 are left to the readers.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control bytes are what this finds.
+const TRUNCATED_PUNCTUATION = /[\u0010-\u001f]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: Ctrl-Z and line ends are what this looks for.
+const END_OF_FILE_TAIL = /^[\u001a\r\n]*$/;
+
+/** Ctrl-Z alone on its line, or followed by nothing but more of them and line ends: the DOS end of the data. */
+function isEndOfFile(text: string, index: number): boolean {
+  const next = text[index + 1];
+  const alone =
+    (index === 0 || text[index - 1] === "\n") && (next === undefined || next === "\r" || next === "\n");
+  return alone || (text.length - index <= 1024 && END_OF_FILE_TAIL.test(text.slice(index + 1)));
+}
+
+export interface TruncatedPunctuation {
+  text: string;
+  /** How many bytes were read as punctuation; 0 when none. */
+  count: number;
+  /** The first one: where it stands (1-based line and column of the decoded text) and what it became. */
+  first?: { line: number; column: number; character: string };
+}
+
+export function readTruncatedPunctuation(text: string): TruncatedPunctuation {
+  let count = 0;
+  let firstIndex = -1;
+  const read = text.replace(TRUNCATED_PUNCTUATION, (byte, index: number) => {
+    if (byte === "\u001a" && isEndOfFile(text, index)) return byte;
+    if (count++ === 0) firstIndex = index;
+    return String.fromCharCode(0x2000 + byte.charCodeAt(0));
+  });
+  if (count === 0) return { text, count };
+  const before = text.slice(0, firstIndex);
+  const lineStart = before.lastIndexOf("\n") + 1;
+  return {
+    text: read,
+    count,
+    first: {
+      line: (before.match(/\n/g)?.length ?? 0) + 1,
+      column: firstIndex - lineStart + 1,
+      character: read.charAt(firstIndex),
+    },
+  };
+}

@@ -51,6 +51,7 @@ export const ISSUE_CODES = [
   "gaeb90_record_invalid",
   "gaeb90_record_unknown",
   "item_kind_unknown",
+  "text_punctuation_restored",
   "item_count_mismatch",
   "markup_base_mismatch",
   "base_unrelated",

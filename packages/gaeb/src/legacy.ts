@@ -1,4 +1,5 @@
 /** What the GAEB 2000 and GAEB 90 readers share: numbers, item numbers, phases and empty items. */
+import { readTruncatedPunctuation } from "./codepage.js";
 import { Decimal } from "./decimal.js";
 import { phaseFromFileName } from "./detect.js";
 import { GaebError, type Issue } from "./issues.js";
@@ -189,4 +190,21 @@ export class UnknownKinds {
   report(issues: Issue[]): void {
     issues.push(...this.seen.values());
   }
+}
+
+/**
+ * The text of a GAEB 2000 or GAEB 90 file with punctuation that lost its high byte read back (see
+ * `readTruncatedPunctuation`), and one warning naming where the first such byte stands and how many there are.
+ */
+export function restorePunctuation(text: string, issues: Issue[]): string {
+  const read = readTruncatedPunctuation(text);
+  if (read.first)
+    issues.push({
+      code: "text_punctuation_restored",
+      severity: "warning",
+      line: read.first.line,
+      column: read.first.column,
+      params: { count: read.count, character: read.first.character },
+    });
+  return read.text;
 }

@@ -32,8 +32,8 @@ const words = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ").tr
 
 /**
  * The item rows of a sheet as both generations carry them. The lump-sum flag is left out of the kind: GAEB 90
- * has no field for it, and the GAEB 2000 exports here write it only as a vendor key (`_GAEBXML_LumpSumItem`),
- * which the reader ignores; so "Pauschalposition" appears only in the XML twin's kind column.
+ * has no field for it, and iTWO's GAEB 2000 export of LV_Los01 does not write it at all (NEVARIS writes the vendor
+ * key `_GAEBXML_LumpSumItem`, which the reader reads); so "Pauschalposition" appears only in the XML twin there.
  */
 function itemRows(path: string) {
   const texts = longTextsByOz(path);
@@ -70,6 +70,12 @@ function longTextsByOz(path: string): Map<string, string> {
   return texts;
 }
 
+/** NEVARIS wrote „ and “ as their low bytes 0x1E and 0x1C into these; the reader says it read them back. */
+const RESTORED_PUNCTUATION = [
+  "real-world/1561 - 02_ROHBAUARBEITEN.P83",
+  "real-world/1561 - 03_ZIMMERERARBEITEN.P83",
+];
+
 describe.runIf(available)("corpus: every GAEB 2000 and GAEB 90 file", () => {
   it("the corpus has the old-format files this suite is about", () => {
     expect(oldFiles.length).toBe(14);
@@ -79,7 +85,9 @@ describe.runIf(available)("corpus: every GAEB 2000 and GAEB 90 file", () => {
     const read = readGaeb({ name: file.name, bytes: file.bytes });
     expect(read.ok, JSON.stringify(read.issues)).toBe(true);
     if (!read.ok) return;
-    expect(read.issues.filter((i) => i.severity !== "info")).toEqual([]);
+    expect(read.issues.filter((i) => i.severity !== "info").map((i) => i.code)).toEqual(
+      RESTORED_PUNCTUATION.includes(file.path) ? ["text_punctuation_restored"] : [],
+    );
     expect(read.value.source.format).toBe(file.format === "GAEB 90" ? "gaeb-90" : "gaeb-2000");
     expect(read.value.source.phase).toBe(file.phase);
     const declared = Number(

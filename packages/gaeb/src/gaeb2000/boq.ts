@@ -74,9 +74,11 @@ export class BoqReader {
   read(lv: Block): Boq {
     const infoBlock = childBlock(lv, "LVInfo");
     this.breakdown = readBreakdown(infoBlock);
+    const labels = [1, 2, 3, 4, 5, 6].map((n) => value(infoBlock, `BezEPAnteil${n}`));
+    // No labels is no list, as the XML reader has it for a BoQ without LblUPComp: twins give the same model.
     const info: BoqInfo = {
       breakdown: this.breakdown,
-      priceComponentLabels: [1, 2, 3, 4, 5, 6].map((n) => value(infoBlock, `BezEPAnteil${n}`)),
+      priceComponentLabels: labels.some((label) => label !== undefined) ? labels : [],
     };
     const name = value(infoBlock, "Name");
     const label = value(infoBlock, "Bez");

@@ -10,6 +10,15 @@ export function isoDate(text: string | undefined): string | undefined {
   return match ? `${match[3]}-${match[2]?.padStart(2, "0")}-${match[1]?.padStart(2, "0")}` : text;
 }
 
+/**
+ * "09:30" → "09:30:00", the form of DA XML's times (xs:time) that the XML twin of the same LV has ("00:00:00" for
+ * [ErUhrzeit]00:00); anything else stays as written.
+ */
+export function isoTime(text: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  return match ? `${match[1]?.padStart(2, "0")}:${match[2]}:${match[3] ?? "00"}` : text;
+}
+
 /** Sets each target field that the block has a value for; absent values stay absent. */
 function copy<T extends object>(
   target: T,
@@ -79,11 +88,11 @@ export function readParty(block: Block): Party {
  * `VergabeInfo` keys of GAEB 2000 as the DA XML elements of `AwardInfo` that carry the same fact, so the sheet
  * names them in words whichever generation the file is; dates become ISO dates like the XML reader's.
  */
-const AWARD_FACTS: Readonly<Record<string, { key: string; date?: true }>> = {
+const AWARD_FACTS: Readonly<Record<string, { key: string; date?: true; time?: true }>> = {
   art: { key: "Cat" },
   abgabeort: { key: "SubmLoc" },
   erdatum: { key: "OpenDate", date: true },
-  eruhrzeit: { key: "OpenTime" },
+  eruhrzeit: { key: "OpenTime", time: true },
   zusende: { key: "EvalEnd", date: true },
   ausfbeginn: { key: "CnstStart", date: true },
   ausfende: { key: "CnstEnd", date: true },
@@ -107,6 +116,7 @@ function awardFact(key: string, text: string): { key: string; value: string } {
   const known = AWARD_FACTS[key.toLowerCase()];
   if (!known) return { key, value: text };
   if (known.key === "Cat") return { key: known.key, value: AWARD_PROCEDURES[Number(text) - 1] ?? text };
+  if (known.time) return { key: known.key, value: isoTime(text) };
   return { key: known.key, value: known.date ? (isoDate(text) ?? text) : text };
 }
 

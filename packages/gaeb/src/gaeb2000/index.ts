@@ -1,6 +1,6 @@
 import { decodeWindows1252 } from "../codepage.js";
 import { GaebError, type Issue, type Result } from "../issues.js";
-import { resolveLegacyPhase } from "../legacy.js";
+import { resolveLegacyPhase, restorePunctuation } from "../legacy.js";
 import type { GaebDocument } from "../model.js";
 import { type Block, childBlock, field, parseBlocks, value } from "./blocks.js";
 import { BoqReader } from "./boq.js";
@@ -36,7 +36,7 @@ export function readGaeb2000(fileName: string, bytes: Uint8Array): Result<GaebDo
   const issues: Issue[] = [];
   const withFile = (list: Issue[]) => list.map((issue) => ({ ...issue, file: fileName }));
   try {
-    const text = decodeWindows1252(bytes);
+    const text = restorePunctuation(decodeWindows1252(bytes), issues);
     const root = parseBlocks(text, issues);
     const gaeb = childBlock(root, "GAEB");
     if (!gaeb) {

@@ -37,6 +37,9 @@ export class ItemKinds {
 
   read(block: Block, item: Item): void {
     for (const [key, flag] of FLAG_KEYS) if (isYes(value(block, key))) item.flags[flag] = true;
+    // The GAEB Toolbox (NEVARIS and others) writes DA XML's LumpSumItem into GAEB 2000 only as this vendor key; the
+    // XML twins of the corpus mark exactly those items as lump sums.
+    if (isYes(value(block, "_GAEBXML_LumpSumItem"))) item.flags.lumpSum = true;
     this.provisional(block, item);
     const alternative = zuordnungszahl(block) ?? this.flaggedAlternative(block);
     if (alternative) item.flags.alternative = alternative;

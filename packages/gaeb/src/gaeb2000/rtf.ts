@@ -10,8 +10,9 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * (\b, \i, \ul, \strike, \super, \sub) the XML reader builds.
  */
 export function readText(raw: string): RichText {
-  const trimmed = decodeCharacterReferences(raw).trim();
-  return /^\{\\rtf/i.test(trimmed) ? readRtf(trimmed) : readPlain(raw);
+  const decoded = decodeCharacterReferences(raw);
+  const trimmed = decoded.trim();
+  return /^\{\\rtf/i.test(trimmed) ? readRtf(trimmed) : readPlain(decoded);
 }
 
 /**

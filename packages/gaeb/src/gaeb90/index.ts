@@ -1,6 +1,6 @@
 import { decodeCodePage, guessDosOrAnsi } from "../codepage.js";
 import { GaebError, type Issue, type Result } from "../issues.js";
-import { resolveLegacyPhase } from "../legacy.js";
+import { resolveLegacyPhase, restorePunctuation } from "../legacy.js";
 import type { GaebDocument, ProjectInfo } from "../model.js";
 import { readMask } from "./mask.js";
 import { Gaeb90Reader } from "./reader.js";
@@ -12,7 +12,7 @@ export function readGaeb90(fileName: string, bytes: Uint8Array): Result<GaebDocu
   const withFile = (list: Issue[]) => list.map((issue) => ({ ...issue, file: fileName }));
   try {
     const codePage = guessDosOrAnsi(bytes);
-    const records = splitRecords(decodeCodePage(bytes, codePage));
+    const records = splitRecords(restorePunctuation(decodeCodePage(bytes, codePage), issues));
     let reader: Gaeb90Reader | undefined;
     let phase: string | undefined;
     let phaseLine = 0;

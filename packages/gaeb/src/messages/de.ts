@@ -104,6 +104,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Text außerhalb eines Feldes [Schlüssel]Wert[end] wurde übergangen: „${p.text}“. Prüfen Sie die Datei, falls etwas fehlt.`,
   gaeb2000_key_unknown: (p) =>
     `Der Schlüssel [${p.key}] ist unbekannt und wurde übergangen (${n(p.count)}×). Vergleichen Sie die Tabelle mit der Datei, falls etwas fehlt.`,
+  text_punctuation_restored: (p) =>
+    `${count(p.count, "Steuerzeichen", "Steuerzeichen")} im Text ${agree(p.count, "wurde", "wurden")} als Satzzeichen gelesen (das erste wurde zu ${p.character}): Das schreibende Programm hat von Zeichen wie „ “ – nur das untere Byte gespeichert. Prüfen Sie Anführungszeichen und Striche an diesen Stellen.`,
   gaeb90_record_invalid: (p) =>
     `GAEB-90-Satz ${p.record} ist fehlerhaft: ${GAEB90_REASONS_DE[String(p.reason)] ?? p.reason}${p.value ? ` („${p.value}“)` : ""}. Die Datei ist vermutlich abgeschnitten oder beschädigt; fordern Sie beim Absender einen neuen Export an.`,
   gaeb90_record_unknown: (p) =>

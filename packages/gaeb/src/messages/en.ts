@@ -107,6 +107,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `Text outside any [Key]value[end] field was ignored: "${p.text}". Check the file if something is missing.`,
   gaeb2000_key_unknown: (p) =>
     `The key [${p.key}] is unknown and was ignored (${n(p.count)}×). Check the sheet against the file if something is missing.`,
+  text_punctuation_restored: (p) =>
+    `${count(p.count, "control character", "control characters")} in the text ${agree(p.count, "was", "were")} read as punctuation (the first became ${p.character}): the writing program kept only the low byte of characters such as „ “ –. Check quotation marks and dashes there.`,
   gaeb90_record_invalid: (p) =>
     `GAEB 90 record ${p.record} is broken: ${GAEB90_REASONS_EN[String(p.reason)] ?? p.reason}${p.value ? ` ("${p.value}")` : ""}. The file is probably truncated or damaged; ask the sender for a fresh export.`,
   gaeb90_record_unknown: (p) =>

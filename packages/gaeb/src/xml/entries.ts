@@ -287,10 +287,13 @@ export function readRemark(element: XmlElement): TextEntry {
 export function readExecutionDescription(element: XmlElement): TextEntry {
   const descriptions = childrenNamed(element, "Description");
   const label = childText(element, "PerfLbl");
+  // A description with only a short text shows it as its paragraph; one with no text at all adds nothing (the
+  // model holds no empty runs, which a writer would have to drop and a reader would not give back).
   const longText = descriptions.flatMap((description) => {
     const { shortText, longText: detail } = readCompleteText(description);
-    return detail.length > 0
-      ? detail
+    if (detail.length > 0) return detail;
+    return shortText === ""
+      ? []
       : [{ type: "paragraph" as const, inlines: [{ type: "text" as const, text: shortText }] }];
   });
   const shortText = label ?? firstLine(renderPlain(longText, PLAIN_LABELS));
