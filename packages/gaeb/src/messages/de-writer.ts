@@ -1,0 +1,40 @@
+import type { Issue, WriterIssueCode } from "../issues.js";
+import { wording } from "./numbers.js";
+
+type Params = NonNullable<Issue["params"]>;
+
+const { n, count } = wording("de");
+
+/** "(3 Stellen)" where one kind of change happened more than once. */
+const times = (p: Params) => (Number(p.count) > 1 ? ` (${count(p.count, "Stelle", "Stellen")})` : "");
+const value = (p: Params) => (p.value === undefined ? "" : ` („${p.value}“)`);
+
+/** Writing GAEB DA XML, in German; `de.ts` adds these. */
+export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
+  write_value_dropped: (p) =>
+    `<${p.element}>${value(p)} hat in GAEB DA XML der Datenart ${p.phase} keinen Platz oder einen Wert, den das Schema dort nicht zulässt; er fehlt in der geschriebenen Datei${times(p)}.`,
+  write_text_clipped: (p) =>
+    `<${p.element}>${value(p)} ist länger, als das Schema erlaubt, und wurde gekürzt${times(p)}.`,
+  write_text_changed: (p) =>
+    `Ein Text (<${String(p.element).split("/")[0]}>) enthält etwas, das GAEB DA XML an dieser Stelle nicht kennt (${String(p.element).split("/")[1]}); es wurde in der nächstliegenden zulässigen Form geschrieben${times(p)}.`,
+  write_number_too_precise: (p) =>
+    `<${p.element}> ${n(p.value)} hat mehr als die ${n(p.places)} Nachkommastellen, die GAEB DA XML hier erlaubt. Runden würde den Wert ändern; es wurde keine Datei geschrieben. Runden Sie den Wert in Ihrem AVA-Programm.`,
+  write_number_too_large: (p) =>
+    `<${p.element}> ${n(p.value)} hat mehr als die ${n(p.limit)} Stellen, die GAEB DA XML hier erlaubt; es wurde keine Datei geschrieben.`,
+  write_required_missing: (p) =>
+    `GAEB DA XML der Datenart ${p.phase} verlangt <${p.element}>, die Eingabe hat dafür keinen Wert; ohne ihn wäre die Datei ungültig, daher wurde keine geschrieben. Ergänzen Sie den Wert in Ihrem AVA-Programm.`,
+  write_breakdown_derived: (p) =>
+    `Die Eingabe nennt keine OZ-Maske; sie wurde aus den Ordnungszahlen abgeleitet (${p.mask}). Ordnungszahlen werden nach dieser Maske mit führenden Nullen geschrieben.`,
+  write_reference_lost: (p) =>
+    `Der Verweis <${p.element}>${value(p)} zeigt auf nichts, was die Datei enthält, und wurde weggelassen${times(p)}.`,
+  write_body_mixed: () =>
+    "Eine Ebene des Leistungsverzeichnisses enthält Bereiche und Positionen nebeneinander; das lässt GAEB DA XML nicht zu, daher wurde keine Datei geschrieben.",
+  write_item_number_invalid: (p) =>
+    `Der Teil „${p.value}“ einer Ordnungszahl enthält Zeichen, die GAEB DA XML nicht erlaubt (nur Buchstaben, Ziffern und „_“, höchstens 14); es wurde keine Datei geschrieben.`,
+  write_party_empty: (p) =>
+    `GAEB DA XML der Datenart ${p.phase} verlangt ${p.element === "OWN" ? "den Auftraggeber" : "den Auftragnehmer"}, die Eingabe nennt ihn nicht; er wurde mit leerer Anschrift geschrieben.`,
+  write_encoding_converted: (p) =>
+    `Die Eingabe war in ${p.encoding} kodiert; Umlaute, ß und € wurden in UTF-8 übertragen.`,
+  write_version_unchecked: (p) =>
+    `GAEB DA XML ${p.version} wurde im Aufbau von 3.3 geschrieben; gegen das Schema ${p.version} konnte nicht geprüft werden, es liegt nicht vor.`,
+};
