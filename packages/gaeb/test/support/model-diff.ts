@@ -60,10 +60,10 @@ export function modelDifferences(
       return;
     }
     if (Array.isArray(a) && Array.isArray(b)) {
-      a = normalizedList(key, a, dropped);
-      b = normalizedList(key, b, dropped);
-      if (a.length !== b.length) differences.push(`${path}: ${a.length} entries ≠ ${b.length}`);
-      for (let i = 0; i < Math.min(a.length, b.length); i++) visit(a[i], b[i], `${path}[${i}]`, key);
+      const x = normalizedList(key, a, dropped);
+      const y = normalizedList(key, b, dropped);
+      if (x.length !== y.length) differences.push(`${path}: ${x.length} entries ≠ ${y.length}`);
+      for (let i = 0; i < Math.min(x.length, y.length); i++) visit(x[i], y[i], `${path}[${i}]`, key);
       return;
     }
     if (a && b && typeof a === "object" && typeof b === "object") {
