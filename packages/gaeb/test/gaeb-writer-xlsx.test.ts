@@ -43,6 +43,7 @@ function reportsTableLoss(issues: readonly Issue[]): boolean {
     (issue) =>
       issue.code === "write_item_number_changed" ||
       issue.code === "write_text_changed" ||
+      (issue.code === "write_text_clipped" && issue.path !== undefined) ||
       (issue.code === "write_value_dropped" &&
         (issue.path !== undefined || issue.params?.element === "Totals")),
   );
@@ -86,6 +87,6 @@ describe.skipIf(!available)("the written file converts to the same workbook tabl
     expect(failures.slice(0, 10)).toEqual([]);
     // Most of the corpus carries over without any loss; the rest is covered by the model comparison.
     expect(compared).toBeGreaterThan(45);
-    expect(withLoss).toBeLessThan(20);
+    expect(withLoss).toBeLessThanOrEqual(21);
   }, 60_000);
 });
