@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { readGaeb } from "../src/convert.js";
+import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
+import type { GaebDocument } from "../src/model.js";
+import { validatePhase, xmllint } from "./support/gaeb-schema.js";
+import { modelDifferences } from "./support/model-diff.js";
+import { contractWithEveryKind, d, invoice, item } from "./support/writer-fixtures.js";
+
+const NOW = new Date("2026-11-26T08:00:00Z");
+
+function written(document: GaebDocument) {
+  const result = writeGaeb(document, { now: NOW });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues));
+  return result;
+}
+
+function roundTrip(document: GaebDocument) {
+  const result = written(document);
+  const back = readGaeb({ name: `fixture.X${result.value.phase}`, bytes: result.value.bytes });
+  if (!back.ok) throw new Error(JSON.stringify(back.issues));
+  return { result, back: back.value, xml: new TextDecoder().decode(result.value.bytes) };
+}
+
+describe("GAEB DA XML writer: what the corpus lacks", () => {
+  it("writes every item kind, all three markup types with sub quantities and change orders (86)", () => {
+    const document = contractWithEveryKind();
+    const { result, back, xml } = roundTrip(document);
+    expect(result.issues).toEqual([]);
+    expect(modelDifferences(document, back)).toEqual([]);
+    // References point at the written IDs: the item by RefRNo, the execution description by RefPerfNo.
+    expect(xml).toContain('<RefDescr>Ref</RefDescr><RefRNo IDRef="I1"/>');
+    expect(xml).toContain('<RefDescr>Rep</RefDescr><RefPerfNo IDRef="PD1"/>');
+    expect(xml).toContain('<MarkupSubQty><RefItem IDRef="I1"/><SubQty>5.000</SubQty></MarkupSubQty>');
+    expect(xml).toContain("<COInfo><CONo>1</CONo><COPhase>SupplAgree</COPhase><COStatus>Approved</COStatus>");
+    if (xmllint) expect(validatePhase("86", [{ name: "kinds.x86", bytes: result.value.bytes }])).toBe("");
+  });
+
+  it.each(["80", "81", "82", "83", "84", "85", "87"] as const)(
+    "writes the same LV valid for phase %s, reporting what it cannot carry",
+    (phase) => {
+      const document = { ...contractWithEveryKind(), source: { ...contractWithEveryKind().source, phase } };
+      const result = writeGaeb(document, { now: NOW });
+      expect(result.ok, JSON.stringify(result.issues)).toBe(true);
+      if (!result.ok) return;
+      if (xmllint)
+        expect(validatePhase(phase, [{ name: `kinds.x${phase}`, bytes: result.value.bytes }])).toBe("");
+      const back = readGaeb({ name: `kinds.X${phase}`, bytes: result.value.bytes });
+      expect(back.ok).toBe(true);
+      // Phase 84 carries no texts and no item kinds: the report says so, element by element.
+      if (phase === "84")
+        expect(result.issues.map((issue) => issue.params?.element)).toEqual(
+          expect.arrayContaining([
+            "OutlineText",
+            "ALNGroupNo",
+            "Provis",
+            "LumpSumItem",
+            "MarkupType",
+            "LblTx",
+          ]),
+        );
+    },
+  );
+
+  it("writes an invoice (89) with header, parties, share and payments in schema order", () => {
+    const document = invoice();
+    const { result, back, xml } = roundTrip(document);
+    expect(result.issues).toEqual([]);
+    expect(modelDifferences(document, back)).toEqual([]);
+    expect(xml).toContain("<BillQty>10.000</BillQty>");
+    expect(xml.indexOf("</BoQ><InvoiceHeader>")).toBeGreaterThan(0);
+    expect(xml.match(/<PaymentMade>/g)).toHaveLength(2);
+    if (xmllint) expect(validatePhase("89", [{ name: "invoice.x89", bytes: result.value.bytes }])).toBe("");
+  });
+
+  it("refuses a number the schema cannot carry exactly, and says which", () => {
+    const document = contractWithEveryKind();
+    const section = document.boq?.body[0];
+    if (section?.kind !== "section") throw new Error("fixture");
+    section.children.push(item("X1", "0990", "01.0990", { quantity: d("1.2345"), unit: "m" }));
+    const result = writeGaeb(document, { now: NOW });
+    expect(result.ok).toBe(false);
+    expect(result.issues).toContainEqual(
+      expect.objectContaining({ code: "write_number_too_precise", path: "01.0990", severity: "error" }),
+    );
+    // Trailing zeros beyond the schema's decimals are no precision: "2.50000" is written as 2.500.
+    section.children.pop();
+    section.children.push(item("X2", "0990", "01.0990", { quantity: d("2.50000"), unit: "m" }));
+    const fine = writeGaeb(document, { now: NOW });
+    expect(fine.ok && new TextDecoder().decode(fine.value.bytes)).toContain("<Qty>2.500</Qty>");
+  });
+
+  it("keeps valid unique IDs, renews duplicates, and points references at the renewed ones", () => {
+    const document = contractWithEveryKind();
+    const section = document.boq?.body[0];
+    if (section?.kind !== "section") throw new Error("fixture");
+    section.children.push(
+      item("I1", "0991", "01.0991", { unit: "m" }),
+      item("9bad", "0992", "01.0992", { unit: "m" }),
+    );
+    const { xml } = roundTrip(document);
+    expect(xml.match(/ID="I1"/g)).toHaveLength(1);
+    expect(xml).toMatch(/<Item ID="ID_\d+" RNoPart="0991">/);
+    expect(xml).toMatch(/<Item ID="ID_\d+" RNoPart="0992">/);
+  });
+});
