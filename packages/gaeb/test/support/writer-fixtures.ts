@@ -1,5 +1,14 @@
 import { Decimal } from "../../src/decimal.js";
-import type { Entry, GaebDocument, Item, ItemFlags, MarkupItem, Phase, Section } from "../../src/model.js";
+import type {
+  Boq,
+  Entry,
+  GaebDocument,
+  Item,
+  ItemFlags,
+  MarkupItem,
+  Phase,
+  Section,
+} from "../../src/model.js";
 
 /** Documents built in code for what the corpus lacks: every item kind, all markup types, change orders, invoices. */
 
@@ -255,9 +264,9 @@ export function invoice(): GaebDocument {
   const base = document("89", body);
   return {
     ...base,
-    boq: base.boq && {
-      ...base.boq,
-      info: { ...base.boq.info, priceComponentLabels: [], totals: { total: d("125.00") } },
+    boq: {
+      body,
+      info: { ...(base.boq as Boq).info, priceComponentLabels: [], totals: { total: d("125.00") } },
     },
     // An invoice's currency is the project's: it has no AwardInfo.
     project: { ...base.project, currency: "EUR", currencyLabel: "Euro" },
