@@ -102,4 +102,18 @@ describe("GAEB DA XML writer: what the corpus lacks", () => {
     expect(xml).toMatch(/<Item ID="ID_\d+" RNoPart="0991">/);
     expect(xml).toMatch(/<Item ID="ID_\d+" RNoPart="0992">/);
   });
+
+  it("writes 3.2 on request, with its namespace and VersDate, and says it could not check it", () => {
+    const result = writeGaeb(contractWithEveryKind(), { now: NOW, version: "3.2" });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const xml = new TextDecoder().decode(result.value.bytes);
+    expect(xml).toContain('<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA86/3.2">');
+    expect(xml).toContain("<Version>3.2</Version><VersDate>2013-10</VersDate>");
+    expect(result.issues).toEqual([
+      { code: "write_version_unchecked", severity: "info", params: { version: "3.2" } },
+    ]);
+    const back = readGaeb({ name: "kinds.X86", bytes: result.value.bytes });
+    expect(back.ok && modelDifferences(contractWithEveryKind(), back.value)).toEqual([]);
+  });
 });
