@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
+import type { Issue } from "../src/issues.js";
+import { formatIssue } from "../src/messages/index.js";
 import type { GaebDocument } from "../src/model.js";
 import { validatePhase, xmllint } from "./support/gaeb-schema.js";
 import { modelDifferences } from "./support/model-diff.js";
@@ -58,6 +60,12 @@ describe("GAEB DA XML writer: what the corpus lacks", () => {
             "LblTx",
           ]),
         );
+      if (phase === "84") {
+        const lumpSum = result.issues.find((issue) => issue.params?.element === "LumpSumItem") as Issue;
+        expect(formatIssue(lumpSum, "de")).toBe(
+          "OZ 01.0060: <LumpSumItem> kann in GAEB DA XML der Datenart 84 hier nicht stehen (das Schema sieht es nicht vor oder lässt den Wert nicht zu) und fehlt in der geschriebenen Datei.",
+        );
+      }
     },
   );
 

@@ -30,7 +30,7 @@ const textChange = (p: Params) => {
 /** Writing GAEB DA XML, in German; `de.ts` adds these. */
 export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
-    `<${p.element}>${value(p)} hat in GAEB DA XML der Datenart ${p.phase} keinen Platz oder einen Wert, den das Schema dort nicht zulässt; er fehlt in der geschriebenen Datei${times(p)}.`,
+    `<${p.element}>${value(p)} kann in GAEB DA XML der Datenart ${p.phase} hier nicht stehen (das Schema sieht es nicht vor oder lässt den Wert nicht zu) und fehlt in der geschriebenen Datei${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} ist länger, als das Schema erlaubt, und wurde gekürzt${times(p)}.`,
   write_text_changed: textChange,

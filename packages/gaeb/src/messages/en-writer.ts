@@ -30,7 +30,7 @@ const textChange = (p: Params) => {
 /** Writing GAEB DA XML, in English; `en.ts` adds these. */
 export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
-    `<${p.element}>${value(p)} has no place in GAEB DA XML of phase ${p.phase}, or a value the schema does not allow there; it is missing from the written file${times(p)}.`,
+    `<${p.element}>${value(p)} cannot stand here in GAEB DA XML of phase ${p.phase} (the schema has no place for it or does not allow the value) and is missing from the written file${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} is longer than the schema allows and was shortened${times(p)}.`,
   write_text_changed: textChange,
