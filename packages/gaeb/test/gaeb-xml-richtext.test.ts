@@ -104,7 +104,7 @@ const TEXTS: Record<string, RichText> = {
     para(run("vor "), picture, run(" nach")),
     para({ type: "image", mime: "image/jpeg", data: "/9j/4AAQSkZJRg==" }),
     para({ type: "image", mime: "image/gif", data: "R0lGODlhAQABAAAAACw=", name: "x.gif" }),
-    para({ type: "image", name: "zu groß.jpg" }),
+    para({ type: "image", name: "zu groß.jpg" }, { type: "image", name: 'Schnitt\tA–A\n2 "neu"' }),
     para({ type: "image" }),
   ],
   complements: [
@@ -239,6 +239,22 @@ describe("what GAEB DA XML cannot carry where it goes", () => {
         { kind: "table_as_paragraphs", count: 1 },
       ]);
     }
+  });
+});
+
+describe("what no reader makes", () => {
+  it("gives a picture without its type the one its data shows, and raises a run marked both raised and lowered", () => {
+    const untyped = (data: string): Inline => ({ type: "image", data });
+    const text = [
+      para(untyped(PNG), untyped("R0lGODlhAQABAAAAACw="), run("x", { superscript: true, subscript: true })),
+    ];
+    expect(readDetail(richTextXml(text, "detail"))).toEqual([
+      para(
+        { type: "image", mime: "image/png", data: PNG },
+        { type: "image", mime: "image/gif", data: "R0lGODlhAQABAAAAACw=" },
+        run("x", { superscript: true }),
+      ),
+    ]);
   });
 });
 
