@@ -124,4 +124,26 @@ describe("GAEB DA XML writer: what the corpus lacks", () => {
     const back = readGaeb({ name: "kinds.X86", bytes: result.value.bytes });
     expect(back.ok && modelDifferences(contractWithEveryKind(), back.value)).toEqual([]);
   });
+
+  it("refuses what has no valid form: a required value missing, sections beside items on one level", () => {
+    const document = contractWithEveryKind();
+    const section = document.boq?.body[0];
+    if (section?.kind !== "section") throw new Error("fixture");
+    const markup = section.children.find((entry) => entry.kind === "markupItem");
+    if (markup?.kind !== "markupItem") throw new Error("fixture");
+    delete markup.markupBase;
+    const missing = writeGaeb(document, { now: NOW });
+    expect(missing.ok).toBe(false);
+    expect(missing.issues).toContainEqual({
+      code: "write_required_missing",
+      severity: "error",
+      path: markup.oz,
+      params: { element: "ITMarkup", phase: "86" },
+    });
+    const mixed = contractWithEveryKind();
+    mixed.boq?.body.push(item("T1", "0001", "0001", { unit: "m" }));
+    const refused = writeGaeb(mixed, { now: NOW });
+    expect(refused.ok).toBe(false);
+    expect(refused.issues.map((issue) => issue.code)).toContain("write_body_mixed");
+  });
 });
