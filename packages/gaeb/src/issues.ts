@@ -82,6 +82,7 @@ export const ISSUE_CODES = [
   "write_body_mixed",
   "write_item_number_invalid",
   "write_item_number_changed",
+  "write_section_added",
   "write_party_empty",
   "write_encoding_converted",
   "write_version_unchecked",

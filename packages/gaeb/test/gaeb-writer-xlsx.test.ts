@@ -42,6 +42,7 @@ function reportsTableLoss(issues: readonly Issue[]): boolean {
   return issues.some(
     (issue) =>
       issue.code === "write_item_number_changed" ||
+      issue.code === "write_section_added" ||
       issue.code === "write_text_changed" ||
       (issue.code === "write_text_clipped" && issue.path !== undefined) ||
       (issue.code === "write_value_dropped" &&

@@ -9,6 +9,7 @@ import {
   remarkXml,
   rNoPart,
 } from "./entries.js";
+import { composedNumber, withImpliedSections } from "./implied-sections.js";
 import type { WriteReport } from "./report.js";
 import { labelXml } from "./texts.js";
 import { AMOUNT, dateTag, decimalTag, escapeXml, PERCENT, textTag, VAT_RATE, yes } from "./values.js";
@@ -141,6 +142,7 @@ export function bodyXml(
   out: string[],
 ): void {
   const path = parent?.oz ?? "";
+  entries = withImpliedSections(writer, entries, parent, depth);
   const hasSections = entries.some((entry) => entry.kind === "section");
   const hasItems = entries.some((entry) => entry.kind === "item" || entry.kind === "markupItem");
   if (hasSections && hasItems) {
@@ -153,15 +155,15 @@ export function bodyXml(
     const where = "oz" in entry ? entry.oz : path;
     switch (entry.kind) {
       case "section":
-        numberCheck(writer, entry, writer.numbers.category(parent?.oz, depth, entry.rNoPart));
+        numberCheck(writer, entry, composedNumber(writer, entry, parent, depth));
         sectionXml(writer, entry, depth, out);
         break;
       case "item":
-        numberCheck(writer, entry, writer.numbers.item(parent?.oz, entry.rNoPart, entry.rNoIndex));
+        numberCheck(writer, entry, composedNumber(writer, entry, parent, depth));
         out.push(itemXml(writer, entry));
         break;
       case "markupItem":
-        numberCheck(writer, entry, writer.numbers.item(parent?.oz, entry.rNoPart, entry.rNoIndex));
+        numberCheck(writer, entry, composedNumber(writer, entry, parent, depth));
         out.push(markupItemXml(writer, entry));
         break;
       case "remark":

@@ -32,6 +32,8 @@ export interface EntryWriter {
   readonly executionDescriptions: ReadonlyMap<string, string>;
   /** Composes item numbers as a reader of the written file will, to tell where they would change. */
   numbers: OzComposer;
+  /** How many category levels (lots and BoQ levels) the written OZ mask has. */
+  categoryLevels: number;
 }
 
 function attributes(writer: EntryWriter, entry: Item | MarkupItem): string {

@@ -1,7 +1,7 @@
 import type { Issue, Result } from "../issues.js";
 import { hasErrors } from "../issues.js";
 import type { Entry, GaebDocument, Phase } from "../model.js";
-import { OzComposer } from "../oz.js";
+import { categoryLevels, OzComposer } from "../oz.js";
 import { bodyXml, boqInfoXml } from "./boq.js";
 import type { EntryWriter } from "./entries.js";
 import { addTextXml, awardInfoXml, partyXml, projectXml } from "./header.js";
@@ -63,6 +63,7 @@ function writeDocument(
     ids,
     executionDescriptions: executionDescriptionIds(boq?.body ?? [], ids),
     numbers: new OzComposer([]),
+    categoryLevels: 0,
   };
   const out: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>\n<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA${phase}/${version}">`,
@@ -100,6 +101,7 @@ function writeDocument(
   if (boq) {
     const info = boqInfoXml(boq, report);
     writer.numbers = new OzComposer(info.breakdown);
+    writer.categoryLevels = categoryLevels(info.breakdown).length;
     out.push(`<BoQ ID="${escapeXml(ids.other(boq.info.id))}">`, info.xml);
     bodyXml(writer, boq.body, undefined, 0, out);
     out.push("</BoQ>");

@@ -50,6 +50,8 @@ export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `Der Teil „${p.value}“ einer Ordnungszahl enthält Zeichen, die GAEB DA XML nicht erlaubt (nur Buchstaben, Ziffern und „_“, höchstens 14); es wurde keine Datei geschrieben.`,
   write_item_number_changed: (p) =>
     `Die Ordnungszahl lautet in der geschriebenen Datei${p.value === undefined ? "" : ` „${p.value}“`}: Ihre übergeordneten Ebenen sind in der Eingabe keine Bereiche, und GAEB DA XML setzt Ordnungszahlen aus den Bereichen zusammen${times(p)}.`,
+  write_section_added: (p) =>
+    `Die Eingabe enthält keinen Bereich für diese Ebene der Ordnungszahl${p.value === undefined ? "" : ` „${p.value}“`}; er wurde ohne Bezeichnung ergänzt, damit die Ordnungszahl erhalten bleibt.`,
   write_party_empty: (p) =>
     `GAEB DA XML der Datenart ${p.phase} verlangt ${p.element === "OWN" ? "den Auftraggeber" : "den Auftragnehmer"}, die Eingabe nennt ihn nicht; er wurde mit leerer Anschrift geschrieben.`,
   write_encoding_converted: (p) =>

@@ -50,6 +50,8 @@ export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `The item number part "${p.value}" has characters GAEB DA XML does not allow (only letters, digits and "_", at most 14); no file was written.`,
   write_item_number_changed: (p) =>
     `In the written file the item number reads${p.value === undefined ? "" : ` "${p.value}"`}: its upper levels are not sections in the input, and GAEB DA XML composes item numbers from sections${times(p)}.`,
+  write_section_added: (p) =>
+    `The input has no section for this level of the item number${p.value === undefined ? "" : ` "${p.value}"`}; one was added without a title, so that the item number is kept.`,
   write_party_empty: (p) =>
     `GAEB DA XML of phase ${p.phase} requires the ${p.element === "OWN" ? "owner" : "contractor"}, and the input names none; it was written with an empty address.`,
   write_encoding_converted: (p) =>
