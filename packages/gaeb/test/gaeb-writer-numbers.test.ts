@@ -28,11 +28,13 @@ describe("GAEB DA XML writer: item numbers whose levels the input has no section
     ]);
     const back = readGaeb({ name: "numbers.X81", bytes: result.value.bytes });
     const section = back.ok ? back.value.boq?.body[0] : undefined;
-    expect(section?.kind === "section" && [section.oz, section.title, section.children[0]?.oz]).toEqual([
-      "01",
-      "",
-      "01.0010",
-    ]);
+    expect(
+      section?.kind === "section" && [
+        section.oz,
+        section.title,
+        (section.children[0] as { oz?: string } | undefined)?.oz,
+      ],
+    ).toEqual(["01", "", "01.0010"]);
     if (xmllint) expect(validatePhase("81", [{ name: "numbers.x81", bytes: result.value.bytes }])).toBe("");
   });
 
