@@ -5,6 +5,13 @@ export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.
 export { Decimal } from "./decimal.js";
 export { detectFormat, FORMATS, type FormatId } from "./detect.js";
 export {
+  PROGRAM_SYSTEM,
+  type WriteGaebOptions,
+  type WrittenGaeb,
+  writeGaeb,
+} from "./gaeb-xml-writer/index.js";
+export { richTextXml } from "./gaeb-xml-writer/richtext.js";
+export {
   GaebError,
   hasErrors,
   ISSUE_CODES,

@@ -72,12 +72,30 @@ export const ISSUE_CODES = [
   "offer_total_overwritten",
   "offer_numbering_unsupported",
   "offer_bidder_missing",
+  "write_value_dropped",
+  "write_text_clipped",
+  "write_text_changed",
+  "write_number_too_precise",
+  "write_number_too_large",
+  "write_required_missing",
+  "write_breakdown_derived",
+  "write_reference_lost",
+  "write_body_mixed",
+  "write_item_number_invalid",
+  "write_item_number_changed",
+  "write_section_added",
+  "write_party_empty",
+  "write_encoding_converted",
+  "write_version_unchecked",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
 /** The problems of the jobs after reading: the offer made from a workbook and the price comparison. */
 export type JobIssueCode = Extract<IssueCode, `offer_${string}` | `compare_${string}`>;
+
+/** What writing GAEB DA XML reports (`gaeb-xml-writer/`). */
+export type WriterIssueCode = Extract<IssueCode, `write_${string}`>;
 
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";

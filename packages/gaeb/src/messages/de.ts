@@ -1,5 +1,6 @@
 import type { Issue, IssueCode } from "../issues.js";
 import { deJobs } from "./de-jobs.js";
+import { deWriter } from "./de-writer.js";
 import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
@@ -34,6 +35,7 @@ const GAEB90_REASONS_DE: Record<string, string> = {
 
 export const de: Record<IssueCode, (p: Params) => string> = {
   ...deJobs,
+  ...deWriter,
   file_empty: () =>
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
   not_xml: () =>

@@ -1,0 +1,311 @@
+import type {
+  AlternativeRef,
+  ChangeOrderRef,
+  Item,
+  MarkupItem,
+  Phase,
+  SubDescription,
+  TextEntry,
+} from "../model.js";
+import type { OzComposer } from "../oz.js";
+import { checked, codeTag, PATTERNS } from "./checked.js";
+import type { WriteReport } from "./report.js";
+import { descriptionXml, labelXml } from "./texts.js";
+import {
+  AMOUNT,
+  decimalTag,
+  escapeXml,
+  type Ids,
+  PERCENT,
+  PRICE,
+  QTY,
+  textTag,
+  VAT_RATE,
+  yes,
+} from "./values.js";
+
+export interface EntryWriter {
+  readonly phase: Phase;
+  readonly report: WriteReport;
+  readonly ids: Ids;
+  /** Written IDs of the execution descriptions by their number (`PerfNo`), which the model's references name. */
+  readonly executionDescriptions: ReadonlyMap<string, string>;
+  /** Composes item numbers as a reader of the written file will, to tell where they would change. */
+  numbers: OzComposer;
+  /** How many category levels (lots and BoQ levels) the written OZ mask has. */
+  categoryLevels: number;
+}
+
+function attributes(writer: EntryWriter, entry: Item | MarkupItem): string {
+  const index = checked(entry.rNoIndex, PATTERNS.rNoIndex);
+  if (entry.rNoIndex !== undefined && index === undefined)
+    writer.report.note("write_value_dropped", "warning", "RNoIndex", entry.oz, entry.rNoIndex);
+  return `ID="${escapeXml(writer.ids.of(entry))}" RNoPart="${escapeXml(rNoPart(writer, entry.rNoPart, entry.oz))}"${index ? ` RNoIndex="${index}"` : ""}`;
+}
+
+/** `RNoPart` is required and a token of letters, digits and "_"; anything else cannot stand in GAEB DA XML. */
+export function rNoPart(writer: EntryWriter, part: string, oz: string): string {
+  if (PATTERNS.rNoPart.test(part)) return part;
+  writer.report.error("write_item_number_invalid", "RNoPart", oz, { value: part });
+  return part;
+}
+
+/** `ALNGroupNo`/`ALNSerNo` (or the section's `ALNB…`): both or neither. */
+export function alternativeParts(
+  writer: EntryWriter,
+  alternative: AlternativeRef | undefined,
+  names: readonly [string, string],
+  path: string,
+): Array<[string, string]> {
+  if (!alternative) return [];
+  const group = checked(alternative.group, PATTERNS.upTo999);
+  const serial = checked(alternative.serial, PATTERNS.digit);
+  if (group === undefined || serial === undefined) {
+    writer.report.note(
+      "write_value_dropped",
+      "warning",
+      names[0],
+      path,
+      `${alternative.group}/${alternative.serial}`,
+    );
+    return [];
+  }
+  return [
+    [names[0], `<${names[0]}>${group}</${names[0]}>`],
+    [names[1], `<${names[1]}>${serial}</${names[1]}>`],
+  ];
+}
+
+/** `CONo` with `COStatus`: the schema wants both together. */
+export function changeOrderParts(
+  writer: EntryWriter,
+  order: ChangeOrderRef | undefined,
+  path: string,
+): Array<[string, string]> {
+  if (!order) return [];
+  const number = checked(order.number, PATTERNS.upTo999);
+  const status = checked(order.status, PATTERNS.coStatus);
+  if (number === undefined || status === undefined) {
+    writer.report.note(
+      "write_value_dropped",
+      "warning",
+      "CONo",
+      path,
+      `${order.number} ${order.status ?? ""}`,
+    );
+    return [];
+  }
+  return [
+    ["CONo", `<CONo>${number}</CONo>`],
+    ["COStatus", `<COStatus>${status}</COStatus>`],
+  ];
+}
+
+function referenceParts(writer: EntryWriter, item: Item): Array<[string, string]> {
+  const reference = item.reference;
+  if (!reference) return [];
+  const { report, ids } = writer;
+  const parts: Array<[string, string]> = [
+    ["RefDescr", codeTag("RefDescr", reference.kind, PATTERNS.refDescr, report, item.oz)],
+  ];
+  if (reference.itemId !== undefined) {
+    const target = ids.target(reference.itemId);
+    if (target) parts.push(["RefRNo", `<RefRNo IDRef="${escapeXml(target)}"/>`]);
+    else report.note("write_reference_lost", "warning", "RefRNo", item.oz, reference.itemId);
+  } else if (reference.executionDescription !== undefined) {
+    const target = writer.executionDescriptions.get(reference.executionDescription);
+    if (target) parts.push(["RefPerfNo", `<RefPerfNo IDRef="${escapeXml(target)}"/>`]);
+    else report.note("write_reference_lost", "warning", "RefPerfNo", item.oz, reference.executionDescription);
+  }
+  return parts;
+}
+
+function quantityParts(writer: EntryWriter, item: Item): Array<[string, string]> {
+  const { report, phase } = writer;
+  // An invoice bills quantities (`BillQty`); the reader reads either as the item's quantity.
+  const name = phase === "89" || phase === "89B" ? "BillQty" : "Qty";
+  const quantity = decimalTag(name, item.quantity, QTY, report, item.oz);
+  const tbd = item.flags.quantityToBeDetermined;
+  // Only 86/87 let a quantity "to be determined" carry a figure; elsewhere the schema offers one or the other.
+  if (tbd && quantity && phase !== "86" && phase !== "87") {
+    report.note("write_value_dropped", "warning", "QtyTBD", item.oz);
+    return [[name, quantity]];
+  }
+  return [
+    ["QtyTBD", yes("QtyTBD", tbd)],
+    [name, quantity],
+  ];
+}
+
+function priceParts(writer: EntryWriter, item: Item): Array<[string, string]> {
+  const { report } = writer;
+  const { oz } = item;
+  const components = item.priceComponents.map((value, index) =>
+    decimalTag(`UPComp${index + 1}`, value, PRICE, report, oz),
+  );
+  const discount = decimalTag("DiscountPcnt", item.discountPercent, PERCENT, report, oz);
+  if (item.unitPrice === undefined) {
+    // Components and a discount belong to a unit price (`UP` opens their sequence).
+    if (components.some(Boolean) || discount) report.note("write_value_dropped", "warning", "UPComp", oz);
+    return [];
+  }
+  return [
+    ["UP", decimalTag("UP", item.unitPrice, PRICE, report, oz)],
+    ...components.map((xml, index): [string, string] => [`UPComp${index + 1}`, xml]),
+    ["DiscountPcnt", discount],
+  ];
+}
+
+function subDescriptionXml(writer: EntryWriter, sub: SubDescription, oz: string): string {
+  const { report } = writer;
+  const path = `${oz} / ${sub.number}`;
+  const number = checked(sub.number, PATTERNS.subNumber);
+  if (number === undefined) {
+    report.note("write_value_dropped", "warning", "SubDescr", path, sub.number);
+    return "";
+  }
+  const quantity = decimalTag("Qty", sub.quantity, QTY, report, path);
+  if (sub.total) report.note("write_value_dropped", "warning", "SubDescr/IT", path);
+  if (sub.unit && !quantity) report.note("write_value_dropped", "warning", "QU", path, sub.unit);
+  const children = report.children(
+    "SubDescr",
+    [
+      ["SubDNo", `<SubDNo>${number}</SubDNo>`],
+      [
+        "Description",
+        descriptionXml(sub.shortText, sub.longText, report.requires("SubDescr", "Description"), report, path),
+      ],
+      ["Qty", quantity],
+      // `QU` belongs to the quantity's sequence.
+      ["QU", quantity ? textTag("QU", sub.unit, 4, report, path) : ""],
+      ["UP", decimalTag("UP", sub.unitPrice, PRICE, report, path)],
+    ],
+    path,
+  );
+  return `<SubDescr>${children}</SubDescr>`;
+}
+
+export function itemXml(writer: EntryWriter, item: Item): string {
+  const { report } = writer;
+  const { oz, flags } = item;
+  const unit =
+    item.unit === undefined && report.requires("Item", "QU")
+      ? "<QU></QU>"
+      : textTag("QU", item.unit, 4, report, oz);
+  const subs = item.subDescriptions.map((sub) => subDescriptionXml(writer, sub, oz)).join("");
+  const provisional =
+    flags.provisional === "withTotal" ? "WithTotal" : flags.provisional ? "WithoutTotal" : "";
+  const children = report.children(
+    "Item",
+    [
+      ["NotOffered", yes("NotOffered", flags.notOffered)],
+      ...alternativeParts(writer, flags.alternative, ["ALNGroupNo", "ALNSerNo"], oz),
+      ["Provis", provisional ? `<Provis>${provisional}</Provis>` : ""],
+      ["LumpSumItem", yes("LumpSumItem", flags.lumpSum)],
+      ["NotAppl", yes("NotAppl", flags.notApplicable)],
+      ["HourIt", yes("HourIt", flags.hourly)],
+      ["KeyIt", yes("KeyIt", flags.keyItem)],
+      ["MarkupIt", yes("MarkupIt", flags.toBeMarkedUp)],
+      ...changeOrderParts(writer, item.changeOrder, oz),
+      ...referenceParts(writer, item),
+      ...quantityParts(writer, item),
+      ["QU", unit],
+      ...priceParts(writer, item),
+      ["IT", decimalTag("IT", item.total, AMOUNT, report, oz)],
+      ["VAT", decimalTag("VAT", item.vatPercent, VAT_RATE, report, oz)],
+      [
+        "Description",
+        descriptionXml(item.shortText, item.longText, report.requires("Item", "Description"), report, oz),
+      ],
+      ...item.bidderComments.map((comment): [string, string] => [
+        "BidComm",
+        `<BidComm>${labelXml(comment, report, "BidComm", oz)}</BidComm>`,
+      ]),
+      ["SumDescr", subs && report.allows("Item", "SumDescr") ? "<SumDescr>Yes</SumDescr>" : ""],
+      ["SubDescr", subs],
+    ],
+    oz,
+  );
+  if (item.total === undefined && report.requires("Item", "IT"))
+    report.error("write_required_missing", "IT", oz, { phase: writer.phase });
+  return `<Item ${attributes(writer, item)}>${children}</Item>`;
+}
+
+export function markupItemXml(writer: EntryWriter, markup: MarkupItem): string {
+  const { report, ids } = writer;
+  const { oz } = markup;
+  const subQuantities = markup.subQuantities.map(({ itemId, quantity }) => {
+    const target = ids.target(itemId);
+    if (!target) {
+      report.note("write_reference_lost", "warning", "MarkupSubQty", oz, itemId);
+      return "";
+    }
+    return `<MarkupSubQty><RefItem IDRef="${escapeXml(target)}"/>${decimalTag("SubQty", quantity, QTY, report, oz)}</MarkupSubQty>`;
+  });
+  for (const name of ["ITMarkup", "Markup"] as const) {
+    const value = name === "ITMarkup" ? markup.markupBase : markup.markupPercent;
+    if (value === undefined && report.requires("MarkupItem", name))
+      report.error("write_required_missing", name, oz, { phase: writer.phase });
+  }
+  if (markup.markupType === undefined && report.requires("MarkupItem", "MarkupType"))
+    report.error("write_required_missing", "MarkupType", oz, { phase: writer.phase });
+  const children = report.children(
+    "MarkupItem",
+    [
+      ["MarkupType", markup.markupType ? `<MarkupType>${markup.markupType}</MarkupType>` : ""],
+      ...subQuantities.map((xml): [string, string] => ["MarkupSubQty", xml]),
+      ["ITMarkup", decimalTag("ITMarkup", markup.markupBase, AMOUNT, report, oz)],
+      ["Markup", decimalTag("Markup", markup.markupPercent, PERCENT, report, oz)],
+      ["DiscountPcnt", decimalTag("DiscountPcnt", markup.discountPercent, PERCENT, report, oz)],
+      ["IT", decimalTag("IT", markup.total, AMOUNT, report, oz)],
+      // The schema gives a markup item no VAT rate of its own.
+      ["VAT", decimalTag("VAT", markup.vatPercent, VAT_RATE, report, oz)],
+      [
+        "Description",
+        descriptionXml(
+          markup.shortText,
+          markup.longText,
+          report.requires("MarkupItem", "Description"),
+          report,
+          oz,
+        ),
+      ],
+    ],
+    oz,
+  );
+  return `<MarkupItem ${attributes(writer, markup)}>${children}</MarkupItem>`;
+}
+
+export function remarkXml(writer: EntryWriter, remark: TextEntry, path: string): string {
+  const { report } = writer;
+  const description = descriptionXml(remark.shortText, remark.longText, true, report, path);
+  return `<Remark ID="${escapeXml(writer.ids.of(remark))}">${report.children("Remark", [["Description", description]], path)}</Remark>`;
+}
+
+export function executionDescriptionXml(writer: EntryWriter, entry: TextEntry, path: string): string {
+  const { report } = writer;
+  const number = checked(entry.number, PATTERNS.perfNumber);
+  if (number === undefined) report.error("write_required_missing", "PerfNo", path, { phase: writer.phase });
+  const children = report.children(
+    "PerfDescr",
+    [
+      ["PerfNo", `<PerfNo>${escapeXml(number ?? "")}</PerfNo>`],
+      // Phase 84 has no label; there the short text is the long text's first line, nothing of its own.
+      [
+        "PerfLbl",
+        !report.allows("PerfDescr", "PerfLbl")
+          ? ""
+          : `<PerfLbl>${escapeXml(entry.shortText.replace(/\s+/g, " ").slice(0, 55))}</PerfLbl>`,
+      ],
+      // The long text only: the label above is the description's name.
+      [
+        "Description",
+        descriptionXml("", entry.longText, report.requires("PerfDescr", "Description"), report, path),
+      ],
+    ],
+    path,
+  );
+  if (entry.shortText.length > 55)
+    report.note("write_text_clipped", "warning", "PerfLbl", path, entry.shortText);
+  return `<PerfDescr ID="${escapeXml(writer.ids.of(entry))}">${children}</PerfDescr>`;
+}

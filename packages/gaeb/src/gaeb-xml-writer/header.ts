@@ -1,0 +1,140 @@
+import type { AdditionalText, ChangeOrder, GaebDocument, Party } from "../model.js";
+import { checked, codeTag, PATTERNS } from "./checked.js";
+import type { WriteReport } from "./report.js";
+import { plainRichText } from "./richtext.js";
+import { childOrder } from "./schema-order.js";
+import { labelXml, richXml } from "./texts.js";
+import { dateTag, dateText, escapeXml, textTag, timeText } from "./values.js";
+
+/** `PrjInfo`: name, label, description, currency, and the unit-price decimals where the phase keeps them. */
+export function projectXml(document: GaebDocument, report: WriteReport): string {
+  const { project } = document;
+  const decimals = document.boq?.info.unitPriceDecimals;
+  const required = report.requires("PrjInfo", "NamePrj");
+  const children = report.children("PrjInfo", [
+    [
+      "NamePrj",
+      project.name === undefined && required
+        ? "<NamePrj></NamePrj>"
+        : textTag("NamePrj", project.name, 60, report),
+    ],
+    ["LblPrj", textTag("LblPrj", project.label, 100, report)],
+    [
+      "Descrip",
+      project.description
+        ? `<Descrip>${richXml(plainRichText(project.description), "detail", report, "Descrip", undefined)}</Descrip>`
+        : "",
+    ],
+    ["Cur", textTag("Cur", project.currency, 4, report)],
+    // `CurLbl` belongs to `Cur`'s sequence: a label alone has no place.
+    ["CurLbl", project.currency ? textTag("CurLbl", project.currencyLabel, 40, report) : ""],
+    ["UPFracDig", decimals === 2 || decimals === 3 ? `<UPFracDig>${decimals}</UPFracDig>` : ""],
+  ]);
+  if (!project.currency && project.currencyLabel)
+    report.note("write_value_dropped", "warning", "CurLbl", undefined, project.currencyLabel);
+  // `tgUPFracDig` is 2 or 3.
+  if (decimals !== undefined && decimals !== 2 && decimals !== 3)
+    report.note("write_value_dropped", "warning", "UPFracDig", undefined, String(decimals));
+  return children || required ? `<PrjInfo>${children}</PrjInfo>` : "";
+}
+
+export function addTextXml(text: AdditionalText, report: WriteReport): string {
+  const outline = text.outline
+    ? `<OutlineAddText>${labelXml(text.outline, report, "OutlineAddText")}</OutlineAddText>`
+    : "";
+  return `<AddText>${outline}<DetailAddText>${richXml(text.detail, "detail", report, "DetailAddText", undefined)}</DetailAddText></AddText>`;
+}
+
+/** Facts written as dates or times must be `xs:date`/`xs:time`; older formats write them the German way. */
+function factValue(key: string, value: string): string | undefined {
+  if (/Date$|^CnstStart$|^CnstEnd$|^EvalEnd$|^WarrEnd$/.test(key)) return dateText(value);
+  if (/Time$/.test(key)) return timeText(value);
+  return value.replace(/[\t\r\n]+/g, " ");
+}
+
+function changeOrderXml(order: ChangeOrder, report: WriteReport): string {
+  const number = checked(order.number, PATTERNS.upTo999);
+  if (number === undefined) {
+    report.note("write_value_dropped", "warning", "COInfo", undefined, order.number);
+    return "";
+  }
+  const reason = order.reason
+    ? `<COReas>${richXml(plainRichText(order.reason), "detail", report, "COReas", undefined)}</COReas>`
+    : "";
+  return `<COInfo><CONo>${number}</CONo>${codeTag("COPhase", order.phase, PATTERNS.coPhase, report)}${codeTag("COStatus", order.status, PATTERNS.coStatus, report)}${codeTag("COInit", order.initiator, PATTERNS.coInit, report)}${reason}${dateTag("CODate", order.date, report)}</COInfo>`;
+}
+
+/**
+ * `AwardInfo`: the currency, then the facts the model keeps by element name, in the schema's order for the phase;
+ * a fact the phase has no place for, or whose value its type cannot hold, is reported.
+ */
+export function awardInfoXml(document: GaebDocument, report: WriteReport): string {
+  const { award } = document;
+  const order = childOrder("AwardInfo", report.phase);
+  const parts: Array<[number, string]> = [];
+  const add = (name: string, xml: string) => {
+    const position = order?.position.get(name);
+    if (position === undefined) report.note("write_value_dropped", "warning", name, undefined);
+    else if (xml) parts.push([position, xml]);
+  };
+  if (award.currency) {
+    add("Cur", textTag("Cur", award.currency, 4, report));
+    if (award.currencyLabel) add("CurLbl", textTag("CurLbl", award.currencyLabel, 40, report));
+  }
+  for (const { key, value } of award.facts) {
+    const written = factValue(key, value);
+    if (written === undefined) report.note("write_value_dropped", "warning", key, undefined, value);
+    else add(key, `<${key}>${escapeXml(written)}</${key}>`);
+  }
+  for (const order of award.changeOrders) add("COInfo", changeOrderXml(order, report));
+  // Stable: facts of one name (several COInfo) keep their order.
+  parts.sort((a, b) => a[0] - b[0]);
+  return parts.length > 0 ? `<AwardInfo>${parts.map(([, xml]) => xml).join("")}</AwardInfo>` : "";
+}
+
+/** `tgNormalizedString…` lengths of a party's identifiers. */
+const REFERENCE_LENGTHS: Record<string, number> = { AcctRecNo: 20, AcctsPayNo: 20, BidderNo: 8 };
+
+/** The owner (`OWN`) or contractor (`CTR`): its address (name, street, postal code and city are required). */
+export function partyXml(
+  type: "OWN" | "CTR",
+  party: Party | undefined,
+  report: WriteReport,
+  wrapper: string = type,
+): string {
+  if (!party) {
+    if (!report.requires(report.phase.startsWith("89") ? "Invoice" : "Award", type)) return "";
+    report.note("write_party_empty", "warning", type, undefined);
+  }
+  const p = party ?? { names: [], references: {} };
+  const required = (name: string, value: string | undefined, limit: number) =>
+    value ? textTag(name, value, limit, report) : `<${name}></${name}>`;
+  const names = [1, 2, 3, 4]
+    .map((n) =>
+      n === 1 ? required("Name1", p.names[0], 40) : textTag(`Name${n}`, p.names[n - 1], 40, report),
+    )
+    .join("");
+  if (p.names.length > 4)
+    report.note("write_value_dropped", "warning", "Name5", undefined, p.names.slice(4).join(" "));
+  const address = report.children("Address", [
+    ["Name1", names],
+    ["Street", required("Street", p.street, 40)],
+    ["PCode", required("PCode", p.postalCode, 20)],
+    ["City", required("City", p.city, 40)],
+    ["Country", textTag("Country", p.country, 40, report)],
+    ["Contact", textTag("Contact", p.contact, 40, report)],
+    ["Phone", textTag("Phone", p.phone, 20, report)],
+    ["Fax", textTag("Fax", p.fax, 20, report)],
+    ["Email", textTag("Email", p.email, 256, report)],
+  ]);
+  const order = childOrder(type, report.phase);
+  const references = Object.entries(p.references)
+    .filter(([name]) => {
+      if (order?.position.has(name)) return true;
+      report.note("write_value_dropped", "warning", `${type}/${name}`, undefined);
+      return false;
+    })
+    .sort(([a], [b]) => (order?.position.get(a) ?? 0) - (order?.position.get(b) ?? 0))
+    .map(([name, value]) => textTag(name, value, REFERENCE_LENGTHS[name] ?? 60, report));
+  return `<${wrapper}><Address>${address}</Address>${references.join("")}</${wrapper}>`;
+}

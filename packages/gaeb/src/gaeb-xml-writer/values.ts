@@ -1,0 +1,172 @@
+import type { Decimal } from "../decimal.js";
+import type { Entry, GaebDocument } from "../model.js";
+import { escapeXml } from "../xlsx/xml-text.js";
+import type { WriteReport } from "./report.js";
+
+export { escapeXml };
+
+/** `tgDecimal_T_F` of the schema: at most T digits, F of them after the point. */
+export type DigitLimit = readonly [total: number, fraction: number];
+
+export const QTY: DigitLimit = [11, 3];
+export const PRICE: DigitLimit = [13, 3];
+export const AMOUNT: DigitLimit = [13, 2];
+export const PERCENT: DigitLimit = [9, 6];
+export const VAT_RATE: DigitLimit = [5, 2];
+
+/**
+ * A number as the model holds it. More decimals than the schema allows are written shorter only when the extra
+ * ones are zeros (the value stays exact); otherwise, and when it has too many digits, no faithful file is possible:
+ * an error names the element and the value.
+ */
+export function decimalText(
+  value: Decimal,
+  [total, fraction]: DigitLimit,
+  name: string,
+  report: WriteReport,
+  path: string | undefined,
+): string | undefined {
+  let written = value;
+  if (value.scale > fraction) {
+    if (value.significantScale() > fraction) {
+      report.error("write_number_too_precise", name, path, { value: value.toString(), places: fraction });
+      return undefined;
+    }
+    written = value.round(fraction);
+  }
+  const text = written.toString();
+  const digits = text.replace(/[-.]/g, "").replace(/^0+(?=\d)/, "").length;
+  if (digits > total) {
+    report.error("write_number_too_large", name, path, { value: text, limit: total });
+    return undefined;
+  }
+  return text;
+}
+
+export function decimalTag(
+  name: string,
+  value: Decimal | undefined,
+  limit: DigitLimit,
+  report: WriteReport,
+  path?: string,
+): string {
+  if (value === undefined) return "";
+  const text = decimalText(value, limit, name, report, path);
+  return text === undefined ? "" : `<${name}>${text}</${name}>`;
+}
+
+/**
+ * A one-line string (`tgNormalizedString…`): line breaks become spaces, and a value longer than the schema allows
+ * is cut to it, with a warning that names the element.
+ */
+export function textTag(
+  name: string,
+  value: string | undefined,
+  maxLength: number | undefined,
+  report: WriteReport,
+  path?: string,
+): string {
+  if (value === undefined || value === "") return "";
+  let text = value.replace(/[\t\r\n]+/g, " ");
+  if (maxLength !== undefined && text.length > maxLength) {
+    report.note("write_text_clipped", "warning", name, path, value);
+    text = text.slice(0, maxLength);
+  }
+  return `<${name}>${escapeXml(text)}</${name}>`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** `xs:date`; a German date (older formats) is written in ISO form, anything else cannot be carried. */
+export function dateText(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (ISO_DATE.test(trimmed)) return trimmed;
+  const german = GERMAN_DATE.exec(trimmed);
+  if (german) return `${german[3]}-${german[2]?.padStart(2, "0")}-${german[1]?.padStart(2, "0")}`;
+  return undefined;
+}
+
+export function dateTag(name: string, value: string | undefined, report: WriteReport, path?: string): string {
+  if (value === undefined || value.trim() === "") return "";
+  const date = dateText(value);
+  if (date === undefined) {
+    report.note("write_value_dropped", "warning", name, path, value);
+    return "";
+  }
+  return `<${name}>${date}</${name}>`;
+}
+
+export function timeText(value: string | undefined): string | undefined {
+  const match = value?.trim().match(/^(\d{1,2}):(\d{2})(?::(\d{2}))?$/);
+  return match ? `${match[1]?.padStart(2, "0")}:${match[2]}:${match[3] ?? "00"}` : undefined;
+}
+
+/** A yes/no flag element, written only when set. */
+export function yes(name: string, set: boolean | undefined): string {
+  return set ? `<${name}>Yes</${name}>` : "";
+}
+
+const NCNAME = /^[A-Za-z_][\w.-]*$/;
+
+/**
+ * IDs are `xs:ID`: unique names. The input's are kept where they are valid and unique; others get fresh ones.
+ * References (RefRNo, MarkupSubQty) name their target by its input ID, or by its item number where an older
+ * format refers by OZ; both resolve to the ID written.
+ */
+export class Ids {
+  private readonly used = new Set<string>();
+  private readonly given = new Set<string>();
+  private readonly byEntry = new Map<object, string>();
+  private readonly byInputId = new Map<string, string>();
+  private readonly byOz = new Map<string, string>();
+  private count = 0;
+
+  constructor(document: GaebDocument) {
+    const entries: Entry[] = [];
+    const visit = (list: readonly Entry[]) => {
+      for (const entry of list) {
+        entries.push(entry);
+        if (entry.id && NCNAME.test(entry.id)) this.used.add(entry.id);
+        if (entry.kind === "section") visit(entry.children);
+      }
+    };
+    visit(document.boq?.body ?? []);
+    if (document.boq?.info.id && NCNAME.test(document.boq.info.id)) this.used.add(document.boq.info.id);
+    // Assigned up front, so a reference may point forward.
+    for (const entry of entries) {
+      const id = this.fresh(entry.id);
+      this.byEntry.set(entry, id);
+      if (entry.id && !this.byInputId.has(entry.id)) this.byInputId.set(entry.id, id);
+      if ((entry.kind === "item" || entry.kind === "markupItem") && !this.byOz.has(entry.oz))
+        this.byOz.set(entry.oz, id);
+    }
+  }
+
+  private fresh(id: string | undefined): string {
+    if (id && NCNAME.test(id) && !this.given.has(id)) {
+      this.given.add(id);
+      return id;
+    }
+    let fresh: string;
+    do fresh = `ID_${++this.count}`;
+    while (this.used.has(fresh) || this.given.has(fresh));
+    this.given.add(fresh);
+    return fresh;
+  }
+
+  of(entry: Entry): string {
+    return this.byEntry.get(entry) ?? this.fresh(undefined);
+  }
+
+  /** A fresh ID for a part without an entry (the BoQ). */
+  other(id: string | undefined): string {
+    return this.fresh(id);
+  }
+
+  /** The written ID an item reference points at, by input ID or else by item number. */
+  target(reference: string): string | undefined {
+    return this.byInputId.get(reference) ?? this.byOz.get(reference);
+  }
+}
