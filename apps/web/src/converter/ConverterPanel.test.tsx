@@ -198,6 +198,7 @@ describe("ConverterPanel", () => {
       where: "server",
       sheetLang: "de",
       longText: false,
+      output: "xlsx",
     });
     cleanup();
     const again = setup(services);
@@ -221,7 +222,7 @@ describe("ConverterPanel", () => {
     fireEvent.click(button);
     const error = await screen.findByTestId("result-error");
     expect(error.textContent).toBe(
-      "This Excel file is no longer available. Please convert the GAEB files again.",
+      "This file is no longer available. Please convert the GAEB files again.",
     );
     expect(document.activeElement).toBe(button);
     expect(document.querySelectorAll(".toast")).toHaveLength(0);
