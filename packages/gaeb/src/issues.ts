@@ -81,6 +81,7 @@ export const ISSUE_CODES = [
   "write_reference_lost",
   "write_body_mixed",
   "write_item_number_invalid",
+  "write_item_number_changed",
   "write_party_empty",
   "write_encoding_converted",
   "write_version_unchecked",

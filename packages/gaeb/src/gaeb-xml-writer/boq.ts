@@ -1,4 +1,4 @@
-import type { Boq, BreakdownLevel, Entry, Section, Totals } from "../model.js";
+import type { Boq, BreakdownLevel, Entry, Item, MarkupItem, Section, Totals } from "../model.js";
 import {
   alternativeParts,
   changeOrderParts,
@@ -83,7 +83,7 @@ function breakdownXml(levels: readonly BreakdownLevel[], report: WriteReport): s
     .join("");
 }
 
-export function boqInfoXml(boq: Boq, report: WriteReport): string {
+export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakdown: BreakdownLevel[] } {
   const { info } = boq;
   let breakdown = info.breakdown;
   if (breakdown.length === 0) {
@@ -126,14 +126,21 @@ export function boqInfoXml(boq: Boq, report: WriteReport): string {
     ...labels.map((label, index) => [`LblUPComp${index + 1}`, label, 20] as const),
   ] as const)
     if (value && value.length > limit) report.note("write_text_clipped", "warning", name, undefined, value);
-  return `<BoQInfo>${children}</BoQInfo>`;
+  return { xml: `<BoQInfo>${children}</BoQInfo>`, breakdown };
 }
 
 /**
  * `BoQBody`: either categories (with remarks and execution descriptions between them) or one item list. A level
  * that holds both sections and items has no form in GAEB DA XML; that is an error, not a guess.
  */
-export function bodyXml(writer: EntryWriter, entries: readonly Entry[], path: string, out: string[]): void {
+export function bodyXml(
+  writer: EntryWriter,
+  entries: readonly Entry[],
+  parent: Section | undefined,
+  depth: number,
+  out: string[],
+): void {
+  const path = parent?.oz ?? "";
   const hasSections = entries.some((entry) => entry.kind === "section");
   const hasItems = entries.some((entry) => entry.kind === "item" || entry.kind === "markupItem");
   if (hasSections && hasItems) {
@@ -146,12 +153,15 @@ export function bodyXml(writer: EntryWriter, entries: readonly Entry[], path: st
     const where = "oz" in entry ? entry.oz : path;
     switch (entry.kind) {
       case "section":
-        sectionXml(writer, entry, out);
+        numberCheck(writer, entry, writer.numbers.category(parent?.oz, depth, entry.rNoPart));
+        sectionXml(writer, entry, depth, out);
         break;
       case "item":
+        numberCheck(writer, entry, writer.numbers.item(parent?.oz, entry.rNoPart, entry.rNoIndex));
         out.push(itemXml(writer, entry));
         break;
       case "markupItem":
+        numberCheck(writer, entry, writer.numbers.item(parent?.oz, entry.rNoPart, entry.rNoIndex));
         out.push(markupItemXml(writer, entry));
         break;
       case "remark":
@@ -166,7 +176,17 @@ export function bodyXml(writer: EntryWriter, entries: readonly Entry[], path: st
   out.push("</BoQBody>");
 }
 
-function sectionXml(writer: EntryWriter, section: Section, out: string[]): void {
+/**
+ * GAEB DA XML states only each level's part of an item number; the reader composes the OZ from the enclosing
+ * categories. Where the input's OZ has parts no enclosing section stands for (a GAEB 90 item listed without its
+ * section records), the written file reads back with a shorter OZ: reported, once per kind, with the first OZ.
+ */
+function numberCheck(writer: EntryWriter, entry: Section | Item | MarkupItem, composed: string): void {
+  if (composed !== entry.oz)
+    writer.report.note("write_item_number_changed", "warning", "RNoPart", entry.oz, composed);
+}
+
+function sectionXml(writer: EntryWriter, section: Section, depth: number, out: string[]): void {
   const { report } = writer;
   const { oz } = section;
   const head = report.children(
@@ -187,7 +207,7 @@ function sectionXml(writer: EntryWriter, section: Section, out: string[]): void 
   out.push(
     `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, section.rNoPart, oz))}">${head}`,
   );
-  if (section.children.length > 0) bodyXml(writer, section.children, oz, out);
+  if (section.children.length > 0) bodyXml(writer, section.children, section, depth + 1, out);
   const totals = totalsXml(section.totals, report, oz);
   if (!totals && report.requires("BoQCtgy", "Totals"))
     report.error("write_required_missing", "Totals", oz, { phase: writer.phase });

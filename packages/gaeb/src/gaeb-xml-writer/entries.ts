@@ -7,6 +7,7 @@ import type {
   SubDescription,
   TextEntry,
 } from "../model.js";
+import type { OzComposer } from "../oz.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
 import type { WriteReport } from "./report.js";
 import { descriptionXml, labelXml } from "./texts.js";
@@ -29,6 +30,8 @@ export interface EntryWriter {
   readonly ids: Ids;
   /** Written IDs of the execution descriptions by their number (`PerfNo`), which the model's references name. */
   readonly executionDescriptions: ReadonlyMap<string, string>;
+  /** Composes item numbers as a reader of the written file will, to tell where they would change. */
+  numbers: OzComposer;
 }
 
 function attributes(writer: EntryWriter, entry: Item | MarkupItem): string {
@@ -161,6 +164,7 @@ function subDescriptionXml(writer: EntryWriter, sub: SubDescription, oz: string)
   }
   const quantity = decimalTag("Qty", sub.quantity, QTY, report, path);
   if (sub.total) report.note("write_value_dropped", "warning", "SubDescr/IT", path);
+  if (sub.unit && !quantity) report.note("write_value_dropped", "warning", "QU", path, sub.unit);
   const children = report.children(
     "SubDescr",
     [
@@ -292,7 +296,10 @@ export function executionDescriptionXml(writer: EntryWriter, entry: TextEntry, p
           : `<PerfLbl>${escapeXml(entry.shortText.replace(/\s+/g, " ").slice(0, 55))}</PerfLbl>`,
       ],
       // The long text only: the label above is the description's name.
-      ["Description", descriptionXml("", entry.longText, true, report, path)],
+      [
+        "Description",
+        descriptionXml("", entry.longText, report.requires("PerfDescr", "Description"), report, path),
+      ],
     ],
     path,
   );

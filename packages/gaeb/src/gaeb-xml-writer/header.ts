@@ -26,9 +26,12 @@ export function projectXml(document: GaebDocument, report: WriteReport): string 
         : "",
     ],
     ["Cur", textTag("Cur", project.currency, 4, report)],
+    // `CurLbl` belongs to `Cur`'s sequence: a label alone has no place.
     ["CurLbl", project.currency ? textTag("CurLbl", project.currencyLabel, 40, report) : ""],
     ["UPFracDig", decimals === 2 || decimals === 3 ? `<UPFracDig>${decimals}</UPFracDig>` : ""],
   ]);
+  if (!project.currency && project.currencyLabel)
+    report.note("write_value_dropped", "warning", "CurLbl", undefined, project.currencyLabel);
   // `tgUPFracDig` is 2 or 3.
   if (decimals !== undefined && decimals !== 2 && decimals !== 3)
     report.note("write_value_dropped", "warning", "UPFracDig", undefined, String(decimals));

@@ -1,6 +1,7 @@
 import type { Issue, Result } from "../issues.js";
 import { hasErrors } from "../issues.js";
 import type { Entry, GaebDocument, Phase } from "../model.js";
+import { OzComposer } from "../oz.js";
 import { bodyXml, boqInfoXml } from "./boq.js";
 import type { EntryWriter } from "./entries.js";
 import { addTextXml, awardInfoXml, partyXml, projectXml } from "./header.js";
@@ -61,6 +62,7 @@ function writeDocument(
     report,
     ids,
     executionDescriptions: executionDescriptionIds(boq?.body ?? [], ids),
+    numbers: new OzComposer([]),
   };
   const out: string[] = [
     `<?xml version="1.0" encoding="UTF-8"?>\n<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA${phase}/${version}">`,
@@ -83,8 +85,10 @@ function writeDocument(
   const preamble = document.preamble.map((text) => addTextXml(text, report)).join("");
   out.push(report.children(container, [["AddText", preamble]]));
   if (boq) {
-    out.push(`<BoQ ID="${escapeXml(ids.other(boq.info.id))}">`, boqInfoXml(boq, report));
-    bodyXml(writer, boq.body, "", out);
+    const info = boqInfoXml(boq, report);
+    writer.numbers = new OzComposer(info.breakdown);
+    out.push(`<BoQ ID="${escapeXml(ids.other(boq.info.id))}">`, info.xml);
+    bodyXml(writer, boq.body, undefined, 0, out);
     out.push("</BoQ>");
   } else if (report.requires(container, "BoQ"))
     report.error("write_required_missing", "BoQ", undefined, { phase });

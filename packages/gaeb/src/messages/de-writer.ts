@@ -31,6 +31,8 @@ export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
     "Eine Ebene des Leistungsverzeichnisses enthält Bereiche und Positionen nebeneinander; das lässt GAEB DA XML nicht zu, daher wurde keine Datei geschrieben.",
   write_item_number_invalid: (p) =>
     `Der Teil „${p.value}“ einer Ordnungszahl enthält Zeichen, die GAEB DA XML nicht erlaubt (nur Buchstaben, Ziffern und „_“, höchstens 14); es wurde keine Datei geschrieben.`,
+  write_item_number_changed: (p) =>
+    `Die Ordnungszahl lautet in der geschriebenen Datei${p.value === undefined ? "" : ` „${p.value}“`}: Ihre übergeordneten Ebenen sind in der Eingabe keine Bereiche, und GAEB DA XML setzt Ordnungszahlen aus den Bereichen zusammen${times(p)}.`,
   write_party_empty: (p) =>
     `GAEB DA XML der Datenart ${p.phase} verlangt ${p.element === "OWN" ? "den Auftraggeber" : "den Auftragnehmer"}, die Eingabe nennt ihn nicht; er wurde mit leerer Anschrift geschrieben.`,
   write_encoding_converted: (p) =>

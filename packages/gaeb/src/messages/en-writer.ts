@@ -31,6 +31,8 @@ export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
     "One level of the bill of quantities holds sections and items side by side; GAEB DA XML does not allow that, so no file was written.",
   write_item_number_invalid: (p) =>
     `The item number part "${p.value}" has characters GAEB DA XML does not allow (only letters, digits and "_", at most 14); no file was written.`,
+  write_item_number_changed: (p) =>
+    `In the written file the item number reads${p.value === undefined ? "" : ` "${p.value}"`}: its upper levels are not sections in the input, and GAEB DA XML composes item numbers from sections${times(p)}.`,
   write_party_empty: (p) =>
     `GAEB DA XML of phase ${p.phase} requires the ${p.element === "OWN" ? "owner" : "contractor"}, and the input names none; it was written with an empty address.`,
   write_encoding_converted: (p) =>
