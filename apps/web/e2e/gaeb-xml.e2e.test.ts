@@ -99,6 +99,36 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       await context.close();
     });
 
+    it("waits with several files chosen for GAEB DA XML and says why", async () => {
+      const { context, page, problems } = await openPage(chrome.browser, baseURL, {
+        width: 1280,
+        height: 1000,
+      });
+      await page.goto(words.en.path);
+      await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+      const other = readFileSync(join(corpusDir, "real-world/LV_Los01.P83"));
+      await choose(
+        page,
+        { name: "LV_Los01.D83", buffer: Buffer.from(input) },
+        { name: "LV_Los01.P83", buffer: other },
+      );
+      await page.getByLabel("GAEB DA XML 3.3").check();
+      await page.getByLabel(words.en.terms).check();
+      const button = page.getByRole("button", { name: "Convert to GAEB DA XML 3.3" });
+      await expect(button.isDisabled()).resolves.toBe(true);
+      await expect(page.getByTestId("convert-hint").textContent()).resolves.toBe(
+        "GAEB DA XML is made from exactly one file. Please keep only one file on the list or convert to an Excel workbook.",
+      );
+      await page.evaluate(() =>
+        document.querySelector("[data-testid=convert-hint]")?.scrollIntoView({ block: "center" }),
+      );
+      await shot(page, "converter-one-file-en");
+      await page.getByRole("button", { name: "Remove LV_Los01.P83" }).click();
+      await expect(button.isDisabled()).resolves.toBe(false);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
     it("saves the open file from the viewer as GAEB DA XML 3.3, made on the device", async () => {
       const { context, page, problems } = await openPage(chrome.browser, baseURL, {
         width: 1280,
@@ -110,13 +140,11 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       page.on("request", (request) => {
         if (request.url().includes("/api/")) calls.push(request.url());
       });
-      await page
-        .getByTestId("viewer-input")
-        .setInputFiles({
-          name: "LV_Los01.D83",
-          mimeType: "application/octet-stream",
-          buffer: Buffer.from(input),
-        });
+      await page.getByTestId("viewer-input").setInputFiles({
+        name: "LV_Los01.D83",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from(input),
+      });
       await page.locator('[data-testid="viewer-list"][data-state="ready"]').waitFor({ timeout: 60_000 });
       const saved = await downloadBy(page, "Save as GAEB DA XML 3.3");
       expect(saved.name).toBe("LV_Los01.X83");
