@@ -2,7 +2,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { Writable } from "node:stream";
 import { SaxesParser } from "saxes";
-import { convertToXlsx, offerFromWorkbook, readGaeb, viewGaeb } from "../dist/index.js";
+import { convertToXlsx, offerFromWorkbook, readGaeb, viewGaeb, writeGaeb } from "../dist/index.js";
 
 const [mode, path] = process.argv.slice(2);
 const bytes = new Uint8Array(readFileSync(path));
@@ -54,6 +54,15 @@ if (mode === "sax") {
   const result = offerFromWorkbook({ name, bytes }, { notOfferedEmpty: true });
   if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
   detail = `${result.summary.pricedItems} items priced, ${(result.x84.length / 1048576).toFixed(1)} MB X84`;
+} else if (mode === "gaeb") {
+  // GAEB to GAEB DA XML 3.3: the file read to the model, then written; the write alone is timed in the detail.
+  const result = readGaeb({ name, bytes });
+  if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
+  const writeStarted = performance.now();
+  const written = writeGaeb(result.value);
+  if (!written.ok) throw new Error(JSON.stringify(written.issues.slice(0, 3)));
+  const writeSeconds = (performance.now() - writeStarted) / 1000;
+  detail = `write alone ${writeSeconds.toFixed(2)} s, ${(written.value.bytes.length / 1048576).toFixed(1)} MB ${written.value.extension}`;
 } else throw new Error(`unknown mode ${mode}`);
 const seconds = (performance.now() - started) / 1000;
 const cpu = process.cpuUsage(cpuStarted);

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { benchGaebXml } from "./gaeb-xml.mjs";
 import { scaleGaeb } from "./generate.mjs";
 import { workbookBomb } from "./generate-bomb.mjs";
 import { longTextGaeb } from "./generate-long-text.mjs";
@@ -31,7 +32,7 @@ if (!existsSync(here("../dist/index.js")))
 
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
 // BENCH_ONLY=compare measures the price comparison alone, BENCH_ONLY=long-text the one-paragraph texts alone,
-// BENCH_ONLY=bomb the workbook bombs alone, BENCH_ONLY=view the LV view (viewGaeb) alone, without generating and
+// BENCH_ONLY=bomb the workbook bombs alone, BENCH_ONLY=view the LV view (viewGaeb) alone, BENCH_ONLY=gaeb GAEB DA XML writing alone, without generating and
 // converting the large files.
 const only = process.env.BENCH_ONLY;
 const all = only === undefined || only === "";
@@ -285,4 +286,5 @@ if (all || only === "bomb") {
   process.stdout.write("\n");
 }
 if (all || only === "view") benchView(corpus, work, runs);
+if (all || only === "gaeb") benchGaebXml(corpus, work, runs);
 rmSync(work, { recursive: true, force: true });

@@ -51,13 +51,17 @@ describe.skipIf(!available)("every readable corpus file written as GAEB DA XML 3
     expect(written.length).toBeGreaterThan(60);
   });
 
-  it.skipIf(!xmllint)("validates against the official 3.3 schema of its phase (xmllint)", () => {
-    const phases = [...new Set(written.map((w) => w.phase))];
-    for (const phase of phases) {
-      const files = written.filter((w) => w.phase === phase).map((w) => ({ name: w.path, bytes: w.bytes }));
-      expect(validatePhase(phase, files), `phase ${phase}`).toBe("");
-    }
-  }, 60_000);
+  it.skipIf(!xmllint)(
+    "validates against the official 3.3 schema of its phase (xmllint)",
+    () => {
+      const phases = [...new Set(written.map((w) => w.phase))];
+      for (const phase of phases) {
+        const files = written.filter((w) => w.phase === phase).map((w) => ({ name: w.path, bytes: w.bytes }));
+        expect(validatePhase(phase, files), `phase ${phase}`).toBe("");
+      }
+    },
+    60_000,
+  );
 
   it("reads back as the same model, field by field, apart from what must differ or was reported", () => {
     // What the comparison ignores, and why; everything else must be equal or named in the writer's report.

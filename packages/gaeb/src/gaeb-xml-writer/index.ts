@@ -73,12 +73,25 @@ function writeDocument(
     projectXml(document, report),
     invoice ? `<Invoice><DP>${phase}</DP>` : `<Award><DP>${phase}</DP>`,
   ];
-  if (!invoice) out.push(awardInfoXml(document, report));
-  else if (document.award.facts.length > 0 || document.award.changeOrders.length > 0)
-    report.note("write_value_dropped", "warning", "AwardInfo", undefined);
   const container = invoice ? "Invoice" : "Award";
-  out.push(partyXml("OWN", document.award.owner, report));
-  out.push(partyXml("CTR", document.award.contractor, report));
+  if (!invoice) out.push(awardInfoXml(document, report));
+  else {
+    // An invoice has no AwardInfo: its currency is the project's (a reader assumes euros without one).
+    const { award, project } = document;
+    if (award.facts.length > 0 || award.changeOrders.length > 0)
+      report.note("write_value_dropped", "warning", "AwardInfo", undefined);
+    if (award.currency !== (project.currency ?? "EUR"))
+      report.note("write_value_dropped", "warning", "Cur", undefined, award.currency);
+    if (award.currencyLabel)
+      report.note("write_value_dropped", "warning", "CurLbl", undefined, award.currencyLabel);
+  }
+  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor).
+  out.push(
+    report.children(container, [
+      ["OWN", partyXml("OWN", document.award.owner, report)],
+      ["CTR", partyXml("CTR", document.award.contractor, report)],
+    ]),
+  );
   const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
   if (invoiceParts) out.push(invoiceParts.before);
   // Preamble texts stand before the BoQ in the award; the schema has them in every phase but 84.

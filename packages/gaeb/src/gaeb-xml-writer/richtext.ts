@@ -1,6 +1,6 @@
-import type { Alignment, Block, Inline, Picture, RichText, TextRun } from "../model.js";
+import type { Alignment, Block, Inline, Picture, PictureType, RichText, TextRun } from "../model.js";
 import { type Allowed, allowedIn, flattenList, flattenTable, LIST_ITEM } from "./richtext-fit.js";
-import { type DroppedCharacters, escapeXml } from "./xml-escape.js";
+import { type DroppedCharacters, escapeAttribute, escapeXml } from "./xml-escape.js";
 
 /*
  * The model's rich text as GAEB DA XML 3.3 text (`tgFTextTC` inside DetailTxt/Text, `tgMLText` in TextOutlTxt and
@@ -45,7 +45,22 @@ export interface WrittenRichText {
   changes: RichTextChange[];
 }
 
-const TYPE_FOR_PLACEHOLDER = "image/jpeg";
+/** How each picture format's base64 text begins (its magic number), for a picture whose type the model lacks. */
+const BASE64_SIGNATURES: ReadonlyArray<[string, PictureType]> = [
+  ["iVBORw0KGgo", "image/png"],
+  ["/9j/", "image/jpeg"],
+  ["R0lGOD", "image/gif"],
+];
+
+/**
+ * `Type` is required even where only a picture's name is known (a placeholder: the reader ignores the type then);
+ * a picture with data but no type (no reader makes one) gets the type its bytes show.
+ */
+function pictureType(picture: Picture): PictureType {
+  if (picture.mime) return picture.mime;
+  const data = picture.data ?? "";
+  return BASE64_SIGNATURES.find(([start]) => data.startsWith(start))?.[1] ?? "image/jpeg";
+}
 /** MIME's line length for base64: keeps files with pictures readable; the reader strips the breaks. */
 const BASE64_LINE = 76;
 const WHOLE_NUMBER = /^[+-]?\d+$/;
@@ -136,12 +151,10 @@ class RichTextWriter {
 
   private paragraph(inlines: Inline[], align: Alignment | undefined, allowed: Allowed): void {
     const open = align ? `<p style="text-align:${align}"` : "<p";
-    const start = this.xml.length;
-    this.xml += `${open}>`;
-    const afterOpen = this.xml.length;
+    const outer = this.xml;
+    this.xml = "";
     for (const inline of inlines) this.inline(inline, allowed);
-    if (this.xml.length === afterOpen) this.xml = `${this.xml.slice(0, start)}${open}/>`;
-    else this.xml += "</p>";
+    this.xml = this.xml === "" ? `${outer}${open}/>` : `${outer}${open}>${this.xml}</p>`;
   }
 
   private inline(inline: Inline, allowed: Allowed): void {
@@ -180,9 +193,9 @@ class RichTextWriter {
   }
 
   private picture(picture: Picture): void {
-    let open = `<image Type="${picture.mime ?? TYPE_FOR_PLACEHOLDER}" Encoding="base64"`;
+    let open = `<image Type="${pictureType(picture)}" Encoding="base64"`;
     if (picture.width !== undefined) open += ` width="${picture.width}"`;
-    if (picture.name !== undefined) open += ` Name="${escapeXml(picture.name, this.dropped)}"`;
+    if (picture.name !== undefined) open += ` Name="${escapeAttribute(picture.name, this.dropped)}"`;
     const data = picture.data ?? "";
     if (data === "") {
       // Only the name is known (the source's picture was too large or damaged): a placeholder, as read.

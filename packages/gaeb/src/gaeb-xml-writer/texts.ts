@@ -22,6 +22,23 @@ export function labelXml(text: string, report: WriteReport, element: string, pat
 }
 
 /**
+ * An offer (84) returns only the bidder's text complements in its long texts (`tgpTC` holds nothing else): the
+ * paragraphs keep their complements, all other text is reported as not carried.
+ */
+function offerText(text: RichText, report: WriteReport, path: string | undefined): RichText {
+  const kept: RichText = [];
+  let dropped = false;
+  for (const block of text) {
+    const complements =
+      block.type === "paragraph" ? block.inlines.filter((inline) => inline.type === "complement") : [];
+    if (block.type !== "paragraph" || complements.length < block.inlines.length) dropped = true;
+    if (complements.length > 0) kept.push({ type: "paragraph", inlines: complements });
+  }
+  if (dropped) report.note("write_value_dropped", "warning", "DetailTxt", path);
+  return kept;
+}
+
+/**
  * `Description` with its short text (OutlineText) and long text (DetailTxt) in `CompleteText`; a phase whose
  * `CompleteText` has no `OutlineText` (84) drops the short text with a warning. With neither text the element is
  * left out unless the schema requires it.
@@ -33,6 +50,7 @@ export function descriptionXml(
   report: WriteReport,
   path: string | undefined,
 ): string {
+  if (report.phase === "84") longText = offerText(longText, report, path);
   if (shortText === "" && longText.length === 0 && !required) return "";
   const outline =
     shortText === ""

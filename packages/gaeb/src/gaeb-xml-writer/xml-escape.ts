@@ -38,3 +38,12 @@ export function escapeXml(text: string, dropped: DroppedCharacters): string {
     .replace(/"/g, "&quot;")
     .replace(/\r/g, "&#13;");
 }
+
+/**
+ * An attribute value: as `escapeXml`, and tabs and line feeds as references, which a parser would otherwise turn
+ * into spaces (attribute-value normalisation).
+ */
+export function escapeAttribute(text: string, dropped: DroppedCharacters): string {
+  const escaped = escapeXml(text, dropped);
+  return /[\t\n]/.test(escaped) ? escaped.replace(/\t/g, "&#9;").replace(/\n/g, "&#10;") : escaped;
+}

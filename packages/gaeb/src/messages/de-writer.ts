@@ -1,3 +1,4 @@
+import type { RichTextChangeKind } from "../gaeb-xml-writer/richtext.js";
 import type { Issue, WriterIssueCode } from "../issues.js";
 import { wording } from "./numbers.js";
 
@@ -9,14 +10,30 @@ const { n, count } = wording("de");
 const times = (p: Params) => (Number(p.count) > 1 ? ` (${count(p.count, "Stelle", "Stellen")})` : "");
 const value = (p: Params) => (p.value === undefined ? "" : ` („${p.value}“)`);
 
+/** What the rich-text writer had to write differently (`RichTextChangeKind`), in words. */
+const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
+  list_as_paragraphs: "eine Aufzählung, hier als Absätze geschrieben",
+  table_as_paragraphs: "eine Tabelle, hier als Absätze geschrieben (Zellen durch „|“ getrennt)",
+  picture_left_out: "ein Bild, das hier keinen Platz hat und fehlt",
+  complement_as_text: "ein Textergänzungsfeld, hier als einfacher Text geschrieben",
+  complement_numbered: "ein Textergänzungsfeld ohne Nummer, das eine Nummer erhielt",
+  empty_block_left_out: "eine leere Liste oder Tabelle, die fehlt",
+  line_break_in_text: "einen Zeilenumbruch im Text, als Umbruch geschrieben",
+  control_characters_left_out: "Steuerzeichen, die XML nicht erlaubt und die fehlen",
+};
+
+const textChange = (p: Params) => {
+  const [element, kind = ""] = String(p.element).split("/");
+  return `Ein Text (<${element}>) enthält ${TEXT_CHANGES[kind as RichTextChangeKind] ?? kind}${times(p)}.`;
+};
+
 /** Writing GAEB DA XML, in German; `de.ts` adds these. */
 export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
-    `<${p.element}>${value(p)} hat in GAEB DA XML der Datenart ${p.phase} keinen Platz oder einen Wert, den das Schema dort nicht zulässt; er fehlt in der geschriebenen Datei${times(p)}.`,
+    `<${p.element}>${value(p)} kann in GAEB DA XML der Datenart ${p.phase} hier nicht stehen (das Schema sieht es nicht vor oder lässt den Wert nicht zu) und fehlt in der geschriebenen Datei${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} ist länger, als das Schema erlaubt, und wurde gekürzt${times(p)}.`,
-  write_text_changed: (p) =>
-    `Ein Text (<${String(p.element).split("/")[0]}>) enthält etwas, das GAEB DA XML an dieser Stelle nicht kennt (${String(p.element).split("/")[1]}); es wurde in der nächstliegenden zulässigen Form geschrieben${times(p)}.`,
+  write_text_changed: textChange,
   write_number_too_precise: (p) =>
     `<${p.element}> ${n(p.value)} hat mehr als die ${n(p.places)} Nachkommastellen, die GAEB DA XML hier erlaubt. Runden würde den Wert ändern; es wurde keine Datei geschrieben. Runden Sie den Wert in Ihrem AVA-Programm.`,
   write_number_too_large: (p) =>

@@ -1,3 +1,4 @@
+import type { RichTextChangeKind } from "../gaeb-xml-writer/richtext.js";
 import type { Issue, WriterIssueCode } from "../issues.js";
 import { wording } from "./numbers.js";
 
@@ -9,14 +10,30 @@ const { n, count } = wording("en");
 const times = (p: Params) => (Number(p.count) > 1 ? ` (${count(p.count, "place", "places")})` : "");
 const value = (p: Params) => (p.value === undefined ? "" : ` ("${p.value}")`);
 
+/** What the rich-text writer had to write differently (`RichTextChangeKind`), in words. */
+const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
+  list_as_paragraphs: "a list, written here as paragraphs",
+  table_as_paragraphs: 'a table, written here as paragraphs (cells separated by "|")',
+  picture_left_out: "a picture, which has no place here and is left out",
+  complement_as_text: "a text complement, written here as plain text",
+  complement_numbered: "a text complement without a number, which was given one",
+  empty_block_left_out: "an empty list or table, which is left out",
+  line_break_in_text: "a line break inside the text, written as a break",
+  control_characters_left_out: "control characters XML does not allow, which are left out",
+};
+
+const textChange = (p: Params) => {
+  const [element, kind = ""] = String(p.element).split("/");
+  return `A text (<${element}>) holds ${TEXT_CHANGES[kind as RichTextChangeKind] ?? kind}${times(p)}.`;
+};
+
 /** Writing GAEB DA XML, in English; `en.ts` adds these. */
 export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
-    `<${p.element}>${value(p)} has no place in GAEB DA XML of phase ${p.phase}, or a value the schema does not allow there; it is missing from the written file${times(p)}.`,
+    `<${p.element}>${value(p)} cannot stand here in GAEB DA XML of phase ${p.phase} (the schema has no place for it or does not allow the value) and is missing from the written file${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} is longer than the schema allows and was shortened${times(p)}.`,
-  write_text_changed: (p) =>
-    `A text (<${String(p.element).split("/")[0]}>) holds something GAEB DA XML does not know in that place (${String(p.element).split("/")[1]}); it was written in the closest valid form${times(p)}.`,
+  write_text_changed: textChange,
   write_number_too_precise: (p) =>
     `<${p.element}> ${n(p.value)} has more than the ${n(p.places)} decimals GAEB DA XML allows here. Rounding would change the value, so no file was written. Round the value in your AVA program.`,
   write_number_too_large: (p) =>

@@ -374,10 +374,6 @@ export class GaebXmlCollector implements XmlHandler {
       ["currency", "Cur"],
       ["currencyLabel", "CurLbl"],
     ]);
-    // DA XML 3.x keeps the unit-price decimals in PrjInfo; older files have them in BoQInfo, read there.
-    const fractionDigits = childText(element, "UPFracDig");
-    if (fractionDigits && /^\d$/.test(fractionDigits))
-      this.boqInfo.unitPriceDecimals = Number(fractionDigits);
   }
 
   private onPhase(element: XmlElement): void {

@@ -106,6 +106,7 @@ const REPORTED_FIELDS: Record<string, readonly string[]> = {
   BidderNo: ["CTR/BidderNo"],
   text: ["DetailTxt", "DetailAddText", "OutlTxt", "LblTx"],
   shortText: ["OutlineText"],
+  longText: ["DetailTxt"],
 };
 
 /**
