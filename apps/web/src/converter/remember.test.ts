@@ -34,7 +34,12 @@ describe("what the converter remembers", () => {
     );
     expect(loadSettings("de")).toEqual({ where: "device", sheetLang: "de", longText: true, output: "xlsx" });
     saveSettings({ where: "server", sheetLang: "en", longText: false, output: "gaeb-xml" });
-    expect(loadSettings("de")).toEqual({ where: "server", sheetLang: "en", longText: false, output: "gaeb-xml" });
+    expect(loadSettings("de")).toEqual({
+      where: "server",
+      sheetLang: "en",
+      longText: false,
+      output: "gaeb-xml",
+    });
     // Settings stored before GAEB DA XML was offered keep making workbooks.
     localStorage.setItem(
       "gaeb2xlsx.converter.settings",
