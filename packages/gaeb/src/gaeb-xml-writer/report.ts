@@ -1,6 +1,6 @@
 import type { Issue, IssueCode } from "../issues.js";
 import type { Phase } from "../model.js";
-import { childOrder, type SchemaType } from "./schema-order.js";
+import { type ChildOrder, childOrder, type SchemaType } from "./schema-order.js";
 
 /**
  * What the writer tells: each kind of change once per element name, with how often it happened and the first item
@@ -10,7 +10,15 @@ export class WriteReport {
   readonly issues: Issue[] = [];
   private readonly grouped = new Map<string, Issue & { params: Record<string, string | number> }>();
 
+  /** The phase's child orders by type, looked up once: every item asks several times. */
+  private readonly orders = new Map<SchemaType, ChildOrder | undefined>();
+
   constructor(readonly phase: Phase) {}
+
+  order(type: SchemaType): ChildOrder | undefined {
+    if (!this.orders.has(type)) this.orders.set(type, childOrder(type, this.phase));
+    return this.orders.get(type);
+  }
 
   /** Reports once per code and element; later occurrences only count. */
   note(
@@ -51,7 +59,7 @@ export class WriteReport {
    * stands in for it.
    */
   children(type: SchemaType, children: ReadonlyArray<readonly [string, string]>, path?: string): string {
-    const order = childOrder(type, this.phase);
+    const order = this.order(type);
     let xml = "";
     for (const [name, part] of children) {
       if (part === "") continue;
@@ -62,11 +70,11 @@ export class WriteReport {
   }
 
   allows(type: SchemaType, name: string): boolean {
-    return childOrder(type, this.phase)?.position.has(name) ?? false;
+    return this.order(type)?.position.has(name) ?? false;
   }
 
   requires(type: SchemaType, name: string): boolean {
-    return childOrder(type, this.phase)?.required.has(name) ?? false;
+    return this.order(type)?.required.has(name) ?? false;
   }
 }
 
