@@ -90,6 +90,12 @@ export function resultFileName(originalName: string): string {
   return `${base.length > 0 ? base : "gaeb"}.xlsx`;
 }
 
+/** `LV.D83` → `LV.X83`: the input's base name with the extension of the GAEB DA XML phase written. */
+export function gaebResultFileName(originalName: string, extension: string): string {
+  const base = originalName.replace(gaebNamingExtension, "");
+  return `${base.length > 0 ? base : "gaeb"}.${extension}`;
+}
+
 /** Random bytes in every upload key: 128 bits, so a key is a capability nobody guesses from time and name. */
 export const uploadKeyRandomBytes = 16;
 

@@ -13,6 +13,7 @@ export const errorCodes = [
   "xml_dtd_forbidden",
   "upload_not_found",
   "base_without_offer",
+  "gaeb_xml_one_file",
   "conversion_failed",
   "conversion_timeout",
   "conversion_too_large",
@@ -92,6 +93,8 @@ const de: Record<ErrorCode, Template> = {
   },
   base_without_offer: (p) =>
     `Die Basisdatei „${p.base}“ liefert Texte nur für ein Angebot (Phase 84, z. B. X84); unter den Dateien ist keines. Bitte lassen Sie die Basisdatei weg oder fügen Sie das Angebot hinzu.`,
+  gaeb_xml_one_file: (p) =>
+    `GAEB DA XML entsteht aus genau einer GAEB-Datei, gewählt sind aber ${p.files} Dateien. Bitte wandeln Sie die Dateien einzeln um oder wählen Sie Excel als Ausgabe.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `Die Umwandlung hat länger als ${counted(p.seconds, "Sekunde", "Sekunden")} gedauert und wurde abgebrochen. Bitte teilen Sie die Datei auf oder wenden Sie sich an uns.`,
@@ -144,6 +147,8 @@ const en: Record<ErrorCode, Template> = {
   },
   base_without_offer: (p) =>
     `The base file “${p.base}” only supplies texts to an offer (phase 84, e.g. X84); none of the files is one. Please leave out the base file or add the offer.`,
+  gaeb_xml_one_file: (p) =>
+    `GAEB DA XML is made from exactly one GAEB file, but ${p.files} files were chosen. Please convert them one by one or choose Excel as the output.`,
   conversion_failed: (p) => String(p.reason),
   conversion_timeout: (p) =>
     `The conversion took longer than ${counted(p.seconds, "second", "seconds")} and was stopped. Please split the file or contact us.`,

@@ -63,7 +63,7 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       title: "gaeb2xlsx conversion service",
       version: "1.0.0",
       description:
-        "Anonymous GAEB DA XML to Excel conversion. Errors are `{ error: { code, message } }`; messages follow Accept-Language (de or en). A refused contact message adds `error.fields`: each refused field with its own sentence.",
+        "Anonymous GAEB to Excel conversion, and any GAEB file to GAEB DA XML 3.3 (format gaeb-xml). Errors are `{ error: { code, message } }`; messages follow Accept-Language (de or en). A refused contact message adds `error.fields`: each refused field with its own sentence.",
     },
     paths: {
       "/api/uploads": {
@@ -94,7 +94,7 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       },
       "/api/conversions": {
         post: operation(
-          "Convert one upload, or several into one workbook (a sheet per file; an offer merged with its request as base)",
+          "Convert one upload, or several into one workbook (a sheet per file; an offer merged with its request as base); with format gaeb-xml, write one upload as GAEB DA XML 3.3 of its phase",
           conversionRequest,
           200,
           conversionResponse,
@@ -121,15 +121,17 @@ export function buildOpenApiDocument(options: { maxUploadBytes: number }): JsonS
       },
       "/api/files/{link}": {
         get: {
-          summary: "Download the workbook (signed link from /api/downloads)",
+          summary: "Download the result (signed link from /api/downloads)",
           parameters: [{ name: "link", in: "path", required: true, schema: { type: "string" } }],
           responses: {
             "200": {
-              description: "The xlsx as an attachment",
+              description:
+                "The result as an attachment under its file name: the xlsx, or for format gaeb-xml the GAEB DA XML file (UTF-8, named after the input with the phase's extension, e.g. LV.X83)",
               content: {
                 "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
                   schema: { type: "string", format: "binary" },
                 },
+                "application/xml": { schema: { type: "string", format: "binary" } },
               },
             },
             ...errors(403, 404, 410, 503),

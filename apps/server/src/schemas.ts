@@ -41,6 +41,9 @@ export const consentRequest = z.object({
 
 export const consentResponse = z.object({ consent_id: z.string() });
 
+/** What a conversion makes: the workbook, or the one input written again as GAEB DA XML 3.3. */
+export const outputFormats = ["xlsx", "gaeb-xml"] as const;
+
 /** Files one conversion takes, like the command line's `INPUT...`; each upload is at most MAX_UPLOAD_BYTES. */
 export const maxFilesPerConversion = 10;
 
@@ -62,6 +65,10 @@ export const conversionRequest = z
       .optional()
       .meta({ description: "Language of the column headers and labels; default: Accept-Language" }),
     longText: z.boolean().optional().meta({ description: "Include the long texts; default true" }),
+    format: z.enum(outputFormats).optional().meta({
+      description:
+        'What to make: "xlsx" (default) the workbook; "gaeb-xml" GAEB DA XML 3.3 of the input\'s phase (X83 from a request, X84 from an offer, …) from exactly one file and no base (several: 400 gaeb_xml_one_file). lang and longText do not apply to it.',
+    }),
   })
   .superRefine((body, context) => {
     const keys = body.fileKeys ?? (body.fileKey ? [body.fileKey] : []);
@@ -112,9 +119,12 @@ export const conversionResponse = z.object({
   success: z.literal(true),
   data: z.object({
     token_id: z.string().meta({ description: "Access token for POST /api/downloads; 256 random bits" }),
-    excel_filename: z.string(),
+    excel_filename: z.string().meta({
+      description:
+        "The result's file name: `LV.xlsx`, or for format gaeb-xml the input's base name with the phase's extension (`LV.X83`)",
+    }),
     expires_at: z.string().meta({ description: "When the token and the files expire (ISO 8601)" }),
-    sheets: z.array(sheetSummary),
+    sheets: z.array(sheetSummary).meta({ description: "One per worksheet; empty for format gaeb-xml" }),
     notes: z.array(conversionNote).meta({ description: "The converter's warnings and notes (at most 50)" }),
   }),
 });
@@ -132,7 +142,9 @@ export const deletionResponse = z.object({ deleted: z.literal(true) });
 export const downloadRequest = z.object({ tokenId: z.string().min(1).max(100) });
 
 export const downloadResponse = z.object({
-  excel: z.string().meta({ description: "Signed, expiring URL of the xlsx on this server" }),
+  excel: z.string().meta({
+    description: "Signed, expiring URL of the result (the xlsx, or the GAEB DA XML file) on this server",
+  }),
 });
 
 /**

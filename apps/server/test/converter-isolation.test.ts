@@ -26,7 +26,7 @@ describe("a converter that dies never takes the pool with it", () => {
   const [pool, impatient] = pools as [ConversionPool, ConversionPool];
   afterAll(() => Promise.all(pools.map((each) => each.close())));
   const convert = (name: string, on = pool) => on.convert(name, new Uint8Array([1, 2, 3]), "en");
-  const fine = { kind: "converted", xlsx: new Uint8Array([80, 75]), warnings: 0, sheets: [], notes: [] };
+  const fine = { kind: "converted", bytes: new Uint8Array([80, 75]), warnings: 0, sheets: [], notes: [] };
 
   it.each([
     ["abort", "crashed"],

@@ -21,6 +21,7 @@ describe("error messages", () => {
       expected: "application/json",
       base: "LV.X83",
       missing: "2\tAngebot.X84",
+      files: 2,
     };
     // These two pass on the converter core's sentence, which the core already wrote in the reader's language.
     const fromCore = new Set(["not_gaeb", "conversion_failed"]);

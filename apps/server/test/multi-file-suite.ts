@@ -175,6 +175,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         "baseFileKey",
         "lang",
         "longText",
+        "format",
       ]);
       expect(schema.properties.fileKeys?.maxItems).toBe(10);
     });

@@ -212,7 +212,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable)(
       const error = page.getByTestId("result-error");
       await error.waitFor();
       await expect(error.textContent()).resolves.toBe(
-        "This Excel file is no longer available. Please convert the GAEB files again.",
+        "This file is no longer available. Please convert the GAEB files again.",
       );
       await expect(page.locator(".toast").count()).resolves.toBe(0);
       await expect(button.evaluate((el) => el === document.activeElement)).resolves.toBe(true);

@@ -197,7 +197,8 @@ export class ConversionPool {
           reply.ok
             ? {
                 kind: "converted",
-                xlsx: reply.xlsx,
+                bytes: reply.bytes,
+                ...(reply.gaebExtension ? { gaebExtension: reply.gaebExtension } : {}),
                 warnings: reply.warnings,
                 sheets: reply.sheets ?? [],
                 notes: reply.notes ?? [],

@@ -6,8 +6,11 @@ export interface ConversionInput {
   bytes: Uint8Array;
 }
 
-/** What one conversion is asked to do: the CLI's `INPUT... [--base X83] [--lang] [--no-long-text]`. */
+/** What one conversion is asked to do: the CLI's `INPUT... [--base X83] [--lang] [--no-long-text]`, or with
+ * format gaeb-xml its `gaeb INPUT -o OUTPUT.X8N` (one file, no base). */
 export interface ConversionRequest {
+  /** The workbook (default) or GAEB DA XML 3.3 of the one input's phase. */
+  format?: "xlsx" | "gaeb-xml";
   files: ConversionInput[];
   /** The request whose texts are laid under the offers among `files` (`--base`). */
   base?: ConversionInput;
@@ -35,7 +38,10 @@ export type WorkerReply =
   | {
       id: number;
       ok: true;
-      xlsx: Uint8Array;
+      /** The workbook, or the GAEB DA XML file. */
+      bytes: Uint8Array;
+      /** For GAEB DA XML: the extension naming its phase ("X83", "X89B"); absent for the workbook. */
+      gaebExtension?: string;
       warnings: number;
       sheets: SheetSummary[];
       notes: ConversionNote[];
@@ -48,7 +54,14 @@ export interface WorkerReady {
 }
 
 export type ConversionOutcome =
-  | { kind: "converted"; xlsx: Uint8Array; warnings: number; sheets: SheetSummary[]; notes: ConversionNote[] }
+  | {
+      kind: "converted";
+      bytes: Uint8Array;
+      gaebExtension?: string;
+      warnings: number;
+      sheets: SheetSummary[];
+      notes: ConversionNote[];
+    }
   | { kind: "rejected"; issueCode: string; message: string }
   | { kind: "timeout" }
   | { kind: "out_of_memory" }

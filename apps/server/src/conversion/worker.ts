@@ -1,5 +1,5 @@
 import { setPriority } from "node:os";
-import { convertToXlsx, formatIssue } from "gaeb2xlsx";
+import { convertToXlsx, formatIssue, type Issue, type Locale, readGaeb, writeGaeb } from "gaeb2xlsx";
 import {
   type ConversionInput,
   type ConversionJob,
@@ -11,7 +11,8 @@ import {
 
 /**
  * Runs as a child process of the server: GAEB files in (an offer with its request as base), one workbook with a
- * sheet per file (or the core's first error) out. Whatever
+ * sheet per file (or the core's first error) out; or, for format gaeb-xml, one GAEB file in and the same as GAEB DA
+ * XML 3.3 out. Whatever
  * happens in here, a crash included, ends only this process; the pool answers the job and starts another.
  */
 const send = process.send?.bind(process);
@@ -34,35 +35,64 @@ function input(file: ConversionInput): ConversionInput {
   };
 }
 
+/** The notes and warning count of a successful job: every issue short of an error, worded for the reader. */
+function notesOf(issues: readonly Issue[], lang: Locale): { warnings: number; notes: ConversionNote[] } {
+  const noted = issues.filter((issue) => issue.severity !== "error");
+  return {
+    warnings: noted.filter((issue) => issue.severity === "warning").length,
+    notes: noted.slice(0, maxNotes).map((issue) => ({
+      severity: issue.severity === "warning" ? "warning" : "info",
+      code: issue.code,
+      ...(issue.file ? { file: issue.file } : {}),
+      message: formatIssue(issue, lang),
+    })),
+  };
+}
+
+/** The first error (the reason nothing was made), worded for the reader. */
+function rejection(id: number, issues: readonly Issue[], lang: Locale): WorkerReply {
+  const first = issues.find((issue) => issue.severity === "error") ?? issues[0];
+  return first
+    ? { id, ok: false, issueCode: first.code, message: formatIssue(first, lang) }
+    : { id, ok: false, issueCode: "unknown", message: "" };
+}
+
+/** The one input written again as GAEB DA XML 3.3 of its own phase: what reading and writing changed are the notes. */
+function gaebXml(job: ConversionJob, files: ConversionInput[], lang: Locale): WorkerReply {
+  const [file] = files;
+  // The route lets no other request through; a job that still gets here is the server's fault, not the file's.
+  if (!file || files.length !== 1 || job.base)
+    return {
+      id: job.id,
+      ok: false,
+      issueCode: converterException,
+      message: "gaeb-xml takes one file, no base",
+    };
+  const read = readGaeb(file);
+  if (!read.ok) return rejection(job.id, read.issues, lang);
+  const written = writeGaeb(read.value, { version: "3.3" });
+  const issues = [...read.issues, ...written.issues];
+  if (!written.ok) return rejection(job.id, issues, lang);
+  const { bytes, extension } = written.value;
+  return { id: job.id, ok: true, bytes, gaebExtension: extension, sheets: [], ...notesOf(issues, lang) };
+}
+
 process.on("message", (job: ConversionJob) => {
   let reply: WorkerReply;
   try {
     const files = Array.isArray(job.files) ? job.files.map(input) : [];
-    const result = convertToXlsx(files, {
-      lang: job.lang,
-      longText: job.longText !== false,
-      ...(job.base ? { base: input(job.base) } : {}),
-    });
-    if (result.ok) {
-      const noted = result.issues.filter((issue) => issue.severity !== "error");
-      const warnings = noted.filter((issue) => issue.severity === "warning").length;
-      const notes: ConversionNote[] = noted.slice(0, maxNotes).map((issue) => ({
-        severity: issue.severity === "warning" ? "warning" : "info",
-        code: issue.code,
-        ...(issue.file ? { file: issue.file } : {}),
-        message: formatIssue(issue, job.messageLang ?? job.lang),
-      }));
-      reply = { id: job.id, ok: true, xlsx: result.xlsx, warnings, sheets: result.sheets, notes };
+    const lang = job.messageLang ?? job.lang;
+    if (job.format === "gaeb-xml") {
+      reply = gaebXml(job, files, lang);
     } else {
-      const first = result.issues.find((issue) => issue.severity === "error") ?? result.issues[0];
-      reply = first
-        ? {
-            id: job.id,
-            ok: false,
-            issueCode: first.code,
-            message: formatIssue(first, job.messageLang ?? job.lang),
-          }
-        : { id: job.id, ok: false, issueCode: "unknown", message: "" };
+      const result = convertToXlsx(files, {
+        lang: job.lang,
+        longText: job.longText !== false,
+        ...(job.base ? { base: input(job.base) } : {}),
+      });
+      reply = result.ok
+        ? { id: job.id, ok: true, bytes: result.xlsx, sheets: result.sheets, ...notesOf(result.issues, lang) }
+        : rejection(job.id, result.issues, lang);
     }
   } catch (error) {
     reply = {

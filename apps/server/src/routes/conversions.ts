@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { converterException } from "../conversion/protocol.js";
 import { type AppDeps, recordUsage } from "../deps.js";
-import { nameInUploadKey, resultFileName } from "../file-names.js";
+import { gaebResultFileName, nameInUploadKey, resultFileName } from "../file-names.js";
 import type { AppEnv } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { readJsonBody } from "../http/json-body.js";
@@ -11,6 +11,12 @@ import { conversionRequest } from "../schemas.js";
 import { keyHash, newAccessToken } from "../tokens.js";
 
 export const xlsxContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+export const xmlContentType = "application/xml";
+
+/** The stored result's type, told by the name it is downloaded under: GAEB DA XML ends in its phase (.X83, .X89B). */
+export function resultContentType(fileName: string): string {
+  return /\.x8\d(b)?$/i.test(fileName) ? xmlContentType : xlsxContentType;
+}
 
 /** POST /api/conversions: converts a stored upload in the worker pool and hands out an access token. */
 export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -19,6 +25,11 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post("/api/conversions", async (c) => {
     const body = await readJsonBody(c, conversionRequest);
     const fileKeys = body.fileKeys ?? (body.fileKey ? [body.fileKey] : []);
+    const format = body.format ?? "xlsx";
+    // GAEB DA XML is one document written again: several files (or an offer with its base) have no one answer.
+    const inputs = fileKeys.length + (body.baseFileKey ? 1 : 0);
+    if (format === "gaeb-xml" && inputs !== 1)
+      throw new ApiError(400, "gaeb_xml_one_file", { files: inputs });
     // Messages follow the reader (Accept-Language); the workbook's headers may be asked for in the other language.
     const locale = c.get("locale");
     const sheetLang = body.lang ?? locale;
@@ -47,10 +58,11 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
       signal,
       load: async () => {
         deps.logger.debug({ fileKey }, "conversion started");
-        const [inputs, baseInput] = await readUploads(deps, [...fileKeys], body.baseFileKey);
+        const [uploads, baseInput] = await readUploads(deps, [...fileKeys], body.baseFileKey);
         return {
-          files: inputs,
+          files: uploads,
           ...(baseInput ? { base: baseInput } : {}),
+          ...(format === "gaeb-xml" ? { format } : {}),
           lang: sheetLang,
           messageLang: locale,
           ...(body.longText === false ? { longText: false } : {}),
@@ -121,10 +133,13 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
     }
 
     const now = deps.clock();
-    const resultKey = `results/${now}_${randomBytes(12).toString("base64url")}.xlsx`;
-    await deps.storage.put(resultKey, outcome.xlsx, xlsxContentType);
+    const gaebExtension = outcome.gaebExtension;
+    const resultKey = `results/${now}_${randomBytes(12).toString("base64url")}.${gaebExtension ?? "xlsx"}`;
+    await deps.storage.put(resultKey, outcome.bytes, gaebExtension ? xmlContentType : xlsxContentType);
     const { token, hash } = newAccessToken();
-    const excelFilename = workbookName(files.map((file) => file.originalName));
+    const excelFilename = gaebExtension
+      ? gaebResultFileName(files[0]?.originalName ?? "gaeb", gaebExtension)
+      : workbookName(files.map((file) => file.originalName));
     const expiresAt = now + deps.config.tokenLifetimeHours * 3_600_000;
     await deps.db.insertToken({
       tokenHash: hash,

@@ -6,7 +6,7 @@ import { ApiError } from "../http/errors.js";
 import { readJsonBody } from "../http/json-body.js";
 import { downloadRequest } from "../schemas.js";
 import { hashToken, isWellFormedToken } from "../tokens.js";
-import { xlsxContentType } from "./conversions.js";
+import { resultContentType } from "./conversions.js";
 
 export const filesPath = "/api/files/";
 
@@ -54,7 +54,7 @@ export function downloadRoutes(deps: AppDeps): Hono<AppEnv> {
     return new Response(object.body, {
       status: 200,
       headers: {
-        "Content-Type": xlsxContentType,
+        "Content-Type": resultContentType(token.excelFilename ?? "gaeb.xlsx"),
         "Content-Length": String(object.size),
         "Content-Disposition": attachmentDisposition(token.excelFilename ?? "gaeb.xlsx"),
         "Cache-Control": "no-store",

@@ -34,6 +34,20 @@ export const converterTexts = {
     longTextLabel: "Langtexte übernehmen",
     longTextHint: "Ohne Langtexte wird die Tabelle kürzer und übersichtlicher.",
     rememberedHint: "Ihre Einstellungen werden in diesem Browser gespeichert.",
+    outputLabel: "Umwandeln in",
+    outputXlsx: "Excel-Arbeitsmappe (.xlsx)",
+    outputGaeb: "GAEB DA XML 3.3",
+    outputGaebHint:
+      "Dieselbe Datenart wie die Datei, z. B. X83 aus einer D83, P83 oder älteren X83: für Programme, die GAEB DA XML 3.3 erwarten. Eine Datei je Umwandlung.",
+    gaebOneFile:
+      "GAEB DA XML entsteht aus genau einer Datei. Bitte lassen Sie nur eine Datei ausgewählt oder wandeln Sie in eine Excel-Arbeitsmappe um.",
+    convertButtonGaeb: "In GAEB DA XML 3.3 umwandeln",
+    convertingStatusGaeb: "GAEB-Datei wird erstellt",
+    deviceStatusGaeb: "GAEB-Datei wird auf Ihrem Gerät erstellt",
+    completeTitleGaeb: "Fertig! Ihre GAEB-Datei ist bereit.",
+    completeServerGaeb: (until: string) =>
+      `Sie können die Datei bis ${until} herunterladen, auch nach einem Neuladen dieser Seite. Danach löschen wir beide GAEB-Dateien.`,
+    downloadButtonGaeb: "GAEB-Datei herunterladen",
     termsBefore: "Ich akzeptiere die ",
     termsLink: "Nutzungsbedingungen",
     termsBetween: " und die ",
@@ -75,7 +89,7 @@ export const converterTexts = {
     deleting: "Dateien werden gelöscht …",
     deletedTitle: "Ihre Dateien sind gelöscht.",
     deletedText:
-      "Die hochgeladenen GAEB-Dateien und die Excel-Datei sind von unserem Server entfernt. Für eine neue Excel-Datei wandeln Sie die GAEB-Dateien bitte erneut um.",
+      "Die hochgeladenen GAEB-Dateien und das Ergebnis sind von unserem Server entfernt. Für ein neues Ergebnis wandeln Sie die GAEB-Dateien bitte erneut um.",
     deleteFailed: (reason: string) => `Die Dateien konnten nicht gelöscht werden: ${reason}`,
     convertAnother: "Weitere Dateien umwandeln",
     lastResultTitle: "Ihre letzte Umwandlung",
@@ -85,7 +99,7 @@ export const converterTexts = {
     genericFailure: "Konvertierung fehlgeschlagen. Bitte versuchen Sie es erneut.",
     deviceFailure:
       "Ihr Browser konnte die Umwandlung nicht ausführen. Bitte wählen Sie unter „Einstellungen“ die Umwandlung auf unserem Server.",
-    downloadGone: "Diese Excel-Datei ist nicht mehr verfügbar. Bitte wandeln Sie die GAEB-Dateien erneut um.",
+    downloadGone: "Diese Datei ist nicht mehr verfügbar. Bitte wandeln Sie die GAEB-Dateien erneut um.",
     downloadFailed: (reason: string) => `Der Download hat nicht geklappt: ${reason}`,
     downloadNoLink:
       "Der Server hat keinen Download-Link geliefert. Bitte versuchen Sie es gleich noch einmal.",
@@ -120,6 +134,20 @@ export const converterTexts = {
     longTextLabel: "Include long texts",
     longTextHint: "Without them the spreadsheet is shorter and easier to scan.",
     rememberedHint: "This browser remembers your settings.",
+    outputLabel: "Convert to",
+    outputXlsx: "Excel workbook (.xlsx)",
+    outputGaeb: "GAEB DA XML 3.3",
+    outputGaebHint:
+      "The same phase as the file, e.g. X83 from a D83, P83 or older X83: for programs that expect GAEB DA XML 3.3. One file per conversion.",
+    gaebOneFile:
+      "GAEB DA XML is made from exactly one file. Please keep only one file on the list or convert to an Excel workbook.",
+    convertButtonGaeb: "Convert to GAEB DA XML 3.3",
+    convertingStatusGaeb: "Building the GAEB file",
+    deviceStatusGaeb: "Building the GAEB file on your device",
+    completeTitleGaeb: "Done! Your GAEB file is ready.",
+    completeServerGaeb: (until: string) =>
+      `You can download it until ${until}, even if you reload this page. After that we delete both GAEB files.`,
+    downloadButtonGaeb: "Download GAEB file",
     termsBefore: "I accept the ",
     termsLink: "terms of use",
     termsBetween: " and the ",
@@ -161,7 +189,7 @@ export const converterTexts = {
     deleting: "Deleting your files …",
     deletedTitle: "Your files have been deleted.",
     deletedText:
-      "The GAEB files you uploaded and the Excel file have been removed from our server. To get a new Excel file, please convert the GAEB files again.",
+      "The GAEB files you uploaded and the result have been removed from our server. To get a new result, please convert the GAEB files again.",
     deleteFailed: (reason: string) => `Your files could not be deleted: ${reason}`,
     convertAnother: "Convert more files",
     lastResultTitle: "Your last conversion",
@@ -171,7 +199,7 @@ export const converterTexts = {
     genericFailure: "Conversion failed. Please try again.",
     deviceFailure:
       "Your browser could not run the conversion. Please choose “On our server” under “Settings”.",
-    downloadGone: "This Excel file is no longer available. Please convert the GAEB files again.",
+    downloadGone: "This file is no longer available. Please convert the GAEB files again.",
     downloadFailed: (reason: string) => `The download did not work: ${reason}`,
     downloadNoLink: "The server sent no download link. Please try again in a moment.",
     offline: "The server cannot be reached. Please check your internet connection and try again.",

@@ -2,7 +2,10 @@ import { useId } from "react";
 import type { ConverterTexts } from "../content/converter";
 import type { ConverterSettings } from "./remember";
 
-/** Where the conversion runs, the heading language and long texts: the command line's options, remembered. */
+/**
+ * Where the conversion runs, what it makes, the heading language and long texts: the command line's options,
+ * remembered. Heading language and long texts belong to the workbook, so they are not offered for GAEB DA XML.
+ */
 export function ConverterOptions(props: {
   texts: ConverterTexts;
   settings: ConverterSettings;
@@ -48,28 +51,46 @@ export function ConverterOptions(props: {
           onChange({ where: "server" }),
         )}
       </fieldset>
-      <fieldset className="converter-options__group converter-options__group--inline">
-        <legend>{texts.headerLangLabel}</legend>
-        {radio("lang", "de", settings.sheetLang === "de", texts.headerLangDe, undefined, () =>
-          onChange({ sheetLang: "de" }),
+      <fieldset className="converter-options__group">
+        <legend>{texts.outputLabel}</legend>
+        {radio("output", "xlsx", settings.output === "xlsx", texts.outputXlsx, undefined, () =>
+          onChange({ output: "xlsx" }),
         )}
-        {radio("lang", "en", settings.sheetLang === "en", texts.headerLangEn, undefined, () =>
-          onChange({ sheetLang: "en" }),
+        {radio(
+          "output",
+          "gaeb-xml",
+          settings.output === "gaeb-xml",
+          texts.outputGaeb,
+          texts.outputGaebHint,
+          () => onChange({ output: "gaeb-xml" }),
         )}
       </fieldset>
-      <div className="checkbox">
-        <input
-          id={`${id}-long`}
-          type="checkbox"
-          checked={settings.longText}
-          onChange={(event) => onChange({ longText: event.target.checked })}
-          aria-describedby={`${id}-long-hint`}
-        />
-        <label htmlFor={`${id}-long`}>{texts.longTextLabel}</label>
-        <p className="choice__hint" id={`${id}-long-hint`}>
-          {texts.longTextHint}
-        </p>
-      </div>
+      {settings.output === "xlsx" && (
+        <>
+          <fieldset className="converter-options__group converter-options__group--inline">
+            <legend>{texts.headerLangLabel}</legend>
+            {radio("lang", "de", settings.sheetLang === "de", texts.headerLangDe, undefined, () =>
+              onChange({ sheetLang: "de" }),
+            )}
+            {radio("lang", "en", settings.sheetLang === "en", texts.headerLangEn, undefined, () =>
+              onChange({ sheetLang: "en" }),
+            )}
+          </fieldset>
+          <div className="checkbox">
+            <input
+              id={`${id}-long`}
+              type="checkbox"
+              checked={settings.longText}
+              onChange={(event) => onChange({ longText: event.target.checked })}
+              aria-describedby={`${id}-long-hint`}
+            />
+            <label htmlFor={`${id}-long`}>{texts.longTextLabel}</label>
+            <p className="choice__hint" id={`${id}-long-hint`}>
+              {texts.longTextHint}
+            </p>
+          </div>
+        </>
+      )}
       <p className="muted converter-options__remembered">{texts.rememberedHint}</p>
     </fieldset>
   );

@@ -198,6 +198,7 @@ describe("ConverterPanel", () => {
       where: "server",
       sheetLang: "de",
       longText: false,
+      output: "xlsx",
     });
     cleanup();
     const again = setup(services);
@@ -220,9 +221,7 @@ describe("ConverterPanel", () => {
     button.focus();
     fireEvent.click(button);
     const error = await screen.findByTestId("result-error");
-    expect(error.textContent).toBe(
-      "This Excel file is no longer available. Please convert the GAEB files again.",
-    );
+    expect(error.textContent).toBe("This file is no longer available. Please convert the GAEB files again.");
     expect(document.activeElement).toBe(button);
     expect(document.querySelectorAll(".toast")).toHaveLength(0);
   });

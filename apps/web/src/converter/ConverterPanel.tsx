@@ -101,6 +101,10 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
   }, [stage]);
 
   const plan = planConversion(state.files);
+  const gaebXml = settings.output === "gaeb-xml";
+  // GAEB DA XML is one file written again: with several chosen the button waits and says why.
+  const oneFileOnly = gaebXml && fileCount > 1;
+  const blocked = !state.termsAccepted || oneFileOnly;
   const roleOf = (name: string) => {
     if (plan.base?.name === name) return texts.baseRole(plan.offers.map((offer) => offer.name).join(", "));
     if (plan.base && plan.offers.some((offer) => offer.name === name)) return texts.offerRole(plan.base.name);
@@ -181,15 +185,15 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
               <button
                 type="button"
                 className="button button--primary button--large"
-                disabled={!state.termsAccepted}
-                aria-describedby={state.termsAccepted ? undefined : hintId}
+                disabled={blocked}
+                aria-describedby={blocked ? hintId : undefined}
                 onClick={() => void converter.convert()}
               >
-                {texts.convertButton}
+                {gaebXml ? texts.convertButtonGaeb : texts.convertButton}
               </button>
-              {!state.termsAccepted && (
-                <p className="hint" id={hintId}>
-                  {texts.termsHint}
+              {blocked && (
+                <p className="hint" id={hintId} data-testid="convert-hint">
+                  {oneFileOnly ? texts.gaebOneFile : texts.termsHint}
                 </p>
               )}
             </div>
@@ -207,10 +211,14 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
           </progress>
           <p className="progress-view__status">
             {state.where === "device"
-              ? texts.deviceStatus
+              ? gaebXml
+                ? texts.deviceStatusGaeb
+                : texts.deviceStatus
               : state.progress < 40
                 ? texts.uploadingStatus
-                : texts.convertingStatus}{" "}
+                : gaebXml
+                  ? texts.convertingStatusGaeb
+                  : texts.convertingStatus}{" "}
             – {state.progress} %
           </p>
           <p className="muted">{texts.pleaseWait}</p>

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import type { ConverterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
+import { isGaebXmlName } from "../ondevice/gaeb-file";
 import { OfferLink } from "../pages/offer/OfferLink";
 import { ViewerLink } from "../pages/viewer-link/ViewerLink";
 import { ResultPreview } from "./ResultPreview";
@@ -45,6 +46,8 @@ export function ResultPanel(props: {
   onReset(): void;
 }) {
   const { texts, lang, result, pending } = props;
+  // Known by its name, so a result restored after a reload says the same as when it was made.
+  const gaebXml = isGaebXmlName(result.excelFileName);
   return (
     <section
       id="download"
@@ -53,14 +56,14 @@ export function ResultPanel(props: {
       data-testid="converter-result"
     >
       <h2 id="result-title" className="result__title" ref={props.headingRef} tabIndex={-1}>
-        {props.restored ? texts.lastResultTitle : texts.completeTitle}
+        {props.restored ? texts.lastResultTitle : gaebXml ? texts.completeTitleGaeb : texts.completeTitle}
       </h2>
       <p className="result__file" data-testid="excel-name">
         {result.excelFileName}
       </p>
       <p>
         {result.where === "server" && result.expiresAt
-          ? texts.completeServer(formatExpiry(result.expiresAt, lang))
+          ? (gaebXml ? texts.completeServerGaeb : texts.completeServer)(formatExpiry(result.expiresAt, lang))
           : texts.completeDevice}
       </p>
       <OfferLink lang={lang} phases={result.sheets.map((sheet) => sheet.phase)} />
@@ -69,7 +72,13 @@ export function ResultPanel(props: {
         <BusyButton
           className="button button--primary button--large"
           busy={pending !== null}
-          label={pending === "download" ? texts.downloading : texts.downloadButton}
+          label={
+            pending === "download"
+              ? texts.downloading
+              : gaebXml
+                ? texts.downloadButtonGaeb
+                : texts.downloadButton
+          }
           onClick={props.onDownload}
         />
         {result.where === "server" && (

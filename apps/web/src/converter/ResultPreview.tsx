@@ -92,12 +92,17 @@ export function ResultPreview(props: {
   const { sheets, notes, texts, lang } = props;
   return (
     <div className="preview">
-      <h3 className="preview__title">{texts.previewTitle}</h3>
-      <ul className="preview__sheets">
-        {sheets.map((sheet) => (
-          <SheetCard key={`${sheet.file}/${sheet.sheet}`} sheet={sheet} texts={texts} lang={lang} />
-        ))}
-      </ul>
+      {/* A GAEB DA XML result has no worksheets: only the notes remain to show. */}
+      {sheets.length > 0 && (
+        <>
+          <h3 className="preview__title">{texts.previewTitle}</h3>
+          <ul className="preview__sheets">
+            {sheets.map((sheet) => (
+              <SheetCard key={`${sheet.file}/${sheet.sheet}`} sheet={sheet} texts={texts} lang={lang} />
+            ))}
+          </ul>
+        </>
+      )}
       {notes.length > 0 && (
         <details className="preview__notes">
           <summary>{texts.notesTitle(notes.length)}</summary>

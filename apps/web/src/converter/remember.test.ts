@@ -27,14 +27,25 @@ beforeEach(() => {
 
 describe("what the converter remembers", () => {
   it("starts on the device with the page's language and long texts, and ignores unknown stored values", () => {
-    expect(loadSettings("en")).toEqual({ where: "device", sheetLang: "en", longText: true });
+    expect(loadSettings("en")).toEqual({ where: "device", sheetLang: "en", longText: true, output: "xlsx" });
     localStorage.setItem(
       "gaeb2xlsx.converter.settings",
-      JSON.stringify({ where: "moon", sheetLang: "fr", longText: "no" }),
+      JSON.stringify({ where: "moon", sheetLang: "fr", longText: "no", output: "pdf" }),
     );
-    expect(loadSettings("de")).toEqual({ where: "device", sheetLang: "de", longText: true });
-    saveSettings({ where: "server", sheetLang: "en", longText: false });
-    expect(loadSettings("de")).toEqual({ where: "server", sheetLang: "en", longText: false });
+    expect(loadSettings("de")).toEqual({ where: "device", sheetLang: "de", longText: true, output: "xlsx" });
+    saveSettings({ where: "server", sheetLang: "en", longText: false, output: "gaeb-xml" });
+    expect(loadSettings("de")).toEqual({
+      where: "server",
+      sheetLang: "en",
+      longText: false,
+      output: "gaeb-xml",
+    });
+    // Settings stored before GAEB DA XML was offered keep making workbooks.
+    localStorage.setItem(
+      "gaeb2xlsx.converter.settings",
+      JSON.stringify({ where: "server", sheetLang: "en", longText: false }),
+    );
+    expect(loadSettings("de").output).toBe("xlsx");
   });
 
   it("keeps a server result in the tab's session until it expires, then forgets it", () => {

@@ -16,6 +16,8 @@ export interface ConvertSettings {
   /** Language of the workbook's column headings; independent of the page's language. */
   sheetLang: Lang;
   longText: boolean;
+  /** The workbook (default) or the one file written again as GAEB DA XML 3.3. */
+  output?: "xlsx" | "gaeb-xml";
   termsAccepted: boolean;
   dataProcessingAccepted: boolean;
 }
@@ -36,6 +38,8 @@ export interface ConversionOutcome {
   expiresAt?: string;
   /** Device: the workbook itself. */
   xlsx?: Uint8Array;
+  /** Device, output GAEB DA XML: the file itself (its name is `excelFileName`, e.g. `LV.X83`). */
+  gaebXml?: Uint8Array;
 }
 
 /** A failure already worded for the user (the service knows which step failed). */
@@ -49,6 +53,7 @@ export interface ConversionMessages {
   noValidResult: string;
   genericFailure: string;
   deviceFailure: string;
+  gaebOneFile: string;
 }
 
 /** One way to convert: on the device (a Web Worker) or on the server (upload → consent → convert). */
@@ -93,6 +98,9 @@ export function serverConverter(lang: Lang, words: ConversionMessages): Converte
   return {
     async convert(plan, settings, onProgress) {
       const ordered = [...plan.sheets, ...(plan.base ? [plan.base] : [])];
+      const gaebXml = settings.output === "gaeb-xml";
+      // The server refuses it too (400); saying so here spares an upload that cannot lead anywhere.
+      if (gaebXml && ordered.length !== 1) throw new ConversionFailure(words.gaebOneFile);
       const total = ordered.reduce((sum, chosen) => sum + chosen.size, 0) || 1;
       const keys: string[] = [];
       let sent = 0;
@@ -129,8 +137,7 @@ export function serverConverter(lang: Lang, words: ConversionMessages): Converte
           {
             fileKeys,
             ...(baseFileKey ? { baseFileKey } : {}),
-            lang: settings.sheetLang,
-            longText: settings.longText,
+            ...(gaebXml ? { format: "gaeb-xml" } : { lang: settings.sheetLang, longText: settings.longText }),
           },
           lang,
         )) as typeof body;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { ApiError, NetworkError } from "../api/client";
 import type { ConverterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
+import { GAEB_XML_MIME } from "../ondevice/save";
 import { deviceConverter } from "./device";
 import { COMPLETE_DELAY_MS, converterReducer, initialConverterState, MAX_FILES } from "./machine";
 import { planConversion } from "./plan";
@@ -142,12 +143,20 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
   const convert = useCallback(async () => {
     const { files, termsAccepted, dataProcessingAccepted, stage } = state;
     if (files.length === 0 || !termsAccepted || stage !== "idle") return;
+    // GAEB DA XML is one file written again; the button says so and stays disabled, this is the last guard.
+    if (settings.output === "gaeb-xml" && files.length !== 1) return;
     const where = settings.where;
     dispatch({ type: "started", where });
     try {
       const result = await services[where].convert(
         planConversion(files),
-        { sheetLang: settings.sheetLang, longText: settings.longText, termsAccepted, dataProcessingAccepted },
+        {
+          sheetLang: settings.sheetLang,
+          longText: settings.longText,
+          output: settings.output,
+          termsAccepted,
+          dataProcessingAccepted,
+        },
         (percent) => dispatch({ type: "progress", percent }),
       );
       if (!alive.current) return;
@@ -181,8 +190,10 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
     const result = state.result;
     if (!result || pending) return;
     dispatch({ type: "result-error", error: null });
-    if (result.xlsx) {
-      const url = URL.createObjectURL(new Blob([result.xlsx as BlobPart], { type: XLSX_TYPE }));
+    const made = result.xlsx ?? result.gaebXml;
+    if (made) {
+      const type = result.xlsx ? XLSX_TYPE : GAEB_XML_MIME;
+      const url = URL.createObjectURL(new Blob([made as BlobPart], { type }));
       saveByLink(url, result.excelFileName);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       return;

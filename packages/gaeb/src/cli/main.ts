@@ -6,6 +6,8 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
 import { runCompare } from "./compare.js";
+import { runGaeb } from "./gaeb.js";
+import { GAEB_USAGE, type GaebCliOptions, parseGaebArgs } from "./gaeb-args.js";
 import { issueLine } from "./issue-text.js";
 import { OFFER_USAGE, type OfferCliOptions, parseOfferArgs, runOffer } from "./offer.js";
 
@@ -111,6 +113,7 @@ async function run(options: CliOptions, io: Io): Promise<number> {
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "compare") return compare(argv.slice(1), io);
   if (argv[0] === "offer") return offer(argv.slice(1), io);
+  if (argv[0] === "gaeb") return gaeb(argv.slice(1), io);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -165,6 +168,25 @@ async function offer(argv: readonly string[], io: Io): Promise<number> {
   }
   try {
     return await runOffer(options, io, writeAtomically);
+  } catch (error) {
+    return failed(error, options.lang, io);
+  }
+}
+
+async function gaeb(argv: readonly string[], io: Io): Promise<number> {
+  if (argv.includes("--help") || argv.includes("-h")) {
+    io.stdout.write(`${GAEB_USAGE}\n`);
+    return 0;
+  }
+  let options: GaebCliOptions;
+  try {
+    options = parseGaebArgs(argv);
+  } catch (error) {
+    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${GAEB_USAGE}\n`);
+    return 2;
+  }
+  try {
+    return await runGaeb(options, io, writeAtomically);
   } catch (error) {
     return failed(error, options.lang, io);
   }

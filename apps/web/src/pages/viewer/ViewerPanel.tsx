@@ -1,3 +1,4 @@
+import { useCallback, useState } from "react";
 import { type ViewerTexts, viewerTexts } from "../../content/viewer";
 import type { Lang } from "../../i18n/lang";
 import { GAEB_ACCEPT } from "../../ondevice/files";
@@ -7,6 +8,7 @@ import { MessageList } from "../../ondevice/MessageList";
 import { formatCount } from "../../ondevice/numbers";
 import { LvViewer } from "../../viewer/LvViewer";
 import { viewOnDevice } from "../../worker/view";
+import { type GaebRunner, SaveAsGaeb } from "./SaveAsGaeb";
 import { useViewJob, type ViewRunner, type ViewState } from "./useViewJob";
 
 function announcement(state: ViewState, texts: ViewerTexts, lang: Lang): string {
@@ -19,10 +21,39 @@ function announcement(state: ViewState, texts: ViewerTexts, lang: Lang): string 
   return texts.announceReady(view.title, texts.items(count, formatCount(count, lang)));
 }
 
-/** Drop zone, progress and outcome of the viewer page; `runner` is the worker, replaceable in tests. */
-export function ViewerPanel({ lang, runner = viewOnDevice }: { lang: Lang; runner?: ViewRunner }) {
+/**
+ * Drop zone, progress and outcome of the viewer page, and saving the open file as GAEB DA XML 3.3; `runner` and
+ * `gaebRunner` are the workers, replaceable in tests.
+ */
+export function ViewerPanel({
+  lang,
+  runner = viewOnDevice,
+  gaebRunner,
+}: {
+  lang: Lang;
+  runner?: ViewRunner;
+  gaebRunner?: () => Promise<GaebRunner>;
+}) {
   const texts = viewerTexts[lang];
-  const { state, chooseFile, retry, reset, cancel } = useViewJob(runner, lang, texts);
+  const job = useViewJob(runner, lang, texts);
+  const { state, reset, cancel } = job;
+  // The file shown, kept for "save as GAEB DA XML": the view holds rows for the screen, not the document.
+  const [file, setFile] = useState<File | null>(null);
+  const { chooseFile: choose, retry: again } = job;
+  const chooseFile = useCallback(
+    (chosen: File) => {
+      setFile(chosen);
+      choose(chosen);
+    },
+    [choose],
+  );
+  const retry = useCallback(
+    (chosen: File) => {
+      setFile(chosen);
+      return again(chosen);
+    },
+    [again],
+  );
   // The LV's own title takes the focus when it is shown (LvViewer); a failure's heading here.
   const focusOutcome = state.kind === "failed" || state.kind === "crashed";
   const focus = useOutcomeFocus(state, focusOutcome, reset);
@@ -49,6 +80,14 @@ export function ViewerPanel({ lang, runner = viewOnDevice }: { lang: Lang; runne
                 </summary>
                 <MessageList messages={state.messages} lang={lang} />
               </details>
+            )}
+            {file && (
+              <SaveAsGaeb
+                file={file}
+                lang={lang}
+                texts={texts}
+                {...(gaebRunner ? { runner: gaebRunner } : {})}
+              />
             )}
             <LvViewer view={state.result.view} search={state.result.search} lang={lang} />
           </>
