@@ -7,9 +7,9 @@ function descriptions(perfDescr: string): TextEntry[] {
   const body = category("1", "Titel", `<Itemlist>${perfDescr}${item("10", "")}</Itemlist>`);
   const result = readGaeb({ name: "t.x83", bytes: bytes(gaebXml({ body, breakdown: "" })) });
   if (!result.ok) throw new Error(JSON.stringify(result.issues));
-  return (result.value.boq?.body[0] as Section).children.filter(
-    (e): e is TextEntry => e.kind === "executionDescription",
-  );
+  const section = result.value.boq?.body[0] as Section | undefined;
+  if (!section) throw new Error("no section read");
+  return section.children.filter((e): e is TextEntry => e.kind === "executionDescription");
 }
 
 describe("execution descriptions (PerfDescr) without text", () => {
