@@ -4,30 +4,8 @@ import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import { readRtf } from "../src/gaeb2000/rtf.js";
 import { readRichText } from "../src/xml/richtext.js";
-import { parseXml } from "../src/xml/sax.js";
-import type { XmlElement } from "../src/xml/tree.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
-
-function tree(xml: string): XmlElement {
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  parseXml([xml], {
-    open(name, attributes, line, column) {
-      const element: XmlElement = { name, attributes, children: [], line, column };
-      stack.at(-1)?.children.push(element);
-      stack.push(element);
-      root ??= element;
-    },
-    close() {
-      stack.pop();
-    },
-    text(text) {
-      stack.at(-1)?.children.push(text);
-    },
-  });
-  if (!root) throw new Error("no root");
-  return root;
-}
+import { xmlTree as tree } from "./support/xml-tree.js";
 
 describe("raised and lowered text, paragraph alignment (DA XML)", () => {
   it("reads vertical-align super/sub and sup/sub elements, baseline ending them, cell alignment not mistaken", () => {

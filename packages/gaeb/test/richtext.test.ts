@@ -1,29 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readRichText, walkRichText } from "../src/xml/richtext.js";
-import { parseXml } from "../src/xml/sax.js";
-import type { XmlElement } from "../src/xml/tree.js";
-
-/** The element tree of a small XML text, built as the reader captures one. */
-function tree(xml: string): XmlElement {
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  parseXml([xml], {
-    open(name, attributes, line, column) {
-      const element: XmlElement = { name, attributes, children: [], line, column };
-      stack.at(-1)?.children.push(element);
-      stack.push(element);
-      root ??= element;
-    },
-    close() {
-      stack.pop();
-    },
-    text(text) {
-      stack.at(-1)?.children.push(text);
-    },
-  });
-  if (!root) throw new Error("no root");
-  return root;
-}
+import { xmlTree as tree } from "./support/xml-tree.js";
 
 describe("reading rich text", () => {
   it("gives for a single run of text exactly what walking the elements gives", () => {
