@@ -4,7 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Entry, readGaeb } from "gaeb2xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusDir, corpusFile, errorOf, startTestApp, storedKeys, type TestApp } from "./support/harness.js";
+import {
+  corpusDir,
+  corpusFile,
+  errorOf,
+  startTestApp,
+  storedKeys,
+  type TestApp,
+  uploadedKey,
+} from "./support/harness.js";
 
 interface Converted {
   data: { token_id: string; excel_filename: string; sheets: unknown[]; notes: Array<{ message: string }> };
@@ -52,11 +60,7 @@ describe("format gaeb-xml: one GAEB file of any generation written again as GAEB
     await t?.close();
   });
 
-  const upload = async (name: string, bytes: Uint8Array) => {
-    const response = await t.upload(name, bytes);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { fileKey: string }).fileKey;
-  };
+  const upload = (name: string, bytes: Uint8Array) => uploadedKey(t, name, bytes);
 
   it("turns a GAEB 90 request into an X83 download named after it, application/xml, same items", async () => {
     const input = corpusFile("real-world/LV_Los01.D83");

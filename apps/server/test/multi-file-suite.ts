@@ -9,6 +9,7 @@ import {
   startTestApp,
   storedKeys,
   type TestApp,
+  uploadedKey,
 } from "./support/harness.js";
 
 interface Converted {
@@ -43,11 +44,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       await t?.close();
     });
 
-    const upload = async (name: string, bytes: Uint8Array) => {
-      const response = await t.upload(name, bytes);
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { fileKey: string }).fileKey;
-    };
+    const upload = (name: string, bytes: Uint8Array) => uploadedKey(t, name, bytes);
     const fetchWorkbook = async (tokenId: string) => {
       const { excel } = (await (await t.postJson("/api/downloads", { tokenId })).json()) as { excel: string };
       return workbook(new Uint8Array(await (await t.request(excel)).arrayBuffer()));
