@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BackendLocation,
+  type ConversionAnswer,
   corpusFile,
   errorOf,
   manualClock,
@@ -11,16 +12,6 @@ import {
   type TestApp,
   uploadedKey,
 } from "./support/harness.js";
-
-interface Converted {
-  data: {
-    token_id: string;
-    excel_filename: string;
-    expires_at: string;
-    sheets: Array<{ file: string; phase: string; phaseName: string; items: number; base?: string }>;
-    notes: Array<{ severity: string; code: string; message: string }>;
-  };
-}
 
 const sample = (name: string) => corpusFile(`gaeb-samples/${name}`);
 
@@ -60,7 +51,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         lang: "en",
       });
       expect(response.status).toBe(200);
-      const { data } = (await response.json()) as Converted;
+      const { data } = (await response.json()) as ConversionAnswer;
       expect(data.excel_filename).toBe("Angebot+1.xlsx");
       expect(Date.parse(data.expires_at)).toBe(clock() + 24 * 3_600_000);
       expect(data.sheets.map((sheet) => [sheet.file, sheet.phase, sheet.base])).toEqual([
@@ -75,7 +66,9 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       // Only the request carries this remark; the offer alone would come out without it.
       expect(merged.text).toContain("Hinweis Hauptgruppe 1");
 
-      const alone = (await (await t.postJson("/api/conversions", { fileKeys: [offer] })).json()) as Converted;
+      const alone = (await (
+        await t.postJson("/api/conversions", { fileKeys: [offer] })
+      ).json()) as ConversionAnswer;
       expect(alone.data.sheets[0]?.base).toBeUndefined();
       expect(alone.data.notes.map((note) => note.code)).toContain("texts_in_base_file");
       expect((await fetchWorkbook(alone.data.token_id)).text).not.toContain("Hinweis Hauptgruppe 1");
@@ -83,10 +76,12 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
 
     it("leaves the long texts out when asked, and keeps the single-file form working", async () => {
       const key = await upload(smallGaeb.name, corpusFile(smallGaeb.path));
-      const withTexts = (await (await t.postJson("/api/conversions", { fileKey: key })).json()) as Converted;
+      const withTexts = (await (
+        await t.postJson("/api/conversions", { fileKey: key })
+      ).json()) as ConversionAnswer;
       const without = (await (
         await t.postJson("/api/conversions", { fileKey: key, longText: false })
-      ).json()) as Converted;
+      ).json()) as ConversionAnswer;
       expect(withTexts.data.sheets).toHaveLength(1);
       const full = await fetchWorkbook(withTexts.data.token_id);
       const short = await fetchWorkbook(without.data.token_id);
@@ -126,7 +121,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       const other = await upload("Fremd.X83", corpusFile(smallGaeb.path));
       const converted = (await (
         await t.postJson("/api/conversions", { fileKeys: [offer], baseFileKey: request })
-      ).json()) as Converted;
+      ).json()) as ConversionAnswer;
       const tokenId = converted.data.token_id;
       const before = await storedKeys(t);
       expect(before).toEqual(expect.arrayContaining([`uploads/${request}`, `uploads/${offer}`]));

@@ -117,6 +117,17 @@ export async function startTestApp(
   };
 }
 
+/** What POST /api/conversions answers when it made a file (see the README's API section). */
+export interface ConversionAnswer {
+  data: {
+    token_id: string;
+    excel_filename: string;
+    expires_at: string;
+    sheets: Array<{ file: string; phase: string; phaseName: string; items: number; base?: string }>;
+    notes: Array<{ severity: string; code: string; message: string }>;
+  };
+}
+
 /** Uploads a file and returns its key; any answer but 201 fails the test with the server's own words. */
 export async function uploadedKey(app: TestApp, name: string, bytes: Uint8Array): Promise<string> {
   const response = await app.upload(name, bytes);
