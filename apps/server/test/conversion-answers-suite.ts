@@ -7,6 +7,7 @@ import {
   smallGaeb,
   startTestApp,
   type TestApp,
+  uploadedKey,
 } from "./support/harness.js";
 
 const sample = (name: string) => corpusFile(`gaeb-samples/${name}`);
@@ -23,11 +24,7 @@ export function defineConversionAnswersSuite(label: string, backend: () => Backe
       await t?.close();
     });
 
-    const upload = async (name: string, bytes: Uint8Array): Promise<string> => {
-      const response = await t.upload(name, bytes);
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { fileKey: string }).fileKey;
-    };
+    const upload = (name: string, bytes: Uint8Array): Promise<string> => uploadedKey(t, name, bytes);
     /** A key of the right form that no upload made: the upload's own key with other random bits. */
     const unknownLike = (key: string) => key.replace(/_[A-Za-z0-9_-]{22}_/, `_${"Q".repeat(22)}_`);
 

@@ -4,11 +4,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Entry, readGaeb } from "gaeb2xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusDir, corpusFile, errorOf, startTestApp, storedKeys, type TestApp } from "./support/harness.js";
-
-interface Converted {
-  data: { token_id: string; excel_filename: string; sheets: unknown[]; notes: Array<{ message: string }> };
-}
+import {
+  type ConversionAnswer,
+  corpusDir,
+  corpusFile,
+  errorOf,
+  startTestApp,
+  storedKeys,
+  type TestApp,
+  uploadedKey,
+} from "./support/harness.js";
 
 /** Each item as a reader sees it (OZ, short text, quantity, unit), in order. */
 function items(name: string, bytes: Uint8Array): string[] {
@@ -52,18 +57,14 @@ describe("format gaeb-xml: one GAEB file of any generation written again as GAEB
     await t?.close();
   });
 
-  const upload = async (name: string, bytes: Uint8Array) => {
-    const response = await t.upload(name, bytes);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { fileKey: string }).fileKey;
-  };
+  const upload = (name: string, bytes: Uint8Array) => uploadedKey(t, name, bytes);
 
   it("turns a GAEB 90 request into an X83 download named after it, application/xml, same items", async () => {
     const input = corpusFile("real-world/LV_Los01.D83");
     const fileKey = await upload("LV Los 1.D83", input);
     const converted = await t.postJson("/api/conversions", { fileKey, format: "gaeb-xml" });
     expect(converted.status).toBe(200);
-    const { data } = (await converted.json()) as Converted;
+    const { data } = (await converted.json()) as ConversionAnswer;
     expect(data.excel_filename).toBe("LV Los 1.X83");
     expect(data.sheets).toEqual([]);
     expect((await storedKeys(t)).filter((key) => key.startsWith("results/"))).toEqual([
@@ -90,7 +91,7 @@ describe("format gaeb-xml: one GAEB file of any generation written again as GAEB
   it("keeps xlsx the default: the same upload without format is a workbook", async () => {
     const fileKey = await upload("LV.P83", corpusFile("real-world/LV_Los01.P83"));
     const converted = await t.postJson("/api/conversions", { fileKey });
-    const { data } = (await converted.json()) as Converted;
+    const { data } = (await converted.json()) as ConversionAnswer;
     expect(data.excel_filename).toBe("LV.xlsx");
     const { excel } = (await (await t.postJson("/api/downloads", { tokenId: data.token_id })).json()) as {
       excel: string;

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BackendLocation,
+  type ConversionAnswer,
   corpusFile,
   errorOf,
   manualClock,
@@ -9,17 +10,8 @@ import {
   startTestApp,
   storedKeys,
   type TestApp,
+  uploadedKey,
 } from "./support/harness.js";
-
-interface Converted {
-  data: {
-    token_id: string;
-    excel_filename: string;
-    expires_at: string;
-    sheets: Array<{ file: string; phase: string; phaseName: string; items: number; base?: string }>;
-    notes: Array<{ severity: string; code: string; message: string }>;
-  };
-}
 
 const sample = (name: string) => corpusFile(`gaeb-samples/${name}`);
 
@@ -43,11 +35,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       await t?.close();
     });
 
-    const upload = async (name: string, bytes: Uint8Array) => {
-      const response = await t.upload(name, bytes);
-      expect(response.status).toBe(201);
-      return ((await response.json()) as { fileKey: string }).fileKey;
-    };
+    const upload = (name: string, bytes: Uint8Array) => uploadedKey(t, name, bytes);
     const fetchWorkbook = async (tokenId: string) => {
       const { excel } = (await (await t.postJson("/api/downloads", { tokenId })).json()) as { excel: string };
       return workbook(new Uint8Array(await (await t.request(excel)).arrayBuffer()));
@@ -63,7 +51,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         lang: "en",
       });
       expect(response.status).toBe(200);
-      const { data } = (await response.json()) as Converted;
+      const { data } = (await response.json()) as ConversionAnswer;
       expect(data.excel_filename).toBe("Angebot+1.xlsx");
       expect(Date.parse(data.expires_at)).toBe(clock() + 24 * 3_600_000);
       expect(data.sheets.map((sheet) => [sheet.file, sheet.phase, sheet.base])).toEqual([
@@ -78,7 +66,9 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       // Only the request carries this remark; the offer alone would come out without it.
       expect(merged.text).toContain("Hinweis Hauptgruppe 1");
 
-      const alone = (await (await t.postJson("/api/conversions", { fileKeys: [offer] })).json()) as Converted;
+      const alone = (await (
+        await t.postJson("/api/conversions", { fileKeys: [offer] })
+      ).json()) as ConversionAnswer;
       expect(alone.data.sheets[0]?.base).toBeUndefined();
       expect(alone.data.notes.map((note) => note.code)).toContain("texts_in_base_file");
       expect((await fetchWorkbook(alone.data.token_id)).text).not.toContain("Hinweis Hauptgruppe 1");
@@ -86,10 +76,12 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
 
     it("leaves the long texts out when asked, and keeps the single-file form working", async () => {
       const key = await upload(smallGaeb.name, corpusFile(smallGaeb.path));
-      const withTexts = (await (await t.postJson("/api/conversions", { fileKey: key })).json()) as Converted;
+      const withTexts = (await (
+        await t.postJson("/api/conversions", { fileKey: key })
+      ).json()) as ConversionAnswer;
       const without = (await (
         await t.postJson("/api/conversions", { fileKey: key, longText: false })
-      ).json()) as Converted;
+      ).json()) as ConversionAnswer;
       expect(withTexts.data.sheets).toHaveLength(1);
       const full = await fetchWorkbook(withTexts.data.token_id);
       const short = await fetchWorkbook(without.data.token_id);
@@ -129,7 +121,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       const other = await upload("Fremd.X83", corpusFile(smallGaeb.path));
       const converted = (await (
         await t.postJson("/api/conversions", { fileKeys: [offer], baseFileKey: request })
-      ).json()) as Converted;
+      ).json()) as ConversionAnswer;
       const tokenId = converted.data.token_id;
       const before = await storedKeys(t);
       expect(before).toEqual(expect.arrayContaining([`uploads/${request}`, `uploads/${offer}`]));

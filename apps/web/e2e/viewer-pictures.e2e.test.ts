@@ -32,6 +32,30 @@ interface Walked {
   s: string[];
 }
 
+type PictureBox = Walked["pictures"][string];
+interface Measuring {
+  measurePicture(image: HTMLImageElement): PictureBox;
+}
+
+/**
+ * Installed in the page before it loads: both walks below measure pictures alike, and functions passed to
+ * page.evaluate cannot call one defined here in Node.
+ */
+function installPictureMeasure(): void {
+  (window as unknown as Measuring).measurePicture = (image) => {
+    const box = image.getBoundingClientRect();
+    const column = (image.closest(".rt") as HTMLElement).getBoundingClientRect();
+    return {
+      natural: [image.naturalWidth, image.naturalHeight],
+      box: [box.width, box.height],
+      reserved: [Number(image.getAttribute("width")), Number(image.getAttribute("height"))],
+      inColumn: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
+      alt: image.alt,
+      src: image.src.slice(0, 30),
+    };
+  };
+}
+
 /** Scrolls through the whole list, checking the rows on screen before and after their pictures are decoded. */
 function walkList(page: Page): Promise<Walked> {
   return page.evaluate(async () => {
@@ -71,16 +95,9 @@ function walkList(page: Page): Promise<Walked> {
         const row = image.closest<HTMLElement>(".lv-row");
         if (!row?.isConnected) continue;
         const place = [...row.querySelectorAll("img")].indexOf(image);
-        const box = image.getBoundingClientRect();
-        const column = (image.closest(".rt") as HTMLElement).getBoundingClientRect();
-        out.pictures[`${row.dataset.position}:${place}`] = {
-          natural: [image.naturalWidth, image.naturalHeight],
-          box: [box.width, box.height],
-          reserved: [Number(image.getAttribute("width")), Number(image.getAttribute("height"))],
-          inColumn: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
-          alt: image.alt,
-          src: image.src.slice(0, 30),
-        };
+        out.pictures[`${row.dataset.position}:${place}`] = (window as unknown as Measuring).measurePicture(
+          image,
+        );
       }
       for (const tag of ["strong", "em", "u", "s"] as const)
         for (const element of document.querySelectorAll(`main ${tag}`))
@@ -96,24 +113,13 @@ function walkList(page: Page): Promise<Walked> {
 }
 
 /** The pictures outside the item list (Vorbemerkungen), decoded. */
-function notePictures(page: Page): Promise<Array<Walked["pictures"][string]>> {
+function notePictures(page: Page): Promise<PictureBox[]> {
   return page.evaluate(async () => {
     const images = [...document.querySelectorAll<HTMLImageElement>("main img")].filter(
       (image) => !image.closest('[data-testid="viewer-list"], [data-testid="print-lv"]'),
     );
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-    return images.map((image) => {
-      const box = image.getBoundingClientRect();
-      const column = (image.closest(".rt") as HTMLElement).getBoundingClientRect();
-      return {
-        natural: [image.naturalWidth, image.naturalHeight],
-        box: [box.width, box.height],
-        reserved: [Number(image.getAttribute("width")), Number(image.getAttribute("height"))],
-        inColumn: box.left >= column.left - 0.5 && box.right <= column.right + 0.5,
-        alt: image.alt,
-        src: image.src.slice(0, 30),
-      };
-    });
+    return images.map((image) => (window as unknown as Measuring).measurePicture(image));
   });
 }
 
@@ -145,6 +151,7 @@ describe.runIf(run)("pictures and emphasis in the viewer", () => {
         seen.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
+    await page.addInitScript(installPictureMeasure);
     const response = await page.goto("/de/gaeb-viewer");
     expect(response?.headers()["content-security-policy"]).toMatch(/img-src [^;]*\bdata:/);
     await page.waitForFunction(() => document.documentElement.dataset.ready === "true");

@@ -117,6 +117,25 @@ export async function startTestApp(
   };
 }
 
+/** What POST /api/conversions answers when it made a file (see the README's API section). */
+export interface ConversionAnswer {
+  data: {
+    token_id: string;
+    excel_filename: string;
+    expires_at: string;
+    sheets: Array<{ file: string; phase: string; phaseName: string; items: number; base?: string }>;
+    notes: Array<{ severity: string; code: string; message: string }>;
+  };
+}
+
+/** Uploads a file and returns its key; any answer but 201 fails the test with the server's own words. */
+export async function uploadedKey(app: TestApp, name: string, bytes: Uint8Array): Promise<string> {
+  const response = await app.upload(name, bytes);
+  if (response.status !== 201)
+    throw new Error(`upload of ${name} failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { fileKey: string }).fileKey;
+}
+
 export async function errorOf(response: Response): Promise<{ code: string; message: string }> {
   const body = (await response.json()) as { error: { code: string; message: string } };
   return body.error;

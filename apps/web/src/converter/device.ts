@@ -38,6 +38,29 @@ function firstError(issues: ReadonlyArray<{ severity: string }>, messages: reado
   return messages[Math.max(0, index)] ?? "";
 }
 
+type WorkerAnswer = { ok: boolean; issues: ReadonlyArray<{ severity: string }>; messages: readonly string[] };
+
+/**
+ * Runs a job on the device. Anything going wrong around the core (a file that cannot be read, a worker that does
+ * not load or dies) is the device's failure; a file the core refuses fails with the core's first error.
+ */
+async function runOnDevice<Output extends WorkerAnswer>(
+  words: ConversionMessages,
+  work: () => Promise<Output>,
+  onProgress: (percent: number) => void,
+): Promise<Extract<Output, { ok: true }>> {
+  let output: Output;
+  try {
+    output = await work();
+  } catch {
+    throw new ConversionFailure(words.deviceFailure);
+  }
+  if (!output.ok)
+    throw new ConversionFailure(words.conversionFailed(firstError(output.issues, output.messages)));
+  onProgress(100);
+  return output as Extract<Output, { ok: true }>;
+}
+
 /** The one chosen file written again as GAEB DA XML 3.3 of its phase, in its own worker. */
 async function writeGaebXml(
   plan: ConversionPlan<ChosenFile>,
@@ -49,17 +72,15 @@ async function writeGaebXml(
   const chosen = [...plan.sheets, ...(plan.base ? [plan.base] : [])];
   const [only] = chosen;
   if (!only || chosen.length !== 1) throw new ConversionFailure(words.gaebOneFile);
-  let output: GaebJobOutput;
-  try {
-    const file = await read(only);
-    onProgress(40);
-    output = await (await runner()).run({ file, lang }, [file.bytes.buffer]);
-  } catch {
-    throw new ConversionFailure(words.deviceFailure);
-  }
-  if (!output.ok)
-    throw new ConversionFailure(words.conversionFailed(firstError(output.issues, output.messages)));
-  onProgress(100);
+  const output = await runOnDevice(
+    words,
+    async () => {
+      const file = await read(only);
+      onProgress(40);
+      return (await runner()).run({ file, lang }, [file.bytes.buffer]);
+    },
+    onProgress,
+  );
   return {
     where: "device",
     gaebXml: output.bytes,
@@ -84,26 +105,24 @@ export function deviceConverter(
     async convert(plan, settings, onProgress) {
       onProgress(10);
       if (settings.output === "gaeb-xml") return writeGaebXml(plan, lang, words, gaebRunner, onProgress);
-      let result: DeviceConvertResult;
-      try {
-        const files = await Promise.all(plan.sheets.map(read));
-        const base = plan.base ? await read(plan.base) : undefined;
-        onProgress(40);
-        const job: ConvertJob = {
-          files,
-          options: { lang: settings.sheetLang, longText: settings.longText, ...(base ? { base } : {}) },
-          messageLang: lang,
-        };
-        result = await (await runner()).run(
-          job,
-          [...files, ...(base ? [base] : [])].map((f) => f.bytes.buffer),
-        );
-      } catch {
-        throw new ConversionFailure(words.deviceFailure);
-      }
-      if (!result.ok)
-        throw new ConversionFailure(words.conversionFailed(firstError(result.issues, result.messages)));
-      onProgress(100);
+      const result = await runOnDevice(
+        words,
+        async () => {
+          const files = await Promise.all(plan.sheets.map(read));
+          const base = plan.base ? await read(plan.base) : undefined;
+          onProgress(40);
+          const job: ConvertJob = {
+            files,
+            options: { lang: settings.sheetLang, longText: settings.longText, ...(base ? { base } : {}) },
+            messageLang: lang,
+          };
+          return (await runner()).run(
+            job,
+            [...files, ...(base ? [base] : [])].map((f) => f.bytes.buffer),
+          );
+        },
+        onProgress,
+      );
       return {
         where: "device",
         xlsx: result.xlsx,

@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import type { Locale } from "../issues.js";
 
 export interface CliOptions {
@@ -33,16 +33,44 @@ these files as GAEB DA XML 3.3 (or 3.2) of the same phase (see gaeb2xlsx gaeb --
   -h, --help          show this help
   -v, --version       show the version`;
 
-export function parseCliArgs(argv: readonly string[]): CliOptions {
-  let parsed: ReturnType<typeof parse>;
+type OptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+type StrictConfig<T extends OptionsConfig> = {
+  args: string[];
+  allowPositionals: true;
+  strict: true;
+  options: T;
+};
+
+/** The command line's options the way every command reads them: strict, with what went wrong as a UsageError. */
+export function parseOptions<T extends OptionsConfig>(
+  argv: readonly string[],
+  options: T,
+): ReturnType<typeof parseArgs<StrictConfig<T>>> {
   try {
-    parsed = parse(argv);
+    return parseArgs({ args: [...argv], allowPositionals: true as const, strict: true as const, options });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const { values, positionals } = parsed;
-  const lang = values.lang ?? "de";
+}
+
+/** `--lang`, the same two languages for every command. */
+export function langOption(value: string | undefined): Locale {
+  const lang = value ?? "de";
   if (lang !== "de" && lang !== "en") throw new UsageError(`--lang must be "de" or "en", not "${lang}"`);
+  return lang;
+}
+
+export function parseCliArgs(argv: readonly string[]): CliOptions {
+  const { values, positionals } = parseOptions(argv, {
+    output: { type: "string", short: "o" },
+    lang: { type: "string" },
+    "no-long-text": { type: "boolean" },
+    base: { type: "string" },
+    json: { type: "boolean" },
+    help: { type: "boolean", short: "h" },
+    version: { type: "boolean", short: "v" },
+  });
+  const lang = langOption(values.lang);
   const help = values.help ?? false;
   const version = values.version ?? false;
   if (!help && !version && positionals.length === 0) throw new UsageError("no input file given");
@@ -56,21 +84,4 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     help,
     version,
   };
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      output: { type: "string", short: "o" },
-      lang: { type: "string" },
-      "no-long-text": { type: "boolean" },
-      base: { type: "string" },
-      json: { type: "boolean" },
-      help: { type: "boolean", short: "h" },
-      version: { type: "boolean", short: "v" },
-    },
-  });
 }

@@ -1,11 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
-import { parseArgs } from "node:util";
 import { compareOffers, type RankingRow } from "../compare/index.js";
-import type { InputFile } from "../convert.js";
-import type { Issue, Locale } from "../issues.js";
+import type { Locale } from "../issues.js";
 import { localNumber } from "../messages/numbers.js";
-import { issueLine } from "./issue-text.js";
+import { langOption, parseOptions, UsageError } from "./args.js";
+import { type Io, loadInput, reportIssues, type WriteAtomically } from "./run-support.js";
 
 export const COMPARE_USAGE = `Usage: gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
 
@@ -18,39 +15,24 @@ the price comparison (Preisspiegel) item by item, and the bidders ranked by thei
                       lowest unit price; the workbook lets a reviewer change this
   -h, --help          show this help`;
 
-interface Io {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
-
-type WriteAtomically = (path: string, bytes: Uint8Array, lang: Locale) => Promise<void>;
-
 const TEXT = {
   de: {
-    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
     written: (path: string, offers: number) =>
       `${path} geschrieben (${localNumber(offers, "de")} Angebote verglichen).`,
     reference: (n: string) => `--reference muss die Nummer eines Angebots sein (1 bis ${n}).`,
-    warning: "Hinweis",
-    error: "Fehler",
     unpriced: "nicht bepreist",
     incomplete: "unvollständig",
     disagree: "Summen laut Angebot weichen ab",
   },
   en: {
-    notFound: (path: string) => `${path}: file not found or not readable.`,
     written: (path: string, offers: number) =>
       `Wrote ${path} (${localNumber(offers, "en")} offers compared).`,
     reference: (n: string) => `--reference must be the number of an offer (1 to ${n}).`,
-    warning: "warning",
-    error: "error",
     unpriced: "not priced",
     incomplete: "incomplete",
     disagree: "stated totals disagree",
   },
 } as const;
-
-class CompareUsageError extends Error {}
 
 interface CompareCliOptions {
   request: string;
@@ -61,28 +43,21 @@ interface CompareCliOptions {
 }
 
 function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
-  const { values, positionals } = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      output: { type: "string", short: "o" },
-      lang: { type: "string" },
-      reference: { type: "string" },
-      help: { type: "boolean", short: "h" },
-    },
+  const { values, positionals } = parseOptions(argv, {
+    output: { type: "string", short: "o" },
+    lang: { type: "string" },
+    reference: { type: "string" },
+    help: { type: "boolean", short: "h" },
   });
   if (values.help) return "help";
-  const lang = values.lang ?? "de";
-  if (lang !== "de" && lang !== "en")
-    throw new CompareUsageError(`--lang must be "de" or "en", not "${lang}"`);
+  const lang = langOption(values.lang);
   const [request, ...offers] = positionals;
-  if (!request) throw new CompareUsageError("no request (X83) given");
+  if (!request) throw new UsageError("no request (X83) given");
   let reference: number | undefined;
   if (values.reference !== undefined) {
     reference = Number(values.reference);
     if (!Number.isInteger(reference) || reference < 1 || reference > offers.length)
-      throw new CompareUsageError(TEXT[lang].reference(String(offers.length)));
+      throw new UsageError(TEXT[lang].reference(String(offers.length)));
   }
   return {
     request,
@@ -91,21 +66,6 @@ function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
     ...(values.output ? { output: values.output } : {}),
     ...(reference ? { reference } : {}),
   };
-}
-
-async function load(path: string, lang: Locale): Promise<InputFile> {
-  try {
-    return { name: basename(path), bytes: new Uint8Array(await readFile(path)) };
-  } catch {
-    throw new CompareUsageError(TEXT[lang].notFound(path));
-  }
-}
-
-function report(issues: readonly Issue[], lang: Locale, io: Io): void {
-  for (const issue of issues) {
-    const prefix = issue.severity === "error" ? TEXT[lang].error : TEXT[lang].warning;
-    io.stderr.write(issueLine(issue, lang, prefix));
-  }
 }
 
 /** The ranking on stdout, one bidder a line, tab-separated so it can be piped on. */
@@ -152,13 +112,13 @@ export async function runCompare(
   }
   const { lang } = options;
   try {
-    const request = await load(options.request, lang);
-    const offers = await Promise.all(options.offers.map((path) => load(path, lang)));
+    const request = await loadInput(options.request, lang);
+    const offers = await Promise.all(options.offers.map((path) => loadInput(path, lang)));
     const result = compareOffers(request, offers, {
       lang,
       ...(options.reference ? { referenceBidder: options.reference - 1 } : {}),
     });
-    report(result.issues, lang, io);
+    reportIssues(result.issues, lang, io);
     if (!result.ok) return 1;
     const output = options.output ?? (lang === "de" ? "Preisspiegel.xlsx" : "price-comparison.xlsx");
     await writeAtomically(output, result.xlsx, lang);
@@ -166,7 +126,7 @@ export async function runCompare(
     io.stderr.write(`${TEXT[lang].written(output, offers.length)}\n`);
     return 0;
   } catch (error) {
-    if (error instanceof CompareUsageError) {
+    if (error instanceof UsageError) {
       io.stderr.write(`gaeb2xlsx: ${error.message}\n`);
       return 1;
     }

@@ -1,7 +1,6 @@
-import { parseArgs } from "node:util";
 import type { Locale } from "../issues.js";
 import type { Phase } from "../model.js";
-import { UsageError } from "./args.js";
+import { langOption, parseOptions, UsageError } from "./args.js";
 
 export const GAEB_USAGE = `Usage: gaeb2xlsx gaeb INPUT -o OUTPUT.X8N [--version 3.3|3.2] [--lang de|en]
 
@@ -23,34 +22,18 @@ export interface GaebCliOptions {
 }
 
 export function parseGaebArgs(argv: readonly string[]): GaebCliOptions {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const lang = values.lang ?? "de";
-  if (lang !== "de" && lang !== "en") throw new UsageError(`--lang must be "de" or "en", not "${lang}"`);
+  const { values, positionals } = parseOptions(argv, {
+    output: { type: "string", short: "o" },
+    version: { type: "string" },
+    lang: { type: "string" },
+  });
+  const lang = langOption(values.lang);
   const version = values.version ?? "3.3";
   if (version !== "3.3" && version !== "3.2")
     throw new UsageError(`--version must be "3.3" or "3.2", not "${version}"`);
   if (positionals.length !== 1) throw new UsageError("gaeb takes exactly one input file");
   if (!values.output) throw new UsageError("give the output file with -o, e.g. -o LV.X83");
   return { input: positionals[0] as string, output: values.output, version, lang };
-}
-
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      output: { type: "string", short: "o" },
-      version: { type: "string" },
-      lang: { type: "string" },
-    },
-  });
 }
 
 /** The extension GAEB DA XML gives a phase: "X83" for 83, "X89B" for 89B. */

@@ -1,41 +1,28 @@
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, join } from "node:path";
-import { convertToXlsx, type InputFile, readGaeb } from "../convert.js";
+import { readFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { convertToXlsx, readGaeb } from "../convert.js";
 import { internalError } from "../guard.js";
-import { hasErrors, type Issue, type Locale } from "../issues.js";
+import { hasErrors, type Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
 import { runCompare } from "./compare.js";
 import { runGaeb } from "./gaeb.js";
-import { GAEB_USAGE, type GaebCliOptions, parseGaebArgs } from "./gaeb-args.js";
-import { issueLine } from "./issue-text.js";
-import { OFFER_USAGE, type OfferCliOptions, parseOfferArgs, runOffer } from "./offer.js";
-
-interface Io {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream & { isTTY?: boolean };
-}
+import { GAEB_USAGE, parseGaebArgs } from "./gaeb-args.js";
+import { OFFER_USAGE, parseOfferArgs, runOffer } from "./offer.js";
+import { type Io, loadInput as load, reportIssues as report, writeAtomically } from "./run-support.js";
 
 const CLI_TEXT = {
   de: {
-    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
-    cannotWrite: (path: string, reason: string) => `${path}: kann nicht geschrieben werden (${reason}).`,
     written: (path: string, sheets: number) =>
       `${path} geschrieben (${counted(sheets, "Tabellenblatt", "Tabellenblätter", "de")}).`,
     reading: (name: string, mb: string) => `Lese ${name} (${mb} MB) …`,
     writing: "Schreibe Arbeitsmappe …",
-    warning: "Hinweis",
-    error: "Fehler",
   },
   en: {
-    notFound: (path: string) => `${path}: file not found or not readable.`,
-    cannotWrite: (path: string, reason: string) => `${path}: cannot be written (${reason}).`,
     written: (path: string, sheets: number) =>
       `Wrote ${path} (${counted(sheets, "worksheet", "worksheets", "en")}).`,
     reading: (name: string, mb: string) => `Reading ${name} (${mb} MB) …`,
     writing: "Writing workbook …",
-    warning: "warning",
-    error: "error",
   },
 } as const;
 
@@ -44,35 +31,6 @@ const PROGRESS_THRESHOLD_BYTES = 5 * 1024 * 1024;
 
 function defaultOutput(input: string): string {
   return `${basename(input).replace(/\.(x8\d|x89b|x31|x5\d|xml|[dp]8\d)$/i, "")}.xlsx`;
-}
-
-async function load(path: string, lang: Locale): Promise<InputFile> {
-  try {
-    return { name: basename(path), bytes: new Uint8Array(await readFile(path)) };
-  } catch {
-    throw new UsageError(CLI_TEXT[lang].notFound(path));
-  }
-}
-
-function report(issues: readonly Issue[], lang: Locale, io: Io): void {
-  for (const issue of issues) {
-    const prefix = issue.severity === "error" ? CLI_TEXT[lang].error : CLI_TEXT[lang].warning;
-    io.stderr.write(issueLine(issue, lang, prefix));
-  }
-}
-
-/** Writes beside the target first and renames, so a failed run never leaves a half-written workbook. */
-async function writeAtomically(path: string, bytes: Uint8Array, lang: Locale): Promise<void> {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
-  try {
-    await writeFile(temporary, bytes);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw new UsageError(
-      CLI_TEXT[lang].cannotWrite(path, (error as NodeJS.ErrnoException).code ?? String(error)),
-    );
-  }
 }
 
 async function run(options: CliOptions, io: Io): Promise<number> {
@@ -112,8 +70,8 @@ async function run(options: CliOptions, io: Io): Promise<number> {
 
 export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "compare") return compare(argv.slice(1), io);
-  if (argv[0] === "offer") return offer(argv.slice(1), io);
-  if (argv[0] === "gaeb") return gaeb(argv.slice(1), io);
+  if (argv[0] === "offer") return subcommand(argv.slice(1), io, OFFER_USAGE, parseOfferArgs, runOffer);
+  if (argv[0] === "gaeb") return subcommand(argv.slice(1), io, GAEB_USAGE, parseGaebArgs, runGaeb);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -154,39 +112,27 @@ async function compare(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
-async function offer(argv: readonly string[], io: Io): Promise<number> {
+/** `offer` and `gaeb`: their own help, a usage mistake (exit 2) with their own usage, then the run. */
+async function subcommand<Options extends { lang: Locale }>(
+  argv: readonly string[],
+  io: Io,
+  usage: string,
+  parse: (argv: readonly string[]) => Options,
+  run: (options: Options, io: Io, write: typeof writeAtomically) => Promise<number>,
+): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) {
-    io.stdout.write(`${OFFER_USAGE}\n`);
+    io.stdout.write(`${usage}\n`);
     return 0;
   }
-  let options: OfferCliOptions;
+  let options: Options;
   try {
-    options = parseOfferArgs(argv);
+    options = parse(argv);
   } catch (error) {
-    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${OFFER_USAGE}\n`);
+    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${usage}\n`);
     return 2;
   }
   try {
-    return await runOffer(options, io, writeAtomically);
-  } catch (error) {
-    return failed(error, options.lang, io);
-  }
-}
-
-async function gaeb(argv: readonly string[], io: Io): Promise<number> {
-  if (argv.includes("--help") || argv.includes("-h")) {
-    io.stdout.write(`${GAEB_USAGE}\n`);
-    return 0;
-  }
-  let options: GaebCliOptions;
-  try {
-    options = parseGaebArgs(argv);
-  } catch (error) {
-    io.stderr.write(`gaeb2xlsx: ${(error as Error).message}\n\n${GAEB_USAGE}\n`);
-    return 2;
-  }
-  try {
-    return await runGaeb(options, io, writeAtomically);
+    return await run(options, io, writeAtomically);
   } catch (error) {
     return failed(error, options.lang, io);
   }

@@ -1,11 +1,8 @@
-import { readFile } from "node:fs/promises";
-import { basename } from "node:path";
-import { parseArgs } from "node:util";
-import type { Issue, Locale } from "../issues.js";
+import type { Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import { offerFromWorkbook } from "../offer/index.js";
-import { UsageError } from "./args.js";
-import { issueLine } from "./issue-text.js";
+import { langOption, parseOptions, UsageError } from "./args.js";
+import { type Io, loadInput, reportIssues, type WriteAtomically } from "./run-support.js";
 
 export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME] [--lang de|en]
 
@@ -30,15 +27,14 @@ export interface OfferCliOptions {
 }
 
 export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
-  let parsed: ReturnType<typeof parse>;
-  try {
-    parsed = parse(argv);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
-  const lang = values.lang ?? "de";
-  if (lang !== "de" && lang !== "en") throw new UsageError(`--lang must be "de" or "en", not "${lang}"`);
+  const { values, positionals } = parseOptions(argv, {
+    output: { type: "string", short: "o" },
+    bidder: { type: "string" },
+    "not-offered-empty": { type: "boolean" },
+    sheet: { type: "string" },
+    lang: { type: "string" },
+  });
+  const lang = langOption(values.lang);
   if (positionals.length !== 1) throw new UsageError("offer takes exactly one workbook (.xlsx)");
   return {
     workbook: positionals[0] as string,
@@ -50,72 +46,30 @@ export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
   };
 }
 
-function parse(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      output: { type: "string", short: "o" },
-      bidder: { type: "string" },
-      "not-offered-empty": { type: "boolean" },
-      sheet: { type: "string" },
-      lang: { type: "string" },
-    },
-  });
-}
-
 const TEXT = {
   de: {
-    notFound: (path: string) => `${path}: Datei nicht gefunden oder nicht lesbar.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
       `${path} geschrieben (${localNumber(priced, "de")} von ${counted(items, "Position", "Positionen", "de")} mit Preis${notOffered ? `, ${localNumber(notOffered, "de")} nicht angeboten` : ""}).`,
     total: "Angebotssumme netto",
-    warning: "Hinweis",
-    error: "Fehler",
   },
   en: {
-    notFound: (path: string) => `${path}: file not found or not readable.`,
     written: (path: string, priced: number, items: number, notOffered: number) =>
       `Wrote ${path} (${localNumber(priced, "en")} of ${counted(items, "item", "items", "en")} priced${notOffered ? `, ${localNumber(notOffered, "en")} not offered` : ""}).`,
     total: "Offer total net",
-    warning: "warning",
-    error: "error",
   },
 } as const;
 
-interface Io {
-  stdout: NodeJS.WritableStream;
-  stderr: NodeJS.WritableStream;
-}
-
 /** `gaeb2xlsx offer`: exit 0 with the X84 written and its total on stdout, 1 with the reasons on stderr. */
-export async function runOffer(
-  options: OfferCliOptions,
-  io: Io,
-  write: (path: string, bytes: Uint8Array, lang: Locale) => Promise<void>,
-): Promise<number> {
+export async function runOffer(options: OfferCliOptions, io: Io, write: WriteAtomically): Promise<number> {
   const text = TEXT[options.lang];
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await readFile(options.workbook));
-  } catch {
-    throw new UsageError(text.notFound(options.workbook));
-  }
-  const result = offerFromWorkbook(
-    { name: basename(options.workbook), bytes },
-    {
-      lang: options.lang,
-      notOfferedEmpty: options.notOfferedEmpty,
-      ...(options.bidder ? { bidder: options.bidder } : {}),
-      ...(options.sheet ? { sheet: options.sheet } : {}),
-    },
-  );
-  const report = (issues: readonly Issue[]) => {
-    for (const issue of issues)
-      io.stderr.write(issueLine(issue, options.lang, issue.severity === "error" ? text.error : text.warning));
-  };
-  report(result.issues);
+  const workbook = await loadInput(options.workbook, options.lang);
+  const result = offerFromWorkbook(workbook, {
+    lang: options.lang,
+    notOfferedEmpty: options.notOfferedEmpty,
+    ...(options.bidder ? { bidder: options.bidder } : {}),
+    ...(options.sheet ? { sheet: options.sheet } : {}),
+  });
+  reportIssues(result.issues, options.lang, io);
   if (!result.ok) return 1;
   const { summary } = result;
   const output = options.output ?? summary.fileName;

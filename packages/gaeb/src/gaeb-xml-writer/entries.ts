@@ -50,6 +50,29 @@ export function rNoPart(writer: EntryWriter, part: string, oz: string): string {
   return part;
 }
 
+/**
+ * Two elements the schema wants together (`ALNGroupNo` with `ALNSerNo`, `CONo` with `COStatus`): both written, or,
+ * when either value does not fit its pattern, neither, with one warning naming the first and showing what was lost.
+ */
+function pairParts(
+  writer: EntryWriter,
+  first: readonly [name: string, value: string | undefined],
+  second: readonly [name: string, value: string | undefined],
+  path: string,
+  shown: string,
+): Array<[string, string]> {
+  const [firstName, firstValue] = first;
+  const [secondName, secondValue] = second;
+  if (firstValue === undefined || secondValue === undefined) {
+    writer.report.note("write_value_dropped", "warning", firstName, path, shown);
+    return [];
+  }
+  return [
+    [firstName, `<${firstName}>${firstValue}</${firstName}>`],
+    [secondName, `<${secondName}>${secondValue}</${secondName}>`],
+  ];
+}
+
 /** `ALNGroupNo`/`ALNSerNo` (or the section's `ALNB…`): both or neither. */
 export function alternativeParts(
   writer: EntryWriter,
@@ -58,22 +81,13 @@ export function alternativeParts(
   path: string,
 ): Array<[string, string]> {
   if (!alternative) return [];
-  const group = checked(alternative.group, PATTERNS.upTo999);
-  const serial = checked(alternative.serial, PATTERNS.digit);
-  if (group === undefined || serial === undefined) {
-    writer.report.note(
-      "write_value_dropped",
-      "warning",
-      names[0],
-      path,
-      `${alternative.group}/${alternative.serial}`,
-    );
-    return [];
-  }
-  return [
-    [names[0], `<${names[0]}>${group}</${names[0]}>`],
-    [names[1], `<${names[1]}>${serial}</${names[1]}>`],
-  ];
+  return pairParts(
+    writer,
+    [names[0], checked(alternative.group, PATTERNS.upTo999)],
+    [names[1], checked(alternative.serial, PATTERNS.digit)],
+    path,
+    `${alternative.group}/${alternative.serial}`,
+  );
 }
 
 /** `CONo` with `COStatus`: the schema wants both together. */
@@ -83,22 +97,13 @@ export function changeOrderParts(
   path: string,
 ): Array<[string, string]> {
   if (!order) return [];
-  const number = checked(order.number, PATTERNS.upTo999);
-  const status = checked(order.status, PATTERNS.coStatus);
-  if (number === undefined || status === undefined) {
-    writer.report.note(
-      "write_value_dropped",
-      "warning",
-      "CONo",
-      path,
-      `${order.number} ${order.status ?? ""}`,
-    );
-    return [];
-  }
-  return [
-    ["CONo", `<CONo>${number}</CONo>`],
-    ["COStatus", `<COStatus>${status}</COStatus>`],
-  ];
+  return pairParts(
+    writer,
+    ["CONo", checked(order.number, PATTERNS.upTo999)],
+    ["COStatus", checked(order.status, PATTERNS.coStatus)],
+    path,
+    `${order.number} ${order.status ?? ""}`,
+  );
 }
 
 function referenceParts(writer: EntryWriter, item: Item): Array<[string, string]> {

@@ -1,5 +1,5 @@
 import type { Decimal } from "../decimal.js";
-import { alternativeRef } from "../legacy.js";
+import { alternativeRef, emptyFlags } from "../legacy.js";
 import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import {
@@ -149,15 +149,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     undefined,
     undefined,
   ];
-  const flags: ItemFlags = {
-    lumpSum: false,
-    hourly: false,
-    notApplicable: false,
-    notOffered: false,
-    keyItem: false,
-    toBeMarkedUp: false,
-    quantityToBeDetermined: false,
-  };
+  const flags: ItemFlags = emptyFlags();
   const texts: Partial<Record<TextKey, string>> = {};
   let hasBidderComments = false;
   let hasSubDescriptions = false;

@@ -1,4 +1,5 @@
 import { Decimal } from "../../src/decimal.js";
+import { emptyFlags } from "../../src/legacy.js";
 import type {
   Boq,
   Entry,
@@ -14,15 +15,8 @@ import type {
 
 export const d = (text: string): Decimal => Decimal.parse(text) as Decimal;
 const at = { line: 0, column: 0 };
-const NO_FLAGS: ItemFlags = {
-  lumpSum: false,
-  hourly: false,
-  notApplicable: false,
-  notOffered: false,
-  keyItem: false,
-  toBeMarkedUp: false,
-  quantityToBeDetermined: false,
-};
+/** The reader's own defaults, so a fixture item is flagged exactly as a read one without flags would be. */
+const NO_FLAGS: ItemFlags = emptyFlags();
 
 export function item(id: string, part: string, oz: string, fields: Partial<Item> = {}): Item {
   return {

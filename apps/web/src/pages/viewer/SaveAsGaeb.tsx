@@ -5,10 +5,10 @@ import { readInputFile } from "../../ondevice/files";
 import { gaebFileName } from "../../ondevice/gaeb-file";
 import { MessageList } from "../../ondevice/MessageList";
 import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import { formatCount } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
 import type { JobRunner } from "../../worker/client";
 import type { GaebJob, GaebJobOutput } from "../../worker/gaeb";
+import { ViewerMessages } from "./ViewerMessages";
 
 export type GaebRunner = Pick<JobRunner<GaebJob, GaebJobOutput>, "run">;
 
@@ -76,13 +76,8 @@ export function SaveAsGaeb(props: {
           </>
         )}
       </div>
-      {state.kind === "saved" && state.messages.length > 0 && (
-        <details className="viewer__messages">
-          <summary>
-            {texts.saveGaebNotes} ({formatCount(state.messages.length, lang)})
-          </summary>
-          <MessageList messages={state.messages} lang={lang} />
-        </details>
+      {state.kind === "saved" && (
+        <ViewerMessages title={texts.saveGaebNotes} messages={state.messages} lang={lang} />
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { LvViewer } from "../../viewer/LvViewer";
 import { viewOnDevice } from "../../worker/view";
 import { type GaebRunner, SaveAsGaeb } from "./SaveAsGaeb";
 import { useViewJob, type ViewRunner, type ViewState } from "./useViewJob";
+import { ViewerMessages } from "./ViewerMessages";
 
 function announcement(state: ViewState, texts: ViewerTexts, lang: Lang): string {
   if (state.kind === "working") return state.phase === "loading" ? texts.loading : texts.working;
@@ -73,14 +74,7 @@ export function ViewerPanel({
       >
         {state.kind === "done" && (
           <>
-            {state.messages.length > 0 && (
-              <details className="viewer__messages">
-                <summary>
-                  {texts.warningsTitle} ({formatCount(state.messages.length, lang)})
-                </summary>
-                <MessageList messages={state.messages} lang={lang} />
-              </details>
-            )}
+            <ViewerMessages title={texts.warningsTitle} messages={state.messages} lang={lang} />
             {file && (
               <SaveAsGaeb
                 file={file}
