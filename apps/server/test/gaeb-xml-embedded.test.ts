@@ -2,8 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Entry, readGaeb } from "gaeb2xlsx";
+import { readGaeb } from "gaeb2xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { itemLines } from "../../../packages/gaeb/test/support/item-lines.js";
 import {
   type ConversionAnswer,
   corpusDir,
@@ -19,16 +20,7 @@ import {
 function items(name: string, bytes: Uint8Array): string[] {
   const read = readGaeb({ name, bytes });
   if (!read.ok) throw new Error(`${name} unreadable: ${JSON.stringify(read.issues)}`);
-  const rows: string[] = [];
-  const walk = (entries: readonly Entry[]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") walk(entry.children);
-      else if (entry.kind === "item")
-        rows.push([entry.oz, entry.shortText, entry.quantity?.toPlainString(), entry.unit].join(" | "));
-    }
-  };
-  walk(read.value.boq?.body ?? []);
-  return rows;
+  return itemLines(read.value);
 }
 
 /** xmllint's complaints about a file against the official 3.3 schema of phase 83; "" when valid. */

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Entry, readGaeb } from "gaeb2xlsx";
+import { readGaeb } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
+import { itemLines } from "../../../packages/gaeb/test/support/item-lines";
 import { openPage } from "./support/browser";
 import { choose, words } from "./support/converter";
 import { corpusDir, requireSystemComponent } from "./support/paths";
@@ -20,16 +21,7 @@ const corpusAvailable = requireSystemComponent("The GAEB corpus (../shared/corpu
 function items(name: string, bytes: Uint8Array): string[] {
   const read = readGaeb({ name, bytes });
   if (!read.ok) throw new Error(`${name} unreadable: ${JSON.stringify(read.issues)}`);
-  const rows: string[] = [];
-  const walk = (entries: readonly Entry[]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") walk(entry.children);
-      else if (entry.kind === "item")
-        rows.push([entry.oz, entry.shortText, entry.quantity?.toPlainString(), entry.unit].join(" | "));
-    }
-  };
-  walk(read.value.boq?.body ?? []);
-  return rows;
+  return itemLines(read.value);
 }
 
 async function shot(page: Page, name: string) {

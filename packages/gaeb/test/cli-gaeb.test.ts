@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
-import type { Entry } from "../src/model.js";
 import { runCli } from "./support/cli.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase, xmllint } from "./support/gaeb-schema.js";
+import { itemLines } from "./support/item-lines.js";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -25,26 +25,7 @@ const corpus = (path: string) => join(CORPUS_DIR, path);
 function items(path: string): string[] {
   const read = readGaeb({ name: path.split("/").pop() ?? path, bytes: new Uint8Array(readFileSync(path)) });
   if (!read.ok) throw new Error(`${path} unreadable: ${JSON.stringify(read.issues)}`);
-  const rows: string[] = [];
-  const walk = (entries: readonly Entry[]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") walk(entry.children);
-      else if (entry.kind === "item")
-        rows.push(
-          [
-            entry.oz,
-            entry.shortText,
-            entry.quantity?.toPlainString(),
-            entry.unit,
-            entry.unitPrice?.toPlainString(),
-          ]
-            .map((value) => value ?? "")
-            .join(" | "),
-        );
-    }
-  };
-  walk(read.value.boq?.body ?? []);
-  return rows;
+  return itemLines(read.value, { prices: true });
 }
 
 describe.runIf(available)("gaeb2xlsx gaeb: any generation in, GAEB DA XML of the same phase out", () => {
