@@ -1,6 +1,7 @@
 import type { Decimal } from "../decimal.js";
 import type { Entry, GaebDocument } from "../model.js";
 import { escapeXml } from "../xlsx/xml-text.js";
+import { IdNames } from "./id-names.js";
 import type { WriteReport } from "./report.js";
 
 export { escapeXml };
@@ -108,35 +109,30 @@ export function yes(name: string, set: boolean | undefined): string {
   return set ? `<${name}>Yes</${name}>` : "";
 }
 
-const NCNAME = /^[A-Za-z_][\w.-]*$/;
-
 /**
  * IDs are `xs:ID`: unique names. The input's are kept where they are valid and unique; others get fresh ones.
  * References (RefRNo, MarkupSubQty) name their target by its input ID, or by its item number where an older
  * format refers by OZ; both resolve to the ID written.
  */
 export class Ids {
-  private readonly used = new Set<string>();
-  private readonly given = new Set<string>();
+  private readonly names: IdNames;
   private readonly byEntry = new Map<object, string>();
   private readonly byInputId = new Map<string, string>();
   private readonly byOz = new Map<string, string>();
-  private count = 0;
 
   constructor(document: GaebDocument) {
+    this.names = new IdNames("ID_", document);
     const entries: Entry[] = [];
     const visit = (list: readonly Entry[]) => {
       for (const entry of list) {
         entries.push(entry);
-        if (entry.id && NCNAME.test(entry.id)) this.used.add(entry.id);
         if (entry.kind === "section") visit(entry.children);
       }
     };
     visit(document.boq?.body ?? []);
-    if (document.boq?.info.id && NCNAME.test(document.boq.info.id)) this.used.add(document.boq.info.id);
     // Assigned up front, so a reference may point forward.
     for (const entry of entries) {
-      const id = this.fresh(entry.id);
+      const id = this.names.name(entry.id);
       this.byEntry.set(entry, id);
       if (entry.id && !this.byInputId.has(entry.id)) this.byInputId.set(entry.id, id);
       if ((entry.kind === "item" || entry.kind === "markupItem") && !this.byOz.has(entry.oz))
@@ -144,25 +140,13 @@ export class Ids {
     }
   }
 
-  private fresh(id: string | undefined): string {
-    if (id && NCNAME.test(id) && !this.given.has(id)) {
-      this.given.add(id);
-      return id;
-    }
-    let fresh: string;
-    do fresh = `ID_${++this.count}`;
-    while (this.used.has(fresh) || this.given.has(fresh));
-    this.given.add(fresh);
-    return fresh;
-  }
-
   of(entry: Entry): string {
-    return this.byEntry.get(entry) ?? this.fresh(undefined);
+    return this.byEntry.get(entry) ?? this.names.name(undefined);
   }
 
   /** A fresh ID for a part without an entry (the BoQ). */
   other(id: string | undefined): string {
-    return this.fresh(id);
+    return this.names.name(id);
   }
 
   /** The written ID an item reference points at, by input ID or else by item number. */

@@ -1,4 +1,5 @@
 import { Decimal } from "../decimal.js";
+import { IdNames } from "../gaeb-xml-writer/id-names.js";
 import type { BreakdownLevel, Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import { escapeXml } from "../xlsx/workbook.js";
 import type { BidderComplement } from "./complements.js";
@@ -54,39 +55,6 @@ function element(name: string, value: string | undefined): string {
   return value === undefined ? "" : `<${name}>${escapeXml(value)}</${name}>`;
 }
 
-const NCNAME = /^[A-Za-z_][\w.-]*$/;
-
-/** IDs are `xs:ID`: unique names. The request's are kept; a missing or unusable one gets a fresh name. */
-class Ids {
-  private readonly used = new Set<string>();
-  private count = 0;
-
-  constructor(document: GaebDocument) {
-    const visit = (entries: readonly Entry[]) => {
-      for (const entry of entries) {
-        if ("id" in entry && entry.id && NCNAME.test(entry.id)) this.used.add(entry.id);
-        if (entry.kind === "section") visit(entry.children);
-      }
-    };
-    visit(document.boq?.body ?? []);
-    if (document.boq?.info.id) this.used.add(document.boq.info.id);
-  }
-
-  private readonly given = new Set<string>();
-
-  of(id: string | undefined): string {
-    if (id && NCNAME.test(id) && !this.given.has(id)) {
-      this.given.add(id);
-      return id;
-    }
-    let fresh: string;
-    do fresh = `G2X${++this.count}`;
-    while (this.used.has(fresh) || this.given.has(fresh));
-    this.given.add(fresh);
-    return fresh;
-  }
-}
-
 function breakdownXml(levels: readonly BreakdownLevel[]): string {
   // BoQBkdn is required; a request without one (an old format that did not say) gets the usual two-level key.
   const list: BreakdownLevel[] =
@@ -139,7 +107,8 @@ function totalsXml(totals: SectionFigures): string {
 }
 
 class X84Builder {
-  private readonly ids: Ids;
+  /** IDs are `xs:ID`: the request's are kept; a missing or unusable one gets a fresh name. */
+  private readonly ids: IdNames;
   private readonly notOfferedElement: boolean;
 
   constructor(
@@ -147,7 +116,7 @@ class X84Builder {
     private readonly figures: OfferFigures,
     version: string,
   ) {
-    this.ids = new Ids(document);
+    this.ids = new IdNames("G2X", document);
     // X84 knows `NotOffered` since 3.2; before that an item not offered simply has no price.
     this.notOfferedElement = version === "3.2" || version === "3.3";
   }
@@ -165,11 +134,11 @@ class X84Builder {
     const body = section.children.some((e) => e.kind !== "remark" && e.kind !== "executionDescription")
       ? this.body(section.children)
       : "";
-    return `<BoQCtgy ID="${escapeXml(this.ids.of(section.id))}" RNoPart="${escapeXml(section.rNoPart)}">${body}${totalsXml(totals)}</BoQCtgy>`;
+    return `<BoQCtgy ID="${escapeXml(this.ids.name(section.id))}" RNoPart="${escapeXml(section.rNoPart)}">${body}${totalsXml(totals)}</BoQCtgy>`;
   }
 
   private item(entry: Item | MarkupItem): string {
-    const attributes = `ID="${escapeXml(this.ids.of(entry.id))}" RNoPart="${escapeXml(entry.rNoPart)}"${entry.rNoIndex ? ` RNoIndex="${escapeXml(entry.rNoIndex)}"` : ""}`;
+    const attributes = `ID="${escapeXml(this.ids.name(entry.id))}" RNoPart="${escapeXml(entry.rNoPart)}"${entry.rNoIndex ? ` RNoIndex="${escapeXml(entry.rNoIndex)}"` : ""}`;
     if (entry.kind === "markupItem") {
       const markup = this.figures.markups.get(entry);
       if (!markup?.rate) return `<MarkupItem ${attributes}/>`;
@@ -194,7 +163,7 @@ class X84Builder {
   }
 
   boqId(): string {
-    return this.ids.of(this.document.boq?.info.id);
+    return this.ids.name(this.document.boq?.info.id);
   }
 }
 
