@@ -153,7 +153,7 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
                       <li key={`${file.name}-${file.size}`} className="file-list__item">
                         <span className="file-list__name">
                           <strong data-testid="selected-file">{file.name}</strong>{" "}
-                          <span className="muted">({formatSize(file.size, lang)})</span>
+                          <span className="muted file-list__size">({formatSize(file.size, lang)})</span>
                           {role && (
                             <span className="file-list__role" data-testid="file-role">
                               {role}
