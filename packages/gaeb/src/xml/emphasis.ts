@@ -43,6 +43,23 @@ function weight(value: string): boolean | undefined {
   return Number.isFinite(number) && number > 0 ? number >= 600 : undefined;
 }
 
+/**
+ * Files repeat a handful of style attributes thousands of times (every span of a program's output has the same
+ * font declarations), so each distinct one is read once. Bounded: a file of ever new styles only refills it.
+ */
+const STYLE_CACHE = new Map<string, Changes>();
+const STYLE_CACHE_SIZE = 256;
+
+function cachedStyleMarks(style: string): Changes {
+  let marks = STYLE_CACHE.get(style);
+  if (marks === undefined) {
+    if (STYLE_CACHE.size >= STYLE_CACHE_SIZE) STYLE_CACHE.clear();
+    marks = styleMarks(style);
+    STYLE_CACHE.set(style, marks);
+  }
+  return marks;
+}
+
 /** What a `style` attribute says about emphasis; properties it does not name stay undefined. */
 function styleMarks(style: string): Changes {
   const marks: Changes = {};
@@ -85,7 +102,7 @@ export function marksOf(element: XmlElement, outer: Marks): Marks {
   const byElement = ELEMENT_MARKS.get(element.name);
   const style = element.attributes.style;
   if (!byElement && !style) return outer;
-  const changes = { ...byElement, ...(style ? styleMarks(style) : {}) };
+  const changes = { ...byElement, ...(style ? cachedStyleMarks(style) : {}) };
   const next: Marks = {
     bold: changes.bold ?? outer.bold,
     italic: changes.italic ?? outer.italic,
