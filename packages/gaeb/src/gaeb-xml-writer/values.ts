@@ -1,10 +1,17 @@
 import type { Decimal } from "../decimal.js";
 import type { Entry, GaebDocument } from "../model.js";
-import { escapeXml } from "../xlsx/xml-text.js";
 import { IdNames } from "./id-names.js";
 import type { WriteReport } from "./report.js";
+import { escapeXml as escapeCounting } from "./xml-escape.js";
 
-export { escapeXml };
+/**
+ * A name, number or fact value escaped by the same rules as the long texts (one escaping for all GAEB output).
+ * Characters XML cannot carry are left out uncounted here: in such short values they are stray bytes, which the
+ * workbook drops as well.
+ */
+export function escapeXml(text: string): string {
+  return escapeCounting(text, { count: 0 });
+}
 
 /** `tgDecimal_T_F` of the schema: at most T digits, F of them after the point. */
 export type DigitLimit = readonly [total: number, fraction: number];
