@@ -12,7 +12,7 @@ import {
   type Phase,
   type SourceLocation,
 } from "./model.js";
-import { composeOz } from "./oz.js";
+import { composeOz, itemPart } from "./oz.js";
 
 /** No real quantity or price has more digits; a longer "number" is damage and must not become a huge BigInt. */
 const MAX_NUMBER_LENGTH = 32;
@@ -132,11 +132,16 @@ export function emptyFlags(): ItemFlags {
   };
 }
 
-export function newItem(oz: string, parts: OzParts, location: SourceLocation): Item {
+export function newItem(
+  oz: string,
+  parts: OzParts,
+  location: SourceLocation,
+  breakdown: readonly BreakdownLevel[],
+): Item {
   return {
     kind: "item",
     location,
-    rNoPart: parts.item,
+    rNoPart: itemPart(breakdown, parts.item),
     ...(parts.index ? { rNoIndex: parts.index } : {}),
     oz,
     shortText: "",

@@ -1,9 +1,27 @@
 import type { BreakdownLevel } from "./model.js";
 
-function padPart(part: string, level: BreakdownLevel | undefined): string {
+/**
+ * A number part as the OZ mask writes it: a numeric part padded with leading zeros to its level's length ("1" of
+ * a two-digit level: "01"). Files may leave the zeros out (DA XML) or write spaces (GAEB 90, 2000); the model
+ * holds one form, so one LV reads to one model whichever generation it came in.
+ */
+export function padPart(part: string, level: BreakdownLevel | undefined): string {
   const trimmed = part.trim();
   if (!level?.numeric || !/^\d+$/.test(trimmed)) return trimmed;
   return trimmed.padStart(level.length, "0");
+}
+
+/** The own part of a category at `depth` (0 = outermost), padded as its level defines. */
+export function categoryPart(breakdown: readonly BreakdownLevel[], depth: number, part: string): string {
+  return padPart(part, categoryLevels(breakdown)[depth]);
+}
+
+/** The own part of an item, padded as the item level defines. */
+export function itemPart(breakdown: readonly BreakdownLevel[], part: string): string {
+  return padPart(
+    part,
+    breakdown.find((level) => level.type === "Item"),
+  );
 }
 
 /** Category levels (Lot, BoQLevel) of the breakdown, in order. */
@@ -50,6 +68,16 @@ export class OzComposer {
   /** Whether the category at this depth (0 = outermost) is a lot. */
   isLot(depth: number): boolean {
     return this.categoryLevels[depth]?.type === "Lot";
+  }
+
+  /** A category's own part as the mask writes it: a numeric part padded with leading zeros to its level's length. */
+  categoryPart(depth: number, part: string): string {
+    return padPart(part, this.categoryLevels[depth]);
+  }
+
+  /** An item's own part as the mask writes it. */
+  itemPart(part: string): string {
+    return padPart(part, this.itemLevel);
   }
 
   /** The OZ of a category at `depth` whose parent category, if any, has `parentOz`. */

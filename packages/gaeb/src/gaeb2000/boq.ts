@@ -2,6 +2,7 @@ import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { composeSplitOz, newItem, parseLocaleDecimal, splitOz, UnknownKinds } from "../legacy.js";
 import type { Boq, BoqInfo, BreakdownLevel, Entry, Item, Section, TextEntry, Totals } from "../model.js";
+import { categoryPart } from "../oz.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { type Block, childBlock, childBlocks, type Field, field, value } from "./blocks.js";
 import { isoDate } from "./header.js";
@@ -143,7 +144,7 @@ export class BoqReader {
     const section: Section = {
       kind: "section",
       level: levels[categories.length - 1]?.type === "Lot" ? "lot" : "section",
-      rNoPart: categories[categories.length - 1] ?? "",
+      rNoPart: categoryPart(this.breakdown, categories.length - 1, categories[categories.length - 1] ?? ""),
       oz,
       title: renderPlain(readText(value(block, "BezTx") ?? value(block, "Bez") ?? ""), PLAIN_LABELS),
       notApplicable: isYes(value(block, "Entfaellt")),
@@ -160,7 +161,7 @@ export class BoqReader {
   private item(block: Block): Item {
     const parts = splitOz(ozField(block), this.breakdown, true);
     const oz = composeSplitOz(this.breakdown, parts, true);
-    const item = newItem(oz, parts, { line: block.line, column: block.column });
+    const item = newItem(oz, parts, { line: block.line, column: block.column }, this.breakdown);
     const description = childBlock(block, "Beschreibung");
     item.shortText = renderPlain(readText(value(description, "Kurztext") ?? ""), PLAIN_LABELS);
     item.longText = readText(field(description, "Langtext")?.value ?? "");

@@ -14,6 +14,8 @@ import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from
 export interface EntryContext {
   /** The OZ of an item in the current category. */
   itemOz: (rNoPart: string, rNoIndex: string | undefined) => string;
+  /** An item's own part as the OZ mask writes it ("10" of a four-digit level: "0010"). */
+  itemPart: (rNoPart: string) => string;
   elements: ElementReader;
 }
 
@@ -38,7 +40,7 @@ function readNumbered<T extends Item | MarkupItem>(
   const { attributes } = element;
   const where = location(element);
   const { issues } = context.elements;
-  const rNoPart = boundedOzPart(attributes.RNoPart ?? "", where, issues);
+  const rNoPart = context.itemPart(boundedOzPart(attributes.RNoPart ?? "", where, issues));
   const rNoIndex =
     attributes.RNoIndex === undefined ? undefined : boundedOzPart(attributes.RNoIndex, where, issues);
   const { shortText, longText } = readCompleteText(fields.get("Description"));

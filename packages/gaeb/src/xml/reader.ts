@@ -154,6 +154,7 @@ export class GaebXmlCollector implements XmlHandler {
     this.pictures = new PictureText(issues);
     this.entryContext = {
       itemOz: (rNoPart, rNoIndex) => this.oz.item(this.sections.at(-1)?.oz, rNoPart, rNoIndex),
+      itemPart: (rNoPart) => this.oz.itemPart(rNoPart),
       elements: this.elements,
     };
   }
@@ -300,8 +301,13 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private openCategory(attributes: Record<string, string>, line: number, column: number): void {
-    const rNoPart = boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues);
     const depth = this.sections.length;
+    // Numeric parts as the OZ mask writes them ("1" of a two-digit level: "01"), the form GAEB 90 and 2000 have:
+    // DA XML allows both, and one LV should give one model whichever generation it came in.
+    const rNoPart = this.oz.categoryPart(
+      depth,
+      boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues),
+    );
     const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
     const level = this.oz.isLot(depth) ? "lot" : "section";
     const section: Section = {
