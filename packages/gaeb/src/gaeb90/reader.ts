@@ -1,10 +1,11 @@
 import type { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { newItem, parseImpliedDecimal, UnknownKinds } from "../legacy.js";
-import type { Boq, Entry, Inline, Item, Section, TextEntry, Totals } from "../model.js";
-import { composeOz } from "../oz.js";
+import type { Boq, Entry, Item, Section, TextEntry, Totals } from "../model.js";
+import { categoryPart, composeOz } from "../oz.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { ItemKinds90, referenceTarget, sectionAlternative } from "./kinds.js";
+import { flowLines, wrapWidth } from "./line-flow.js";
 import { type MaskLevel, maskBreakdown, ozParts } from "./mask.js";
 import { columns, type Record90 } from "./records.js";
 
@@ -48,6 +49,8 @@ export class Gaeb90Reader {
   private readonly sections: Section[] = [];
   private readonly byOz = new Map<string, Section>();
   private target: TextTarget | undefined;
+  /** Long-text lines by the entry they belong to, in file order. */
+  private readonly lines = new Map<TextTarget, string[]>();
   private lastItem: Item | undefined;
   private readonly unknownKinds = new UnknownKinds();
   private readonly kinds = new ItemKinds90(this.unknownKinds);
@@ -184,7 +187,11 @@ export class Gaeb90Reader {
     const section: Section = {
       kind: "section",
       level: "section",
-      rNoPart: categories[categories.length - 1] ?? "",
+      rNoPart: categoryPart(
+        this.boq.info.breakdown,
+        categories.length - 1,
+        categories[categories.length - 1] ?? "",
+      ),
       oz,
       title: "",
       notApplicable: false,
@@ -219,7 +226,7 @@ export class Gaeb90Reader {
 
   private item(record: Record90): void {
     const { parts, oz } = this.itemOz(record);
-    const item = newItem(oz, parts, { line: record.line, column: 3 });
+    const item = newItem(oz, parts, { line: record.line, column: 3 }, this.boq.info.breakdown);
     const quantity = this.number(record, 24, 34, 3, oz);
     const unit = columns(record, 35, 38).trim();
     if (quantity) item.quantity = quantity;
@@ -248,7 +255,7 @@ export class Gaeb90Reader {
     const { parts, oz } = this.itemOz(record);
     let item = this.lastItem;
     if (!item || item.oz !== oz) {
-      item = newItem(oz, parts, { line: record.line, column: 3 });
+      item = newItem(oz, parts, { line: record.line, column: 3 }, this.boq.info.breakdown);
       this.add(item);
       this.lastItem = item;
       this.itemCount++;
@@ -266,17 +273,14 @@ export class Gaeb90Reader {
     target.shortText = target.shortText ? `${target.shortText} ${clean}` : clean;
   }
 
-  /** Each record is one printed line; lines stay lines (breaks) inside one paragraph, as the XML keeps them. */
+  /** Each record is one printed line, kept until the end, when the file's wrap width is known (`line-flow.ts`). */
   private longText(text: string): void {
     const target = this.target;
     if (!target) return;
     const clean = text.replace(FORMAT_CODES, "").replace(/^ {1,3}/, "");
-    let paragraph = target.longText[target.longText.length - 1];
-    if (paragraph?.type !== "paragraph") {
-      paragraph = { type: "paragraph", inlines: [] };
-      target.longText.push(paragraph);
-    } else paragraph.inlines.push({ type: "break" });
-    if (clean !== "") paragraph.inlines.push({ type: "text", text: clean } satisfies Inline);
+    const lines = this.lines.get(target);
+    if (lines) lines.push(clean);
+    else this.lines.set(target, [clean]);
   }
 
   private end(record: Record90): void {
@@ -297,6 +301,8 @@ export class Gaeb90Reader {
 
   /** After the last record: the item count check and one warning per unknown record type. */
   finish(): void {
+    const width = wrapWidth(this.lines.values());
+    for (const [target, lines] of this.lines) target.longText = flowLines(lines, width);
     // A remark without short text (record 25) is named by its first line, as the XML reader does.
     for (const remark of this.remarks)
       if (!remark.shortText)
