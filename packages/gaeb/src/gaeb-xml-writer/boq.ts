@@ -34,7 +34,7 @@ export function totalsXml(totals: Totals | undefined, report: WriteReport, path?
     report.note("write_value_dropped", "warning", "DiscountPcnt", path);
   const parts = (totals.vatParts ?? []).map(
     (part) =>
-      `<VATPart VATPcnt="${part.percent.toString()}">${d("TotalNetPart", part.net)}${d("VATAmount", part.amount)}</VATPart>`,
+      `<VATPart VATPcnt="${part.percent.round(Math.max(2, part.percent.significantScale())).toString()}">${d("TotalNetPart", part.net)}${d("VATAmount", part.amount)}</VATPart>`,
   );
   return `<Totals>${d("Total", totals.total)}${discount}${d("VAT", totals.vatPercent, VAT_RATE)}${d("TotalNet", totals.net)}${parts.join("")}${d("VATAmount", totals.vatAmount)}${d("TotalGross", totals.gross)}</Totals>`;
 }
@@ -207,7 +207,7 @@ function sectionXml(writer: EntryWriter, section: Section, depth: number, out: s
     oz,
   );
   out.push(
-    `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, section.rNoPart, oz))}">${head}`,
+    `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, writer.numbers.categoryPart(depth, section.rNoPart), oz))}">${head}`,
   );
   if (section.children.length > 0) bodyXml(writer, section.children, section, depth + 1, out);
   const totals = totalsXml(section.totals, report, oz);

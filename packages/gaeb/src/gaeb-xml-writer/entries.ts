@@ -40,10 +40,14 @@ function attributes(writer: EntryWriter, entry: Item | MarkupItem): string {
   const index = checked(entry.rNoIndex, PATTERNS.rNoIndex);
   if (entry.rNoIndex !== undefined && index === undefined)
     writer.report.note("write_value_dropped", "warning", "RNoIndex", entry.oz, entry.rNoIndex);
-  return `ID="${escapeXml(writer.ids.of(entry))}" RNoPart="${escapeXml(rNoPart(writer, entry.rNoPart, entry.oz))}"${index ? ` RNoIndex="${index}"` : ""}`;
+  return `ID="${escapeXml(writer.ids.of(entry))}" RNoPart="${escapeXml(rNoPart(writer, writer.numbers.itemPart(entry.rNoPart), entry.oz))}"${index ? ` RNoIndex="${index}"` : ""}`;
 }
 
-/** `RNoPart` is required and a token of letters, digits and "_"; anything else cannot stand in GAEB DA XML. */
+/**
+ * `RNoPart` is required and a token of letters, digits and "_"; anything else cannot stand in GAEB DA XML. Callers
+ * pass the part padded to its mask level ("1" of a two-digit level as "01"), the form GAEB 90 and 2000 always have,
+ * so one LV gives one file whichever generation it came in; the OZ a reader composes is the same either way.
+ */
 export function rNoPart(writer: EntryWriter, part: string, oz: string): string {
   if (PATTERNS.rNoPart.test(part)) return part;
   writer.report.error("write_item_number_invalid", "RNoPart", oz, { value: part });

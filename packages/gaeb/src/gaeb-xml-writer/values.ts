@@ -13,37 +13,44 @@ export function escapeXml(text: string): string {
   return escapeCounting(text, { count: 0 });
 }
 
-/** `tgDecimal_T_F` of the schema: at most T digits, F of them after the point. */
-export type DigitLimit = readonly [total: number, fraction: number];
+/**
+ * `tgDecimal_T_F` of the schema: at most T digits, F of them after the point; and how many decimals are written at
+ * least. GAEB 90 and 2000 hold fixed decimals ("1.000"), DA XML programs write either form; one canonical form
+ * (quantities with three decimals, prices and amounts with two, more where the value has them) gives one LV the
+ * same file whichever generation it came in, and the value stays exact.
+ */
+export type DigitLimit = readonly [total: number, fraction: number, shown: number];
 
-export const QTY: DigitLimit = [11, 3];
-export const PRICE: DigitLimit = [13, 3];
-export const AMOUNT: DigitLimit = [13, 2];
-export const PERCENT: DigitLimit = [9, 6];
-export const VAT_RATE: DigitLimit = [5, 2];
+export const QTY: DigitLimit = [11, 3, 3];
+export const PRICE: DigitLimit = [13, 3, 2];
+export const AMOUNT: DigitLimit = [13, 2, 2];
+export const PERCENT: DigitLimit = [9, 6, 2];
+export const VAT_RATE: DigitLimit = [5, 2, 2];
 
 /**
- * A number as the model holds it. More decimals than the schema allows are written shorter only when the extra
- * ones are zeros (the value stays exact); otherwise, and when it has too many digits, no faithful file is possible:
- * an error names the element and the value.
+ * A number as the model holds it, in the canonical form above. More decimals than the schema allows are written
+ * shorter only when the extra ones are zeros (the value stays exact); otherwise, and when it has too many digits, no
+ * faithful file is possible: an error names the element and the value.
  */
 export function decimalText(
   value: Decimal,
-  [total, fraction]: DigitLimit,
+  [total, fraction, shown]: DigitLimit,
   name: string,
   report: WriteReport,
   path: string | undefined,
 ): string | undefined {
-  let written = value;
-  if (value.scale > fraction) {
-    if (value.significantScale() > fraction) {
-      report.error("write_number_too_precise", name, path, { value: value.toString(), places: fraction });
-      return undefined;
-    }
-    written = value.round(fraction);
+  const significant = value.significantScale();
+  if (significant > fraction) {
+    report.error("write_number_too_precise", name, path, { value: value.toString(), places: fraction });
+    return undefined;
   }
-  const text = written.toString();
-  const digits = text.replace(/[-.]/g, "").replace(/^0+(?=\d)/, "").length;
+  const text = value.round(Math.max(shown, significant)).toString();
+  // The schema counts the digits of the value, not trailing zeros of its form (xmllint agrees).
+  const digits = value
+    .round(significant)
+    .toString()
+    .replace(/[-.]/g, "")
+    .replace(/^0+(?=\d)/, "").length;
   if (digits > total) {
     report.error("write_number_too_large", name, path, { value: text, limit: total });
     return undefined;
