@@ -12,9 +12,10 @@ import { corpusFiles, requireCorpus } from "./corpus.js";
  *
  * What is not compared, and why: the exchange block (program, date, time: the issue's "apart from program and
  * date"), source details (file name, format, encoding), locations and XML Ids (GAEB 2000 and 90 have no Ids), the
- * scale of decimals ("1.000" and "1" are one quantity: layout), and the layout of long texts: they are compared
- * word by word, because GAEB 90 breaks lines at its 80 columns and the GAEB 2000 twins here hold plain text where
- * the XML has paragraphs and bold (the program flattened it on export; GAEB 2000 plain text cannot carry emphasis).
+ * scale of decimals ("1.000" and "1" are one quantity: layout), and, for the twins not in `LAYOUT_TWINS`, the
+ * layout of long texts: compared word by word, because those GAEB 2000 twins hold plain text where the XML has
+ * paragraphs and bold (the program flattened it on export; GAEB 2000 plain text cannot carry emphasis), and iTWO's
+ * GAEB 90 lines break where its XML has no break.
  */
 export const available = requireCorpus("twins (GAEB 90, GAEB 2000, DA XML of one LV)");
 const files = available ? corpusFiles() : [];
