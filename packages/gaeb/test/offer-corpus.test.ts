@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
+import { Decimal } from "../src/decimal.js";
 import type { Issue } from "../src/issues.js";
 import { mergeOfferIntoBase } from "../src/merge.js";
 import { formatIssue } from "../src/messages/index.js";
@@ -136,12 +137,21 @@ describe.runIf(corpus)("offers from the corpus requests", () => {
         continue;
       }
       const ours = itemsByOz(readDocument(result.summary.fileName, result.x84));
+      // A unit price has the decimals the request allows (UPFracDig, else three); more are rounded, and said so.
+      const places = Math.min(request.boq?.info.unitPriceDecimals ?? 3, 3);
+      let rounded = 0;
       for (const [oz, price] of prices) {
         const entry = ours.get(oz);
         const got = entry?.kind === "item" ? entry.unitPrice : entry?.markupPercent;
-        if (got?.toNumber() !== Math.round(price * 1000) / 1000)
-          failures.push(`${file.path} ${oz}: ${got} ≠ ${price}`);
+        // Half up on the typed decimal, not on its binary float.
+        const typed = Decimal.parse(price.toFixed(3)) as Decimal;
+        const expected = entry?.kind === "item" ? typed.round(places).toNumber() : price;
+        if (expected !== price) rounded++;
+        if (got?.toNumber() !== expected) failures.push(`${file.path} ${oz}: ${got} ≠ ${expected}`);
       }
+      const reported = result.issues.filter((issue) => issue.code === "offer_price_rounded").length;
+      if (reported !== rounded)
+        failures.push(`${file.path}: ${reported} roundings reported, ${rounded} made`);
       const written = readDocument(result.summary.fileName, result.x84);
       for (const entry of entries(written.boq?.body ?? []))
         if (entry.kind === "item" && blanks.has(entry.oz))

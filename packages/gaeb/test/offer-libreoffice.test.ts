@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
+import { Decimal } from "../src/decimal.js";
 import { formatIssue } from "../src/messages/index.js";
 import type { Item, MarkupItem } from "../src/model.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
@@ -154,8 +155,15 @@ describe.runIf(soffice && corpus)("offers typed and saved in LibreOffice Calc", 
     expect(sheetGrandTotal(saved, LV_ROW)).toBe(result.summary.grandTotal);
     expect(readDocument("ours.X84", result.x84).boq?.info.totals?.discountAmount?.toString()).toBe("100.50");
     const ours = itemsByOz(readDocument("ours.X84", result.x84));
+    // The request allows two decimals (UPFracDig 2 in its PrjInfo): typed prices are rounded to them, in the
+    // sheet's totals as in the X84, and each rounding is reported.
+    expect(document.boq?.info.unitPriceDecimals).toBe(2);
+    // Half up on the typed decimal ("1061.725" → 1061.73), not on its binary float.
     for (const [oz, price] of prices)
-      expect(unitPrice(ours.get(oz))?.toNumber(), oz).toBe(Math.round(price * 1000) / 1000);
+      expect(unitPrice(ours.get(oz))?.toNumber(), oz).toBe(
+        Decimal.parse(price.toFixed(3))?.round(2).toNumber(),
+      );
+    expect(result.issues.filter((issue) => issue.code === "offer_price_rounded").length).toBeGreaterThan(0);
     if (xmllint) {
       const dir = mkdtempSync(join(tmpdir(), "gaeb-x84-"));
       try {

@@ -55,6 +55,16 @@ export function readProject(info: Block | undefined): ProjectInfo {
   return project;
 }
 
+/**
+ * Decimals of unit prices. GAEB 2000 has no key for them; the programs that export DA XML's `UPFracDig` write it
+ * under their own prefix (iTWO `[_RIB_UPFracDig]`, NEVARIS `[_GAEBXML_UPFracDig]`), which both twins then agree on.
+ */
+export function unitPriceDecimals(info: Block | undefined): number | undefined {
+  const field = info?.fields.find((f) => /^(?:_[A-Za-z]+_)?UPFracDig$/i.test(f.key));
+  const text = field?.value.trim();
+  return text && /^\d$/.test(text) ? Number(text) : undefined;
+}
+
 const PARTY_KEYS = new Set(["name1", "name2", "name3", "name4", "strasse", "plz", "ort", "landbez", "land"]);
 const PARTY_FIELDS: ReadonlyArray<[keyof Party, string]> = [
   ["street", "Strasse"],

@@ -4,7 +4,7 @@ import { resolveLegacyPhase, restorePunctuation } from "../legacy.js";
 import type { GaebDocument } from "../model.js";
 import { type Block, childBlock, field, parseBlocks, value } from "./blocks.js";
 import { BoqReader } from "./boq.js";
-import { readAdditionalText, readAward, readExchange, readProject } from "./header.js";
+import { readAdditionalText, readAward, readExchange, readProject, unitPriceDecimals } from "./header.js";
 import { KNOWN_BLOCKS, KNOWN_KEYS } from "./keys.js";
 
 /** One warning per unknown key or block name, with how often it occurs; vendor names (`_RIB_…`) are silent. */
@@ -80,6 +80,8 @@ export function readGaeb2000(fileName: string, bytes: Uint8Array): Result<GaebDo
       const name = block.name.toLowerCase();
       if (name === "lv" && !seenBoq) {
         document.boq = new BoqReader(issues).read(block);
+        const decimals = unitPriceDecimals(childBlock(gaeb, "PrjInfo"));
+        if (decimals !== undefined) document.boq.info.unitPriceDecimals = decimals;
         seenBoq = true;
       } else if (name === "zustext")
         (seenBoq ? document.closing : document.preamble).push(readAdditionalText(block));

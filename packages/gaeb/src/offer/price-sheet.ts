@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type BidderComplement, readComplements } from "./complements.js";
@@ -154,7 +155,7 @@ export function readPrices(
   const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
   const rowsOf = new Map<Item | MarkupItem, number[]>();
   const typed = new TypedCells(sheet.name, file, issues);
-  const price = { ...PRICE, decimals: Math.min(document.boq?.info.unitPriceDecimals ?? 3, 3) };
+  const price = { ...PRICE, decimals: unitPriceDecimals(document) };
   const totalTitle = columns.total === undefined ? "" : textOf(sheet.rows.get(header)?.get(columns.total));
   const priceColumns = [columns.unitPrice, columns.markupPercent, ...columns.components];
   const sectionColumns = [columns.discount, columns.discountAmount, columns.sectionLumpSum];

@@ -14,6 +14,14 @@ export function itemNumbersById(
 }
 
 /**
+ * Decimals a unit price may have: the file's UPFracDig, at most three (the schema's limit). The sheet's totals and
+ * the offer read from it both round a typed price to this, so the sheet shows the total the X84 states.
+ */
+export function unitPriceDecimals(document: GaebDocument): number {
+  return Math.min(document.boq?.info.unitPriceDecimals ?? 3, 3);
+}
+
+/**
  * Unit prices show the decimals the file uses (UPFracDig, else the most written), two or three, in the style that
  * marks them as the cells a bidder fills in.
  */

@@ -112,6 +112,8 @@ interface RowContext {
   columns: Columns;
   rowNumber: number;
   unitPriceStyle: StyleId;
+  /** Decimals a unit price may have: the file's UPFracDig, at most three (the schema's). */
+  unitPriceDecimals: number;
   issues: Issue[];
 }
 
@@ -135,7 +137,9 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
     item.flags.lumpSum && !item.quantity
       ? `IF(${columns.letter("quantity")}${r}="",1,${columns.letter("quantity")}${r})`
       : `${columns.letter("quantity")}${r}`;
-  const p = `${columns.letter("unitPrice")}${r}`;
+  // The price as the offer will carry it: a bidder who types more decimals than the LV allows sees the total of
+  // the rounded price, the one the X84 states (the offer reports the rounding), not one of his own.
+  const p = `ROUND(${columns.letter("unitPrice")}${r},${context.unitPriceDecimals})`;
   // Where the sheet has a discount column (every request's, for the bidder), the formula reads it, empty or not.
   const expression = columns.has("discount")
     ? `ROUND(${q}*${p}*(1-${rateOf(`${columns.letter("discount")}${r}`)}),2)`

@@ -4,7 +4,7 @@ import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, S
 import { renderPlain } from "../text/plain.js";
 import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
 import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
-import { bidderText, itemNumbersById, unitPriceStyle } from "./entry-facts.js";
+import { bidderText, itemNumbersById, unitPriceDecimals, unitPriceStyle } from "./entry-facts.js";
 import { inputPrompts } from "./input-prompts.js";
 import {
   changeOrderText,
@@ -60,6 +60,7 @@ class SheetBuilder implements RowSink {
   readonly sums: SumFormulas;
   readonly rateNets = new Map<string, Decimal>();
   private readonly unitPriceStyle: StyleId;
+  private readonly unitPriceDecimals: number;
   private readonly markups: MarkupPlan;
   /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
   private readonly ozById: ReadonlyMap<string, string>;
@@ -73,6 +74,7 @@ class SheetBuilder implements RowSink {
   ) {
     this.labels = LABELS[options.lang];
     this.unitPriceStyle = unitPriceStyle(document);
+    this.unitPriceDecimals = unitPriceDecimals(document);
     this.sums = new Sums(columns, firstTableRow);
     this.markups = new MarkupPlan(document.boq?.body ?? []);
     this.ozById = itemNumbersById(document.boq?.body ?? []);
@@ -168,6 +170,7 @@ class SheetBuilder implements RowSink {
       columns: this.columns,
       rowNumber: this.nextRow,
       unitPriceStyle: this.unitPriceStyle,
+      unitPriceDecimals: this.unitPriceDecimals,
       issues: this.issues,
     };
   }

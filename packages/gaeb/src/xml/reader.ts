@@ -124,6 +124,8 @@ export class GaebXmlCollector implements XmlHandler {
   private readonly pictures: PictureText;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
   private oz = new OzComposer([]);
+  /** `UPFracDig` of PrjInfo (3.x), which a BoQInfo without its own (2.x) takes. */
+  private projectPriceDecimals: string | undefined;
   private readonly entryContext: EntryContext;
   private setTextWanted: (wanted: boolean) => void = () => {};
   /** How each kind of captured part is read at its end tag. */
@@ -373,6 +375,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private onProjectInfo(element: XmlElement): void {
+    this.projectPriceDecimals = childText(element, "UPFracDig");
     copyTexts(this.result.project, element, [
       ["name", "NamePrj"],
       ["label", "LblPrj"],
@@ -415,7 +418,8 @@ export class GaebXmlCollector implements XmlHandler {
         .slice(0, 6)
         .map((label) => plainText(label) || undefined);
     }
-    const fractionDigits = childText(element, "UPFracDig");
+    // DA XML 3.x states UPFracDig in PrjInfo, for all its BoQs; 2.x in BoQInfo.
+    const fractionDigits = childText(element, "UPFracDig") ?? this.projectPriceDecimals;
     if (fractionDigits && /^\d$/.test(fractionDigits))
       this.boqInfo.unitPriceDecimals = Number(fractionDigits);
   }

@@ -179,6 +179,8 @@ export const TWINS: Array<[string, string, Documented]> = [
       "boq.info.breakdown[].label":
         'record 11 carries "Bereich" after column 16; without the record\'s layout at hand the reader does not read it',
       "boq.info.name": "GAEB 90 has no LV name field",
+      "boq.info.unitPriceDecimals":
+        "GAEB 90 has no field for the decimals of unit prices (UPFracDig 2 in the XML, [_RIB_UPFracDig] in GAEB 2000)",
       "boq.body[].children[].shortText":
         "a GAEB 90 remark (record 20) has no short text; the reader takes its first line",
     },
