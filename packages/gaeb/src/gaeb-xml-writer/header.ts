@@ -10,6 +10,8 @@ import { dateTag, dateText, escapeXml, textTag, timeText } from "./values.js";
 export function projectXml(document: GaebDocument, report: WriteReport): string {
   const { project } = document;
   const decimals = document.boq?.info.unitPriceDecimals;
+  // PrjInfo is optional in every phase: of a project the input says nothing about, an empty name would tell nothing.
+  if (Object.values(project).every((value) => value === undefined) && decimals === undefined) return "";
   const required = report.requires("PrjInfo", "NamePrj");
   const children = report.children("PrjInfo", [
     [

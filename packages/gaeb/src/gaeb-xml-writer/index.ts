@@ -8,6 +8,7 @@ import { addTextXml, awardInfoXml, partyXml, projectXml } from "./header.js";
 import { invoicePartsXml } from "./invoice.js";
 import { WriteReport } from "./report.js";
 import { escapeXml, Ids } from "./values.js";
+import { type GaebXmlVersion, namespaceOf, VERSION_DATES } from "./versions.js";
 
 export interface WriteGaebOptions {
   /** "3.3" (default) or "3.2". */
@@ -25,8 +26,16 @@ export interface WrittenGaeb {
   extension: string;
 }
 
-/** `VersDate` each version's schema expects. */
-const VERSION_DATES = { "3.3": "2021-05", "3.2": "2013-10" } as const;
+/**
+ * What a job inside the library (the offer) may ask of the writer beyond `writeGaeb`'s options: any version from 3.0
+ * on, and the `VersDate` to state (a request's own). Not exported from the package: users get 3.3 and 3.2.
+ */
+export interface WriteTarget {
+  version: GaebXmlVersion;
+  /** Default: the version's own (`VERSION_DATES`). */
+  versionDate?: string;
+  now: Date;
+}
 
 export const PROGRAM_SYSTEM = "gaeb2xlsx";
 
@@ -47,12 +56,8 @@ function executionDescriptionIds(body: readonly Entry[], ids: Ids): Map<string, 
   return found;
 }
 
-function writeDocument(
-  document: GaebDocument,
-  version: "3.3" | "3.2",
-  now: Date,
-  report: WriteReport,
-): string[] {
+function writeDocument(document: GaebDocument, target: WriteTarget, report: WriteReport): string[] {
+  const { version, now } = target;
   const { phase } = document.source;
   const invoice = phase === "89" || phase === "89B";
   const ids = new Ids(document);
@@ -66,8 +71,8 @@ function writeDocument(
     categoryLevels: 0,
   };
   const out: string[] = [
-    `<?xml version="1.0" encoding="UTF-8"?>\n<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA${phase}/${version}">`,
-    `<GAEBInfo><Version>${version}</Version><VersDate>${VERSION_DATES[version]}</VersDate>`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<GAEB xmlns="${namespaceOf(phase, version)}">`,
+    `<GAEBInfo><Version>${version}</Version><VersDate>${escapeXml(target.versionDate ?? VERSION_DATES[version])}</VersDate>`,
     `<Date>${now.getUTCFullYear()}-${two(now.getUTCMonth() + 1)}-${two(now.getUTCDate())}</Date>`,
     `<Time>${two(now.getUTCHours())}:${two(now.getUTCMinutes())}:${two(now.getUTCSeconds())}</Time>`,
     `<ProgSystem>${PROGRAM_SYSTEM}</ProgSystem></GAEBInfo>`,
@@ -121,18 +126,35 @@ function writeDocument(
  */
 export function writeGaeb(document: GaebDocument, options: WriteGaebOptions = {}): Result<WrittenGaeb> {
   const version = options.version ?? "3.3";
+  const report = new WriteReport(document.source.phase);
+  if (document.source.encoding && !/^utf-?8$/i.test(document.source.encoding))
+    report.issues.push({
+      code: "write_encoding_converted",
+      severity: "info",
+      params: { encoding: document.source.encoding },
+    });
+  if (version === "3.2")
+    report.issues.push({ code: "write_version_unchecked", severity: "info", params: { version } });
+  return writeReported(document, { version, now: options.now ?? new Date() }, report);
+}
+
+/**
+ * For jobs inside the library: the document in the version and with the `VersDate` the job states, with the
+ * writer's own report only (no notes about the input's code page or an unchecked version, which concern a user's
+ * conversion, not the job's). Never throws, like `writeGaeb`.
+ */
+export function writeGaebAs(document: GaebDocument, target: WriteTarget): Result<WrittenGaeb> {
+  return writeReported(document, target, new WriteReport(document.source.phase));
+}
+
+function writeReported(
+  document: GaebDocument,
+  target: WriteTarget,
+  report: WriteReport,
+): Result<WrittenGaeb> {
   const { phase } = document.source;
-  const report = new WriteReport(phase);
   try {
-    if (document.source.encoding && !/^utf-?8$/i.test(document.source.encoding))
-      report.issues.push({
-        code: "write_encoding_converted",
-        severity: "info",
-        params: { encoding: document.source.encoding },
-      });
-    if (version === "3.2")
-      report.issues.push({ code: "write_version_unchecked", severity: "info", params: { version } });
-    const parts = writeDocument(document, version, options.now ?? new Date(), report);
+    const parts = writeDocument(document, target, report);
     const issues: Issue[] = report.issues;
     if (hasErrors(issues)) return { ok: false, issues };
     const bytes = new TextEncoder().encode(parts.join(""));

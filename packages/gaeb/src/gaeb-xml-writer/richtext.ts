@@ -209,7 +209,7 @@ class RichTextWriter {
     this.xml += "\n</image>";
   }
 
-  private complement(complement: Extract<Inline, { type: "complement" }>): void {
+  complement(complement: Extract<Inline, { type: "complement" }>): void {
     this.complements += 1;
     let label = complement.label;
     if (label === undefined || !WHOLE_NUMBER.test(label)) {
@@ -235,6 +235,18 @@ class RichTextWriter {
 export function writeRichTextXml(text: RichText, where: RichTextPlace): WrittenRichText {
   const writer = new RichTextWriter();
   writer.text(text, allowedIn(where));
+  return { xml: writer.xml, changes: writer.changes() };
+}
+
+/**
+ * Text complements alone, one after the other, as offers (84) hold them directly in `DetailTxt` (the schema allows
+ * it, and every X84 we have seen is written so).
+ */
+export function writeComplementsXml(
+  complements: ReadonlyArray<Extract<Inline, { type: "complement" }>>,
+): WrittenRichText {
+  const writer = new RichTextWriter();
+  for (const complement of complements) writer.complement(complement);
   return { xml: writer.xml, changes: writer.changes() };
 }
 

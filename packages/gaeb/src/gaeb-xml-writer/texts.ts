@@ -1,6 +1,22 @@
-import type { RichText } from "../model.js";
+import type { Inline, RichText } from "../model.js";
 import type { WriteReport } from "./report.js";
-import { plainRichText, type RichTextPlace, writeRichTextXml } from "./richtext.js";
+import {
+  plainRichText,
+  type RichTextChange,
+  type RichTextPlace,
+  writeComplementsXml,
+  writeRichTextXml,
+} from "./richtext.js";
+
+function reportChanges(
+  changes: readonly RichTextChange[],
+  report: WriteReport,
+  element: string,
+  path?: string,
+) {
+  for (const change of changes)
+    report.note("write_text_changed", "warning", `${element}/${change.kind}`, path);
+}
 
 /** A text as XML; what had to be written differently from the model (a table in a short text…) is reported. */
 export function richXml(
@@ -11,8 +27,7 @@ export function richXml(
   path: string | undefined,
 ): string {
   const written = writeRichTextXml(text, where);
-  for (const change of written.changes)
-    report.note("write_text_changed", "warning", `${element}/${change.kind}`, path);
+  reportChanges(written.changes, report, element, path);
   return written.xml;
 }
 
@@ -21,21 +36,36 @@ export function labelXml(text: string, report: WriteReport, element: string, pat
   return richXml(plainRichText(text), "label", report, element, path);
 }
 
+type Complement = Extract<Inline, { type: "complement" }>;
+
 /**
- * An offer (84) returns only the bidder's text complements in its long texts (`tgpTC` holds nothing else): the
- * paragraphs keep their complements, all other text is reported as not carried.
+ * An offer (84) returns only the bidder's text complements in its long texts: they are kept, all other text is
+ * reported as not carried.
  */
-function offerText(text: RichText, report: WriteReport, path: string | undefined): RichText {
-  const kept: RichText = [];
+function offerComplements(text: RichText, report: WriteReport, path: string | undefined): Complement[] {
+  const kept: Complement[] = [];
   let dropped = false;
   for (const block of text) {
     const complements =
-      block.type === "paragraph" ? block.inlines.filter((inline) => inline.type === "complement") : [];
+      block.type === "paragraph"
+        ? block.inlines.filter((inline): inline is Complement => inline.type === "complement")
+        : [];
     if (block.type !== "paragraph" || complements.length < block.inlines.length) dropped = true;
-    if (complements.length > 0) kept.push({ type: "paragraph", inlines: complements });
+    kept.push(...complements);
   }
   if (dropped) report.note("write_value_dropped", "warning", "DetailTxt", path);
   return kept;
+}
+
+/** `DetailTxt`'s content: the long text in `<Text>`; in an offer (84) its complements directly, as X84s have them. */
+function detailXml(longText: RichText, report: WriteReport, path: string | undefined): string {
+  if (report.phase !== "84")
+    return longText.length > 0
+      ? `<Text>${richXml(longText, "detail", report, "DetailTxt", path)}</Text>`
+      : "";
+  const written = writeComplementsXml(offerComplements(longText, report, path));
+  reportChanges(written.changes, report, "DetailTxt", path);
+  return written.xml;
 }
 
 /**
@@ -50,14 +80,12 @@ export function descriptionXml(
   report: WriteReport,
   path: string | undefined,
 ): string {
-  if (report.phase === "84") longText = offerText(longText, report, path);
-  if (shortText === "" && longText.length === 0 && !required) return "";
+  const long = detailXml(longText, report, path);
+  if (shortText === "" && long === "" && !required) return "";
   const outline =
     shortText === ""
       ? ""
       : `<OutlineText><OutlTxt><TextOutlTxt>${richXml(plainRichText(shortText), "outline", report, "OutlTxt", path)}</TextOutlTxt></OutlTxt></OutlineText>`;
-  const long =
-    longText.length > 0 ? `<Text>${richXml(longText, "detail", report, "DetailTxt", path)}</Text>` : "";
   const complete = report.children(
     "CompleteText",
     [

@@ -1,7 +1,7 @@
 import { LABELS } from "../xlsx/labels.js";
 import { BIDDER_INPUT_OFFSET } from "../xlsx/title-block.js";
 import { columnName } from "../xlsx/workbook.js";
-import type { Bidder } from "./x84-writer.js";
+import type { Bidder } from "./x84-document.js";
 import type { ReadSheet } from "./xlsx-reader.js";
 
 const FIELDS = {

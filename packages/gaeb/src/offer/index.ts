@@ -1,4 +1,5 @@
 import { type InputFile, readGaeb } from "../convert.js";
+import { writeGaebAs } from "../gaeb-xml-writer/index.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
@@ -9,7 +10,7 @@ import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
 import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
-import { type Bidder, offerVersion, writeX84 } from "./x84-writer.js";
+import { type Bidder, offerMoment, offerVersion, offerVersionDate, X84Document } from "./x84-document.js";
 import {
   openXlsx,
   type ReadSheet,
@@ -276,15 +277,20 @@ function offerChecked(
   const now = options.date ?? new Date().toISOString();
   const bidder: Bidder | undefined =
     bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
-  const xml = writeX84(document, figures, {
+  const versionDate = offerVersionDate(document, version);
+  const written = writeGaebAs(new X84Document(figures, version).of(document, bidder), {
     version,
-    date: now.slice(0, 10),
-    time: /T(\d{2}:\d{2}:\d{2})/.exec(now)?.[1] ?? "00:00:00",
-    bidder,
+    ...(versionDate ? { versionDate } : {}),
+    now: offerMoment(now),
   });
-  const x84 = new TextEncoder().encode(xml);
+  // What the writer reports (a name cut to its field, an OZ mask derived) is the offer's to tell too.
+  const reported = written.issues.map((issue) => ({ ...issue, file }));
+  if (!written.ok) return { ok: false, issues: [...issues, ...reported] };
+  const x84 = written.value.bytes;
   const unreadable = readBackMismatch(document, x84, offerFileName(form.fileName));
+  // The writer's note on item numbers it could not keep says the same as this refusal, in a converter's words.
   if (unreadable) return fail("offer_numbering_unsupported", unreadable);
+  issues.push(...reported);
   const info = document.boq?.info;
   const itemCount = [...walk(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
   return {

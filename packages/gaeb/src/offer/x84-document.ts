@@ -1,0 +1,248 @@
+import { Decimal } from "../decimal.js";
+import type { GaebXmlVersion } from "../gaeb-xml-writer/versions.js";
+import type {
+  Entry,
+  GaebDocument,
+  Item,
+  ItemFlags,
+  MarkupItem,
+  Party,
+  RichText,
+  Section,
+  Totals,
+} from "../model.js";
+import type { OfferFigures, SectionFigures } from "./figures.js";
+
+/** The bidder as the X84 names him (`CTR/Address`). */
+export interface Bidder {
+  name: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
+}
+
+/** The versions an X84 is written in; a request in any other (2.x, GAEB 2000, GAEB 90) gets the newest. */
+export const X84_VERSIONS = ["3.0", "3.1", "3.2", "3.3"] as const satisfies readonly GaebXmlVersion[];
+
+export function offerVersion(document: GaebDocument): GaebXmlVersion {
+  const { format, version } = document.source;
+  const known = X84_VERSIONS.find((candidate) => candidate === version);
+  return format === "gaeb-xml" && known ? known : "3.3";
+}
+
+/** The request's own `VersDate` where the offer keeps the request's version (not 3.3, whose schema has its own). */
+export function offerVersionDate(document: GaebDocument, version: GaebXmlVersion): string | undefined {
+  const { source } = document;
+  return version === source.version && version !== "3.3" ? source.versionDate || undefined : undefined;
+}
+
+/**
+ * The offer's date and time as written: the wall-clock figures the caller gave ("2026-11-22T17:35:00+01:00" is
+ * 17:35), which the writer states as they are; a date alone is midnight.
+ */
+export function offerMoment(iso: string): Date {
+  const [year = 0, month = 1, day = 1] = iso.slice(0, 10).split("-").map(Number);
+  const [hours = 0, minutes = 0, seconds = 0] = (/T(\d{2}):(\d{2}):(\d{2})/.exec(iso) ?? [])
+    .slice(1)
+    .map(Number);
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+}
+
+/** One line, single spaces: names typed in a sheet or stated by an old program. */
+function oneLine(value: string | undefined): string | undefined {
+  const line = value?.replace(/\s+/g, " ").trim();
+  return line || undefined;
+}
+
+/** Amounts with two decimals and prices and quantities with three, as GAEB programs write them ("12.500"). */
+const scaled = (value: Decimal | undefined, scale: number) => value?.round(scale);
+/** Percentages with two decimals at least, as GAEB programs write them ("10.00"), more when typed so. */
+const percent = (value: Decimal) => value.round(Math.max(2, value.significantScale()));
+
+/** `Totals` in the model's terms: the total, then a discount and what remains, or a lump sum. */
+function totals(figures: SectionFigures): Totals {
+  return {
+    total: figures.total.round(2),
+    ...(figures.lumpSum
+      ? { lumpSum: figures.lumpSum.round(2) }
+      : figures.afterDiscount
+        ? {
+            ...(figures.discountPercent
+              ? { discountPercent: percent(figures.discountPercent) }
+              : optional("discountAmount", scaled(figures.discountAmount, 2))),
+            totalAfterDiscount: figures.afterDiscount.round(2),
+          }
+        : {}),
+  };
+}
+
+const NO_FLAGS: ItemFlags = {
+  lumpSum: false,
+  hourly: false,
+  notApplicable: false,
+  notOffered: false,
+  keyItem: false,
+  toBeMarkedUp: false,
+  quantityToBeDetermined: false,
+};
+
+/**
+ * The phase-84 model of an offer: what an X84 carries of the request (IDs, item numbers and the OZ mask, project
+ * name and currency) with the bidder's figures, his name and address as the contractor, and his entries in the
+ * blanks of the long texts. No texts, units or item kinds: the offer answers a request the receiver already has.
+ */
+export class X84Document {
+  /** X84 knows `NotOffered` since 3.2; before that an item not offered simply has no price. */
+  private readonly notOfferedElement: boolean;
+
+  constructor(
+    private readonly figures: OfferFigures,
+    version: GaebXmlVersion,
+  ) {
+    this.notOfferedElement = version === "3.2" || version === "3.3";
+  }
+
+  of(request: GaebDocument, bidder: Bidder | undefined): GaebDocument {
+    const { project, award, boq } = request;
+    const info = boq?.info;
+    const name = oneLine(project.name);
+    const label = oneLine(project.label);
+    // Street, postal code and city are required by the schema; a bidder who gave only a name leaves them empty.
+    const contractor: Party = {
+      names: [oneLine(bidder?.name)].filter((line): line is string => line !== undefined),
+      ...optional("street", oneLine(bidder?.street)),
+      ...optional("postalCode", oneLine(bidder?.postalCode)),
+      ...optional("city", oneLine(bidder?.city)),
+      references: {},
+    };
+    return {
+      source: { ...request.source, phase: "84" },
+      exchange: {},
+      project: { ...optional("name", name), ...optional("label", name && label) },
+      award: {
+        currency: award.currency,
+        ...optional("currencyLabel", award.currency ? award.currencyLabel : undefined),
+        facts: [],
+        contractor,
+        changeOrders: [],
+        invoiceFacts: [],
+      },
+      preamble: [],
+      closing: [],
+      boq: {
+        info: {
+          ...optional("id", info?.id),
+          // `Name` is required: the request's name, else its label, cut to the schema's 20 characters.
+          name: oneLine(info?.name ?? info?.label ?? "LV")?.slice(0, 20) || "LV",
+          breakdown: info?.breakdown ?? [],
+          priceComponentLabels: [],
+          totals: totals(this.figures.boq),
+        },
+        body: this.body(boq?.body ?? []),
+      },
+    };
+  }
+
+  private body(entries: readonly Entry[]): Entry[] {
+    // Remarks and execution descriptions stay in the request: the offer has nothing to add to them.
+    return entries.flatMap((entry): Entry[] => {
+      if (entry.kind === "section") return [this.section(entry)];
+      if (entry.kind === "item") return [this.item(entry)];
+      if (entry.kind === "markupItem") return [this.markup(entry)];
+      return [];
+    });
+  }
+
+  private section(section: Section): Section {
+    const figures = this.figures.sections.get(section) ?? { total: Decimal.zero, effective: Decimal.zero };
+    return {
+      kind: "section",
+      level: section.level,
+      location: section.location,
+      ...optional("id", section.id),
+      rNoPart: section.rNoPart,
+      oz: section.oz,
+      title: "",
+      notApplicable: false,
+      totals: totals(figures),
+      children: this.body(section.children),
+    };
+  }
+
+  private item(item: Item): Item {
+    const figures = this.figures.items.get(item);
+    const priced = figures?.unitPrice !== undefined;
+    return {
+      kind: "item",
+      location: item.location,
+      ...optional("id", item.id),
+      rNoPart: item.rNoPart,
+      ...optional("rNoIndex", item.rNoIndex),
+      oz: item.oz,
+      shortText: "",
+      longText: complements(figures?.complements),
+      ...optional("quantity", scaled(figures?.quantity ?? item.quantity, 3)),
+      ...optional("unitPrice", scaled(figures?.unitPrice, 3)),
+      priceComponents: priced ? (figures?.components ?? []).map((value) => scaled(value, 3)) : [],
+      ...optional(
+        "discountPercent",
+        priced && figures?.discountPercent ? percent(figures.discountPercent) : undefined,
+      ),
+      ...optional("total", priced ? scaled(figures?.total, 2) : undefined),
+      flags: { ...NO_FLAGS, notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
+      bidderComments: [],
+      subDescriptions: [],
+    };
+  }
+
+  private markup(markup: MarkupItem): MarkupItem {
+    const figures = this.figures.markups.get(markup);
+    // A markup without the bidder's rate states nothing: its base alone is no offer.
+    const rated = figures?.rate
+      ? {
+          markupBase: figures.base.round(2),
+          markupPercent: percent(figures.rate),
+          total: (figures.total ?? Decimal.zero).round(2),
+        }
+      : {};
+    return {
+      kind: "markupItem",
+      location: markup.location,
+      ...optional("id", markup.id),
+      rNoPart: markup.rNoPart,
+      ...optional("rNoIndex", markup.rNoIndex),
+      oz: markup.oz,
+      shortText: "",
+      longText: [],
+      subQuantities: [],
+      ...rated,
+    };
+  }
+}
+
+/**
+ * The bidder's entries as the text complements of the item's long text, the only text an X84 carries. `MarkLbl` is
+ * a required integer: a blank without one cannot be answered in GAEB DA XML and is left out.
+ */
+function complements(filled: ReadonlyMap<{ label?: string }, string> | undefined): RichText {
+  const inlines = [...(filled ?? [])].flatMap(([complement, value]) =>
+    complement.label && /^\d+$/.test(complement.label)
+      ? [
+          {
+            type: "complement" as const,
+            kind: "bidder" as const,
+            label: complement.label,
+            caption: "",
+            body: value,
+            tail: "",
+          },
+        ]
+      : [],
+  );
+  return inlines.length > 0 ? [{ type: "paragraph", inlines }] : [];
+}
+
+/** `{ key: value }` where the value is there, for the model's optional fields (exactOptionalPropertyTypes). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
