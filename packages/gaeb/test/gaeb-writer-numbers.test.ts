@@ -87,7 +87,7 @@ describe("GAEB DA XML writer: one form for numbers, whichever generation the LV 
     };
   }
 
-  it("pads numeric item-number parts to their mask level and writes amounts with two, quantities with three decimals", () => {
+  it("pads numeric item-number parts to their mask level and writes amounts with two, quantities and unit prices with three decimals", () => {
     const result = writeGaeb(unpadded());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -95,7 +95,7 @@ describe("GAEB DA XML writer: one form for numbers, whichever generation the LV 
     expect(xml).toContain('<BoQCtgy ID="S1" RNoPart="01">');
     expect(xml).toContain('<Item ID="X1" RNoPart="0010">');
     expect(xml).toContain("<Qty>2.000</Qty>");
-    expect(xml).toContain("<UP>2.50</UP>");
+    expect(xml).toContain("<UP>2.500</UP>");
     expect(xml).toContain("<IT>5.00</IT>");
     expect(xml).toContain("<Total>5.00</Total>");
     const back = readGaeb({ name: "numbers.X84", bytes: result.value.bytes });

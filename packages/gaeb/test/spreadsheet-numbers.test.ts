@@ -45,7 +45,9 @@ describe("numbers a spreadsheet can hold", () => {
       params: { sheet: "Test-LV", cell: `E${rowNumber("01.0001")}`, value: "12345678901234567.5" },
     });
     // The item's formula stays live; its result has too many digits, so the cache holds what a spreadsheet computes.
-    expect(cells?.get("H")).toMatchObject({ formula: expect.stringMatching(/^ROUND\(E\d+\*ROUND\(G\d+,3\),2\)$/) });
+    expect(cells?.get("H")).toMatchObject({
+      formula: expect.stringMatching(/^ROUND\(E\d+\*ROUND\(G\d+,3\),2\)$/),
+    });
     expect(cells?.get("H")?.number).toBe("24691357802469100");
     expect(issues.filter((i) => i.code === "formula_result_rounded").map((i) => i.params?.value)).toContain(
       "24691357802469135",

@@ -79,7 +79,10 @@ describe("the worksheet", () => {
     expect(row?.cells.OZ?.text).toBe("01.0010");
     expect(row?.cells.Menge?.number).toBe("3");
     expect(row?.cells.EP?.number).toBe("44.14");
-    expect(row?.cells.GP).toMatchObject({ formula: `ROUND(E${row?.row}*ROUND(G${row?.row},3),2)`, number: "132.42" });
+    expect(row?.cells.GP).toMatchObject({
+      formula: `ROUND(E${row?.row}*ROUND(G${row?.row},3),2)`,
+      number: "132.42",
+    });
     expect(row?.cells.Einheit?.text).toBe("m3");
   });
 

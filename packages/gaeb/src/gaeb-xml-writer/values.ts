@@ -16,13 +16,14 @@ export function escapeXml(text: string): string {
 /**
  * `tgDecimal_T_F` of the schema: at most T digits, F of them after the point; and how many decimals are written at
  * least. GAEB 90 and 2000 hold fixed decimals ("1.000"), DA XML programs write either form; one canonical form
- * (quantities with three decimals, prices and amounts with two, more where the value has them) gives one LV the
- * same file whichever generation it came in, and the value stays exact.
+ * (quantities and unit prices with three decimals, as GAEB's own sample files have them, amounts and percentages
+ * with two, more where the value has them) gives one LV the same file whichever generation it came in, and the
+ * value stays exact.
  */
 export type DigitLimit = readonly [total: number, fraction: number, shown: number];
 
 export const QTY: DigitLimit = [11, 3, 3];
-export const PRICE: DigitLimit = [13, 3, 2];
+export const PRICE: DigitLimit = [13, 3, 3];
 export const AMOUNT: DigitLimit = [13, 2, 2];
 export const PERCENT: DigitLimit = [9, 6, 2];
 export const VAT_RATE: DigitLimit = [5, 2, 2];
