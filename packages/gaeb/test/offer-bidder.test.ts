@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
 import { type OfferOptions, offerFromWorkbook } from "../src/offer/index.js";
-import { readXlsx } from "../src/offer/xlsx-reader.js";
+import { readXlsx } from "../src/workbook/xlsx-reader.js";
 import { CORPUS_DIR, corpusFiles, requireCorpus } from "./support/corpus.js";
 import { editWithExcelJs, readDocument } from "./support/offer.js";
 import { headerRowNumber, readWorkbook } from "./support/xlsx.js";

@@ -10,7 +10,7 @@ import { compareOffers, convertToXlsx, formatIssue } from "../src/index.js";
 import { MAX_FORM_REQUEST_BYTES, MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../src/limits.js";
 import { formSheet, readForm } from "../src/offer/form-sheet.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
-import { PartTooLarge, unpackText, zipEntries } from "../src/offer/zip-entries.js";
+import { PartTooLarge, unpackText, zipEntries } from "../src/workbook/zip-entries.js";
 import type { Sheet } from "../src/xlsx/workbook.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { transpileCore } from "./support/transpile.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readComplements } from "../src/offer/complements.js";
-import { fromSpreadsheetNumber, fromTypedText } from "../src/offer/typed-number.js";
+import { fromSpreadsheetNumber, fromTypedText } from "../src/workbook/typed-number.js";
 
 describe("numbers typed by people", () => {
   it("reads German and English forms and refuses what it would have to guess", () => {

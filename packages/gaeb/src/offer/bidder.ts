@@ -1,8 +1,8 @@
+import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { LABELS } from "../xlsx/labels.js";
 import { BIDDER_INPUT_OFFSET } from "../xlsx/title-block.js";
 import { columnName } from "../xlsx/workbook.js";
 import type { Bidder } from "./x84-document.js";
-import type { ReadSheet } from "./xlsx-reader.js";
 
 const FIELDS = {
   name: [LABELS.de.title.bidder, LABELS.en.title.bidder],

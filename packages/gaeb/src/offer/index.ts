@@ -5,12 +5,6 @@ import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
-import { LABELS } from "../xlsx/labels.js";
-import { readBidder } from "./bidder.js";
-import { computeFigures, needsPrice } from "./figures.js";
-import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
-import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
-import { type Bidder, offerMoment, offerVersion, offerVersionDate, X84Document } from "./x84-document.js";
 import {
   openXlsx,
   type ReadSheet,
@@ -18,7 +12,13 @@ import {
   WorkbookTooLarge,
   WorkbookUnreadable,
   type XlsxBook,
-} from "./xlsx-reader.js";
+} from "../workbook/xlsx-reader.js";
+import { LABELS } from "../xlsx/labels.js";
+import { readBidder } from "./bidder.js";
+import { computeFigures, needsPrice } from "./figures.js";
+import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
+import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
+import { type Bidder, offerMoment, offerVersion, offerVersionDate, X84Document } from "./x84-document.js";
 
 export interface OfferOptions {
   /** The bidder's name; overrides the name typed in the sheet. */

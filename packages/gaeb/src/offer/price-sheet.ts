@@ -2,13 +2,13 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
+import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type BidderComplement, readComplements } from "./complements.js";
 import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
-import { cellNumber, fromSpreadsheetNumber } from "./typed-number.js";
-import type { ReadCell, ReadSheet } from "./xlsx-reader.js";
 
 export type { Typed } from "./typed-cells.js";
 

@@ -1,9 +1,9 @@
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { quoted } from "../limits.js";
+import { cellNumber, cellRate, fromSpreadsheetNumber } from "../workbook/typed-number.js";
+import type { ReadCell } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/workbook.js";
-import { cellNumber, cellRate, fromSpreadsheetNumber } from "./typed-number.js";
-import type { ReadCell } from "./xlsx-reader.js";
 
 /** A value read from the sheet, with the cell it came from. */
 export interface Typed {
