@@ -13,10 +13,10 @@ import {
   WorkbookUnreadable,
   type XlsxBook,
 } from "../workbook/xlsx-reader.js";
+import { FORM_MARKER, type Form, readForm } from "../xlsx/form-sheet.js";
 import { LABELS } from "../xlsx/labels.js";
 import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
-import { FORM_MARKER, type Form, readForm } from "./form-sheet.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
 import { type Bidder, offerMoment, offerVersion, offerVersionDate, X84Document } from "./x84-document.js";
 

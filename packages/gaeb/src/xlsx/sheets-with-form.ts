@@ -1,7 +1,7 @@
 import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
-import { formSheet } from "../offer/form-sheet.js";
 import { isRequest } from "./columns.js";
+import { formSheet } from "./form-sheet.js";
 import type { Sheet } from "./workbook.js";
 
 const FORM_SHEET_NAME = "GAEB-Angebotsformular";

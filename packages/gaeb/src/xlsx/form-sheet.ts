@@ -2,8 +2,8 @@ import { deflateSync, inflateSync } from "fflate";
 import { decodeBase64, encodeBase64 } from "../base64.js";
 import type { Locale } from "../issues.js";
 import { MAX_FORM_REQUEST_BYTES } from "../limits.js";
-import { STYLE } from "../xlsx/styles.js";
-import type { Row, Sheet } from "../xlsx/workbook.js";
+import { STYLE } from "./styles.js";
+import type { Row, Sheet } from "./workbook.js";
 
 /** The first cell of the hidden sheet; how a workbook made from a request is recognised, whatever its sheet is called. */
 export const FORM_MARKER = "gaeb2xlsx offer form v1";
