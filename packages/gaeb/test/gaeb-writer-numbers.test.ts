@@ -58,6 +58,8 @@ describe("GAEB DA XML writer: one form for numbers, whichever generation the LV 
     const body: Entry[] = [
       {
         kind: "section",
+        level: "section",
+        notApplicable: false,
         location: { line: 1, column: 1 },
         id: "S1",
         rNoPart: "1",

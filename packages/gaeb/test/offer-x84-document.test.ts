@@ -119,7 +119,7 @@ describe("the X84 is the general GAEB DA XML writer's output", () => {
       let request = gaebXml({
         body,
         version,
-        namespace: version === "3.2" ? undefined : "http://www.gaeb.de/GAEB_DA_XML/200407",
+        ...(version === "3.2" ? {} : { namespace: "http://www.gaeb.de/GAEB_DA_XML/200407" }),
       });
       if (requestDate)
         request = request.replace("</Version>", `</Version><VersDate>${requestDate}</VersDate>`);
