@@ -5,15 +5,8 @@ import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
-import {
-  openXlsx,
-  type ReadSheet,
-  type SheetInfo,
-  WorkbookTooLarge,
-  WorkbookUnreadable,
-  type XlsxBook,
-} from "../workbook/xlsx-reader.js";
-import { FORM_MARKER, type Form, readForm } from "../xlsx/form-sheet.js";
+import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
+import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
 import { LABELS } from "../xlsx/labels.js";
 import { readBidder } from "./bidder.js";
 import { computeFigures, needsPrice } from "./figures.js";
@@ -57,11 +50,7 @@ export interface OfferSummary {
 }
 
 /** One sheet of a workbook made from several requests: it becomes an offer of its own. */
-export interface OfferChoice {
-  sheet: string;
-  /** The request's file name, as it was converted. */
-  file: string;
-}
+export type OfferChoice = FormChoice;
 
 export type OfferResult =
   | { ok: true; x84: Uint8Array; summary: OfferSummary; issues: Issue[] }
@@ -131,58 +120,6 @@ export function offerFromWorkbook(workbook: InputFile, options?: OfferOptions): 
     (issue) => ({ ok: false, issues: [...issues, issue] }),
     input.name,
   );
-}
-
-const isMarker = (row: number, column: number, cell: { kind: string; value: string }) =>
-  row === 1 && column === 0 && cell.kind === "text" && cell.value === FORM_MARKER;
-
-type FoundForm = { sheet: ReadSheet; info: SheetInfo; form: Form | undefined };
-
-/**
- * The form sheets, found by their first cell without unpacking any other sheet beyond its first cell: the hidden
- * sheets first (forms are written very hidden; LibreOffice keeps them hidden), then any other. A workbook made from
- * several requests has one form per request.
- */
-function formsOf(book: XlsxBook): FoundForm[] {
-  const hiddenFirst = [
-    ...book.sheets.filter((sheet) => sheet.state !== "visible"),
-    ...book.sheets.filter((sheet) => sheet.state === "visible"),
-  ];
-  const found: FoundForm[] = [];
-  for (const info of hiddenFirst) {
-    const sheet = book.read(info, isMarker);
-    const first = sheet?.rows.get(1)?.get(0);
-    if (!sheet || !first || !isMarker(1, 0, first)) continue;
-    const pairs = [...sheet.rows]
-      .sort(([a], [b]) => a - b)
-      .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
-    found.push({ sheet, info, form: readForm(pairs) });
-  }
-  return found;
-}
-
-/** Reads the form (the chosen one, or the only one) and the sheet it names; everything else stays packed. */
-function readFormAndSheet(
-  book: XlsxBook,
-  chosen: string | undefined,
-): { found?: FoundForm; sheet?: ReadSheet | undefined; choices?: OfferChoice[] } {
-  const forms = formsOf(book);
-  const named = forms.filter((found) => found.form);
-  const choice = chosen === undefined ? undefined : named.find((found) => found.form?.sheet === chosen);
-  if (named.length > 1 && !choice)
-    return {
-      choices: named.map((found) => ({ sheet: found.form?.sheet ?? "", file: found.form?.fileName ?? "" })),
-    };
-  const found = choice ?? named[0] ?? forms[0];
-  if (!found?.form) return found ? { found } : {};
-  const formInfos = new Set(forms.map((form) => form.info));
-  const others = book.sheets.filter((sheet) => !formInfos.has(sheet));
-  const visible = others.filter((sheet) => sheet.state === "visible");
-  // A renamed sheet is still found when it is the only one.
-  const info =
-    others.find((sheet) => sheet.name === found.form?.sheet) ??
-    (visible.length === 1 ? visible[0] : undefined);
-  return { found, sheet: info && book.read(info) };
 }
 
 function* walk(entries: readonly Entry[]): Generator<Entry> {
