@@ -177,4 +177,28 @@ describe("DOS code page", () => {
     // "m" followed by 0xFC at the end of a unit is m³ in CP850, not "mü".
     expect(guessDosOrAnsi(Uint8Array.of(0x6d, 0xfc, 0x20))).toBe("cp850");
   });
+  it("flows program-wrapped long-text lines into one paragraph, and names a remark by its first printed line", () => {
+    const wrapped = [
+      "Die Arbeiten und Zufahrten sind entsprechend der örtlichen",
+      "Verhältnisse so durchzuführen, dass keinerlei Schäden an",
+      "Grundstücken entstehen.",
+    ];
+    const { value } = read(
+      d8x([
+        ["11", " 1       N"],
+        ["12", "Vorbereitung"],
+        ["20", ""],
+        ...wrapped.map((line): [string, string] => ["26", `  ${line}`]),
+        ["21", " 1  10   NNN         00000001000St  "],
+        ["25", "Baustelle einrichten"],
+        ["31", " 1"],
+      ]),
+    );
+    const section = value.boq?.body[0];
+    const remark = section?.kind === "section" ? section.children[0] : undefined;
+    expect(remark?.kind).toBe("remark");
+    if (remark?.kind !== "remark") return;
+    expect(renderPlain(remark.longText, PLAIN_LABELS)).toBe(wrapped.join(" "));
+    expect(remark.shortText).toBe(wrapped[0]);
+  });
 });

@@ -303,10 +303,14 @@ export class Gaeb90Reader {
   finish(): void {
     const width = wrapWidth(this.lines.values());
     for (const [target, lines] of this.lines) target.longText = flowLines(lines, width);
-    // A remark without short text (record 25) is named by its first line, as the XML reader does.
+    // A remark without short text (record 25) is named by its first printed line, as the XML reader names one by
+    // its first line; not by the paragraph that line flowed into, which can be a whole page.
     for (const remark of this.remarks)
       if (!remark.shortText)
-        remark.shortText = renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ?? "";
+        remark.shortText =
+          this.lines.get(remark)?.find((line) => line.trim() !== "")?.trim() ??
+          renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ??
+          "";
     const { declaredItems, declaredItemsRecord } = this.header;
     if (declaredItems !== undefined && declaredItems !== this.itemCount)
       this.issues.push({
