@@ -1,10 +1,10 @@
 import { Decimal } from "../decimal.js";
 import type { GaebXmlVersion } from "../gaeb-xml-writer/versions.js";
+import { emptyFlags } from "../legacy.js";
 import type {
   Entry,
   GaebDocument,
   Item,
-  ItemFlags,
   MarkupItem,
   Party,
   RichText,
@@ -76,15 +76,16 @@ function totals(figures: SectionFigures): Totals {
   };
 }
 
-const NO_FLAGS: ItemFlags = {
-  lumpSum: false,
-  hourly: false,
-  notApplicable: false,
-  notOffered: false,
-  keyItem: false,
-  toBeMarkedUp: false,
-  quantityToBeDetermined: false,
-};
+/** What identifies an item or markup item in the X84: the request's ID, its number parts and OZ. */
+function numbered(entry: Item | MarkupItem) {
+  return {
+    location: entry.location,
+    ...optional("id", entry.id),
+    rNoPart: entry.rNoPart,
+    ...optional("rNoIndex", entry.rNoIndex),
+    oz: entry.oz,
+  };
+}
 
 /**
  * The phase-84 model of an offer: what an X84 carries of the request (IDs, item numbers and the OZ mask, project
@@ -174,11 +175,7 @@ export class X84Document {
     const priced = figures?.unitPrice !== undefined;
     return {
       kind: "item",
-      location: item.location,
-      ...optional("id", item.id),
-      rNoPart: item.rNoPart,
-      ...optional("rNoIndex", item.rNoIndex),
-      oz: item.oz,
+      ...numbered(item),
       shortText: "",
       longText: complements(figures?.complements),
       ...optional("quantity", scaled(figures?.quantity ?? item.quantity, 3)),
@@ -189,7 +186,7 @@ export class X84Document {
         priced && figures?.discountPercent ? percent(figures.discountPercent) : undefined,
       ),
       ...optional("total", priced ? scaled(figures?.total, 2) : undefined),
-      flags: { ...NO_FLAGS, notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
+      flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
       subDescriptions: [],
     };
@@ -207,11 +204,7 @@ export class X84Document {
       : {};
     return {
       kind: "markupItem",
-      location: markup.location,
-      ...optional("id", markup.id),
-      rNoPart: markup.rNoPart,
-      ...optional("rNoIndex", markup.rNoIndex),
-      oz: markup.oz,
+      ...numbered(markup),
       shortText: "",
       longText: [],
       subQuantities: [],
