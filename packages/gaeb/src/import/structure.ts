@@ -39,8 +39,11 @@ function classify(rows: readonly NumberedRow[], sheet: string, issues: Issue[]) 
   const prefixes = new Set(rows.flatMap((row) => row.parts.slice(1).map((_, i) => ozKey(row.parts, i + 1))));
   const marked = rows.map((row) => row.kind.row === "section" || prefixes.has(ozKey(row.parts)));
   const candidates = rows.filter((_, i) => !marked[i]);
-  const levels = usualLevels(candidates.filter(hasFigures)) ?? usualLevels(candidates);
-  if (levels === undefined) return undefined;
+  // Where every row is a section there are no items; the caller says so.
+  const levels =
+    usualLevels(candidates.filter(hasFigures)) ??
+    usualLevels(candidates) ??
+    Math.max(0, ...rows.map((row) => row.parts.length)) + 1;
   const section = rows.map((row, i) => marked[i] || (row.parts.length < levels && !hasFigures(row)));
   let consistent = true;
   rows.forEach((row, i) => {
