@@ -29,41 +29,50 @@ describe("an import refuses, naming the rows", () => {
     expect(en).toContain("item number 01.0010 appears more than once, in rows 3, 4, 6.");
   });
 
-  it("an item whose OZ has other levels than the rest, and a section row as deep as the items", async () => {
+  it("a number padded to another length than the rest of its level", async () => {
     const result = await imported([
+      ["01", "Rohbau"],
       ["01.0010", "Mauer", 1, "m"],
       ["01.0020", "Tür", 1, "St"],
-      ["01.02.0030", "Fenster", 1, "St"],
+      ["01.030", "Tor", 1, "St"],
     ]);
     expect(result.ok).toBe(false);
-    expect(result.issues.map((i) => [i.code, i.params?.row, i.params?.levels, i.params?.expected])).toEqual([
-      ["import_oz_inconsistent", 4, 3, 2],
+    expect(result.issues.map((i) => [i.code, i.params?.row, i.params?.part, i.params?.length])).toEqual([
+      ["import_oz_inconsistent", 5, "030", 4],
     ]);
-    expect(words(result.issues[0])[0]).toContain(
-      "Blatt „LV“, Zeile 4: Die OZ 01.02.0030 hat 3 Stufen, die Positionen sonst 2.",
+    const [de, en] = words(result.issues[0]);
+    expect(de).toContain(
+      "Blatt „LV“, Zeile 5: In der OZ 01.030 ist „030“ anders lang als die übrigen Nummern dieser Stufe (4 Stellen",
     );
-    const section = await imported([
+    expect(en).toContain(
+      "in item number 01.030, “030” is not as long as the other numbers of its level (4 digits",
+    );
+  });
+
+  it("no item that skips a section level, as GAEB allows; but a section as deep as the items", async () => {
+    const skipping = await imported([
       ["01.0010", "Mauer", 1, "m"],
-      ["01.0020", "Rohbau"],
-      ["01.0030", "Tür", 1, "St"],
+      ["01.02.0030", "Fenster", 1, "St"],
     ]);
-    // A row without figures as deep as the items is an item without a quantity, not a section.
-    expect(section.issues.map((i) => [i.code, i.params?.items])).toEqual([
-      ["import_quantity_missing", "01.0020@3"],
-    ]);
-    // 01.0010 begins another row's number, so it is a section, yet as deep as the items.
-    const deep = await imported([
-      ["01.0010", "Mauer", 1, "m"],
-      ["01.0010.1", "Mauer, Zulage", 1, "m"],
-      ["01.0020", "Tür", 1, "St"],
-      ["01.0030", "Tor", 1, "St"],
-    ]);
-    expect(deep.issues.map((i) => [i.code, i.params?.row, i.params?.reason])).toEqual([
+    expect(skipping.issues).toEqual([]);
+    expect(
+      skipping.ok && skipping.value.document.boq?.info.breakdown.map((l) => `${l.type}:${l.length}`),
+    ).toEqual(["BoQLevel:2", "BoQLevel:2", "Item:4"]);
+    const section = await importWorkbook({
+      name: "LV.xlsx",
+      bytes: await workbookOf({
+        LV: [
+          ["OZ", "Art", "Kurztext", "Menge", "ME"],
+          ["1.10", "Bereich", "Wände"],
+          ["1.20", null, "Mauer", 1, "m"],
+        ],
+      }),
+    });
+    expect(section.issues.map((i) => [i.code, i.params?.row, i.params?.reason])).toEqual([
       ["import_oz_inconsistent", 2, "section"],
-      ["import_oz_inconsistent", 3, "item"],
     ]);
-    expect(words(deep.issues[0])[1]).toContain(
-      "as a section (no quantity) it must have fewer levels than the items",
+    expect(words(section.issues[0])[1]).toContain(
+      "item number 1.10 is a section (above other numbers or without a quantity) but has 2 levels like the items",
     );
   });
 

@@ -2,6 +2,7 @@ import type { Issue } from "../issues.js";
 import { emptyFlags } from "../legacy.js";
 import type { BreakdownLevel, Entry, Item, Section } from "../model.js";
 import { composeOz, padPart } from "../oz.js";
+import { levelsOf } from "./levels.js";
 import { texts } from "./long-text.js";
 import { ozKey } from "./oz-text.js";
 import type { NumberedRow } from "./rows.js";
@@ -12,89 +13,6 @@ export interface Structure {
   sections: number;
   /** Each item with the row it came from. */
   items: Array<{ item: Item; row: NumberedRow }>;
-}
-
-/** How many rows a duplicate's issue names before it only counts the rest. */
-const LISTED_ROWS = 20;
-
-const hasFigures = (row: NumberedRow) =>
-  row.quantity !== undefined || row.unit !== undefined || row.price !== undefined || row.total !== undefined;
-
-/** The most frequent number of levels, the first seen among equals. */
-function usualLevels(rows: readonly NumberedRow[]): number | undefined {
-  const counts = new Map<number, number>();
-  for (const row of rows) counts.set(row.parts.length, (counts.get(row.parts.length) ?? 0) + 1);
-  let best: number | undefined;
-  for (const [levels, count] of counts)
-    if (best === undefined || count > (counts.get(best) ?? 0)) best = levels;
-  return best;
-}
-
-/**
- * Tells sections from items: a row whose number begins later rows' numbers is a section, and so is a row without
- * figures whose number has fewer levels than the items'; the items' levels are those most items with a quantity or
- * unit have. Every other number of levels is refused with its row, as are numbers given twice.
- */
-function classify(rows: readonly NumberedRow[], sheet: string, issues: Issue[]) {
-  const prefixes = new Set(rows.flatMap((row) => row.parts.slice(1).map((_, i) => ozKey(row.parts, i + 1))));
-  const marked = rows.map((row) => row.kind.row === "section" || prefixes.has(ozKey(row.parts)));
-  const candidates = rows.filter((_, i) => !marked[i]);
-  // Where every row is a section there are no items; the caller says so.
-  const levels =
-    usualLevels(candidates.filter(hasFigures)) ??
-    usualLevels(candidates) ??
-    Math.max(0, ...rows.map((row) => row.parts.length)) + 1;
-  const section = rows.map((row, i) => marked[i] || (row.parts.length < levels && !hasFigures(row)));
-  let consistent = true;
-  rows.forEach((row, i) => {
-    const wrong = section[i] ? row.parts.length >= levels : row.parts.length !== levels;
-    if (!wrong) return;
-    consistent = false;
-    issues.push({
-      code: "import_oz_inconsistent",
-      severity: "error",
-      params: {
-        sheet,
-        row: row.row,
-        oz: row.oz,
-        levels: row.parts.length,
-        expected: levels,
-        reason: section[i] ? "section" : "item",
-      },
-    });
-  });
-  const byKey = new Map<string, NumberedRow[]>();
-  for (const row of rows) byKey.set(ozKey(row.parts), [...(byKey.get(ozKey(row.parts)) ?? []), row]);
-  for (const same of byKey.values()) {
-    if (same.length < 2) continue;
-    consistent = false;
-    issues.push({
-      code: "import_oz_duplicate",
-      severity: "error",
-      params: {
-        sheet,
-        oz: same[0]?.oz ?? "",
-        rows: same
-          .slice(0, LISTED_ROWS)
-          .map((row) => row.row)
-          .join(", "),
-        more: Math.max(0, same.length - LISTED_ROWS),
-      },
-    });
-  }
-  return consistent ? { section, levels } : undefined;
-}
-
-/** The OZ mask the numbers show: per level as long as its longest part, numeric where every part is digits. */
-function breakdownOf(rows: readonly NumberedRow[], levels: number): BreakdownLevel[] {
-  return Array.from({ length: levels }, (_, depth): BreakdownLevel => {
-    const parts = rows.flatMap((row) => (row.parts[depth] === undefined ? [] : [row.parts[depth]]));
-    return {
-      type: depth === levels - 1 ? "Item" : "BoQLevel",
-      length: Math.max(1, ...parts.map((part) => part.length)),
-      numeric: parts.every((part) => /^\d+$/.test(part)),
-    };
-  });
 }
 
 /**
@@ -108,10 +26,9 @@ export function buildStructure(
   withPrices: boolean,
   issues: Issue[],
 ): Structure | undefined {
-  const classified = classify(rows, sheet, issues);
-  if (!classified) return undefined;
-  const { section: isSection, levels } = classified;
-  const breakdown = breakdownOf(rows, levels);
+  const levels = levelsOf(rows, sheet, issues);
+  if (!levels) return undefined;
+  const { role, breakdown, categories } = levels;
   const body: Entry[] = [];
   const sections = new Map<string, Section>();
   const items: Structure["items"] = [];
@@ -139,7 +56,7 @@ export function buildStructure(
   let group = { count: 0, serial: -1 };
   rows.forEach((row, i) => {
     const text = texts(row.short, row.long, row.texts);
-    if (isSection[i]) {
+    if (role[i] === "section") {
       const section = sectionAt(row.parts, row.row);
       if (section) section.title = text.short;
       if (section && text.long.length > 0)
@@ -151,8 +68,11 @@ export function buildStructure(
         });
       return;
     }
-    const parent = sectionAt(row.parts.slice(0, -1), row.row);
-    const own = row.parts[row.parts.length - 1] ?? "";
+    const indexed = role[i] === "index";
+    const number = indexed ? row.parts.slice(0, -1) : row.parts;
+    const parent = sectionAt(number.slice(0, -1), row.row);
+    const own = number[number.length - 1] ?? "";
+    const index = indexed ? row.parts[row.parts.length - 1] : undefined;
     const alternative = row.kind.row === "item" ? row.kind.alternative : undefined;
     if (alternative === "base") group = { count: group.count + 1, serial: 0 };
     else if (alternative === "alternative" && group.serial >= 0) group.serial += 1;
@@ -160,8 +80,9 @@ export function buildStructure(
     const item: Item = {
       kind: "item",
       location: { line: row.row, column: 0 },
-      rNoPart: padPart(own, breakdown[levels - 1]),
-      oz: composeOz(breakdown, row.parts.slice(0, -1), own),
+      rNoPart: padPart(own, breakdown[categories]),
+      ...(index ? { rNoIndex: index } : {}),
+      oz: composeOz(breakdown, number.slice(0, -1), own, index),
       shortText: text.short,
       longText: text.long,
       ...(row.quantity !== undefined ? { quantity: row.quantity } : {}),

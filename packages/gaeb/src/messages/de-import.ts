@@ -51,7 +51,9 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_oz_duplicate: (p) =>
     `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
   import_oz_inconsistent: (p) =>
-    `${where(p)}: Die OZ ${p.oz} hat ${count(p.levels, "Stufe", "Stufen")}, die Positionen sonst ${n(p.expected)}${p.reason === "section" ? "; als Bereich (ohne Menge) muss sie weniger Stufen haben als die Positionen" : ""}. Alle Positionen eines LV haben dieselbe Gliederung; passen Sie die OZ an.`,
+    p.reason === "padding"
+      ? `${where(p)}: In der OZ ${p.oz} ist „${p.part}“ anders lang als die übrigen Nummern dieser Stufe (${count(p.length, "Stelle", "Stellen")}, mit Nullen aufgefüllt). Schreiben Sie alle Nummern einer Stufe gleich lang.`
+      : `${where(p)}: Die OZ ${p.oz} ist ein Bereich (über anderen Nummern oder ohne Menge), hat aber ${count(p.levels, "Stufe", "Stufen")} wie die Positionen; ein Bereich hat weniger Stufen als seine Positionen. Passen Sie die OZ an.`,
   import_number_invalid: (p) =>
     `${where(p)}, Spalte ${column(p)}: „${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
   import_quantity_missing: (p) =>

@@ -51,7 +51,9 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_oz_duplicate: (p) =>
     `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
   import_oz_inconsistent: (p) =>
-    `${where(p)}: item number ${p.oz} has ${count(p.levels, "level", "levels")}, the other items ${n(p.expected)}${p.reason === "section" ? "; as a section (no quantity) it must have fewer levels than the items" : ""}. All items of a bill of quantities share one numbering; adjust the number.`,
+    p.reason === "padding"
+      ? `${where(p)}: in item number ${p.oz}, “${p.part}” is not as long as the other numbers of its level (${count(p.length, "digit", "digits")}, padded with zeros). Write all numbers of a level with the same length.`
+      : `${where(p)}: item number ${p.oz} is a section (above other numbers or without a quantity) but has ${count(p.levels, "level", "levels")} like the items; a section has fewer levels than its items. Adjust the number.`,
   import_number_invalid: (p) =>
     `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1.234 in full" : "not a number"}. Correct the value.`,
   import_quantity_missing: (p) =>
