@@ -84,7 +84,8 @@ export function totalOf(structure: Structure): string | null {
   for (const { item, row } of structure.items) {
     const total = itemTotal(row);
     if (total === undefined) continue;
-    priced = true;
+    // A sheet whose total column only shows formulas over empty prices (0,00 each) has no prices.
+    priced ||= row.price !== undefined || !total.isZero();
     if (counts(item.flags)) totals.push(total);
   }
   return priced ? sum(totals).round(2).toString() : null;

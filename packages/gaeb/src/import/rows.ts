@@ -97,7 +97,8 @@ export function readRows(
     const short = text("short");
     const long = text("long");
     if (kind.row === "total") continue;
-    if (!oz) {
+    // Our own workbook repeats the item number on the rows that continue a long text.
+    if (!oz || kind.row === "text") {
       const figures = ["qty", "price", "total"].some((column) =>
         cellNumber(at(column as ImportColumn)?.cell),
       );

@@ -7,7 +7,7 @@ import { LABELS } from "../xlsx/labels.js";
 import { normalTitle, titleText } from "./header.js";
 import { cellName } from "./letters.js";
 
-/** What the title block above the column titles says: a label in column A, its value in B. */
+/** What the title block above the column titles says: a label in column A, its value in the next cell filled. */
 export interface TitleFacts {
   project?: string;
   boq?: string;
@@ -48,7 +48,11 @@ export function readTitleBlock(
     const fact = FACT_OF.get(normalTitle(titleText(cells.get(0))));
     if (!fact) continue;
     labels += 1;
-    const value = cells.get(1);
+    // The template has the value in B; our own workbook, with merged label cells, in C.
+    const [valueColumn, value] = [...cells].filter(([column]) => column > 0).sort(([a], [b]) => a - b)[0] ?? [
+      1,
+      undefined,
+    ];
     if (fact === "vatPercent") {
       const rate = cellRate(value);
       if (rate?.ok) facts.vatPercent = rate.value;
@@ -58,7 +62,7 @@ export function readTitleBlock(
           severity: "error",
           params: {
             sheet: sheet.name,
-            cell: cellName(row, 1),
+            cell: cellName(row, valueColumn),
             column: "vat",
             value: quoted(value?.value ?? ""),
             reason: rate.reason,
