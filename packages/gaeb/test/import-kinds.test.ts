@@ -111,3 +111,26 @@ describe("our template's title block", () => {
     );
   });
 });
+
+describe.runIf(corpus)("a sheet a planner added to a workbook this project wrote", () => {
+  it("is read by its columns when chosen by name, not as the request's LV sheet", async () => {
+    const bytes = new Uint8Array(readFileSync(join(CORPUS_DIR, "real-world/LV_Los01.X83")));
+    const converted = convertToXlsx([{ name: "Los01.X83", bytes }]);
+    if (!converted.ok) throw new Error(JSON.stringify(converted.issues));
+    const ExcelJS = (await import("exceljs")).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(converted.xlsx as unknown as ArrayBuffer);
+    const added = workbook.addWorksheet("Nachtrag");
+    added.addRows([
+      ["OZ", "Kurztext", "Menge", "ME"],
+      ["9.10", "Zusatzbohrung", 2, "St"],
+    ]);
+    const xlsx = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const result = importWorkbook({ name: "Los01.xlsx", bytes: xlsx }, { sheet: "Nachtrag" });
+    expect(result.ok && [result.value.kind, result.value.sheet, result.value.summary.items]).toEqual([
+      "foreign",
+      "Nachtrag",
+      1,
+    ]);
+  });
+});

@@ -113,7 +113,9 @@ function importChecked(
         issues.push(missingSheet(options.sheet ?? "", sheets));
         return { ok: false, issues, sheets };
       }
-      if (read.found && read.sheet) return importEdited(read.found, read.sheet, given, issues);
+      // A sheet named that is no form's LV sheet (a second sheet the planner added) is read by its columns.
+      const named = options.sheet === undefined || read.sheet?.name === options.sheet;
+      if (read.found && read.sheet && named) return importEdited(read.found, read.sheet, given, issues);
     }
     const formSheets = new Set(forms.map((form) => form.info));
     const sheets = book.sheets.filter((sheet) => !formSheets.has(sheet));
