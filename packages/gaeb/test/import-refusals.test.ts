@@ -107,6 +107,22 @@ describe("an import refuses, naming the rows", () => {
     expect(words(result.issues[1])[1]).toContain("one part is longer than 14 characters");
   });
 
+  it("no sum row that names itself in the number column and states only a total", async () => {
+    const result = await importWorkbook({
+      name: "LV.xlsx",
+      bytes: await workbookOf({
+        LV: [
+          ["Pos.", "Bezeichnung", "Menge", "ME", "EP", "GP"],
+          ["1.10", "Mauer", 2, "m", 5, { formula: "C2*E2", result: 10 }],
+          ["Summe Titel 1", null, null, null, null, { formula: "SUM(F2)", result: 10 }],
+          ["Summe Titel 2", "ohne Betrag"],
+        ],
+      }),
+    });
+    // The sum row is left out; a row naming itself so without a total is no sum and is refused.
+    expect(result.issues.map((i) => [i.code, i.params?.cell])).toEqual([["import_oz_invalid", "A4"]]);
+  });
+
   it("a sheet without items, naming its title row", async () => {
     const result = await imported([[null, "Nur Text", null, null]]);
     expect(result.issues.map((i) => i.code)).toEqual(["import_no_items"]);

@@ -106,6 +106,9 @@ export function readRows(
       if (!figures && words) read[read.length - 1]?.texts.push(words);
       continue;
     }
+    // A sum row that names itself in the number column ("Summe Titel 1") and states only a total.
+    const sumRow = ["qty", "unit", "price"].every((column) => !textOf(at(column as ImportColumn)?.cell));
+    if (!oz.ok && sumRow && cellNumber(at("total")?.cell)?.ok) continue;
     if (!oz.ok) {
       problem(
         "import_oz_invalid",
