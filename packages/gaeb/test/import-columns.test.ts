@@ -126,6 +126,26 @@ describe("the title row of a foreign spreadsheet", () => {
   });
 });
 
+describe("a sheet without any title", () => {
+  it("asks for the columns the map does not name, showing its first row", async () => {
+    const result = await imported({ LV: [["1.1", "Mauer", 2, "m"]] }, { map: { oz: "A" } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((i) => [i.code, i.params?.column, i.params?.reason])).toEqual([
+      ["import_columns_unclear", "short", "none"],
+    ]);
+    expect(result.mapping).toEqual({
+      sheet: "LV",
+      headerRow: 1,
+      titles: [
+        { letter: "A", title: "1.1" },
+        { letter: "B", title: "Mauer" },
+        { letter: "D", title: "m" },
+      ],
+    });
+  });
+});
+
 describe("the options", () => {
   it("refuse a map with a bad letter, a letter twice or an unknown column, in both languages", async () => {
     const bad = [

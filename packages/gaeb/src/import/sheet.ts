@@ -1,7 +1,7 @@
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { documentOf, totalOf } from "./document.js";
-import { findHeader, type Header, titleText } from "./header.js";
+import { type ColumnChoice, findHeader, type Header, titleText } from "./header.js";
 import { letterOf } from "./letters.js";
 import { readRows } from "./rows.js";
 import { buildStructure } from "./structure.js";
@@ -46,7 +46,12 @@ function columnsOf(
       ? { row: 0, titles: [], choices: [...map].map(([column, index]) => ({ column, index, title: "" })) }
       : {
           ...firstRow(sheet),
-          choices: [{ column: "oz" as const, unclear: "none" as const, candidates: [] }],
+          choices: (["oz", "short"] as const).map((column): ColumnChoice => {
+            const index = map.get(column);
+            return index === undefined
+              ? { column, unclear: "none", candidates: [] }
+              : { column, index, title: "" };
+          }),
         });
   const columns = new Map<ImportColumn, number>();
   for (const choice of header.choices) {
