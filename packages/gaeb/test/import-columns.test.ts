@@ -74,7 +74,7 @@ describe("the title row of a foreign spreadsheet", () => {
     expect(formatIssue(issue, "de")).toContain(
       "Die Spalte „OZ (Positionsnummer)“ ist nicht sicher zu erkennen",
     );
-    expect(formatIssue(issue, "de")).toContain("A „Pos.“, B „Nr.“");
+    expect(formatIssue(issue, "de")).toContain("(A: Pos., B: Nr.)");
     expect(formatIssue(issue, "en")).toContain("the item number column cannot be told for certain");
   });
 

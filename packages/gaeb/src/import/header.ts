@@ -113,7 +113,7 @@ export function findHeader(sheet: ReadSheet, map: ReadonlyMap<ImportColumn, numb
     const given = map.get(column);
     if (given !== undefined) return [{ column, index: given, title: titleText(cells.get(given)) }];
     const indexes = (found.get(column) ?? []).filter((index) => !mapped.has(index));
-    const describe = (index: number) => `${letterOf(index)} „${titleText(cells.get(index))}“`;
+    const describe = (index: number) => `${letterOf(index)}: ${titleText(cells.get(index))}`;
     if (indexes.length === 1 && indexes[0] !== undefined)
       return [{ column, index: indexes[0], title: titleText(cells.get(indexes[0])) }];
     if (indexes.length > 1) return [{ column, unclear: "several", candidates: indexes.map(describe) }];

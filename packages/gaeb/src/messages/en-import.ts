@@ -55,9 +55,9 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
       ? `${where(p)}: in item number ${p.oz}, “${p.part}” is not as long as the other numbers of its level (${count(p.length, "digit", "digits")}, padded with zeros). Write all numbers of a level with the same length.`
       : `${where(p)}: item number ${p.oz} is a section (above other numbers or without a quantity) but has ${count(p.levels, "level", "levels")} like the items; a section has fewer levels than its items. Adjust the number.`,
   import_number_invalid: (p) =>
-    `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1.234 in full" : "not a number"}. Correct the value.`,
+    `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write the number without a thousands separator" : "not a number"}. Correct the value.`,
   import_quantity_missing: (p) =>
-    `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as they are; add quantity and unit where they are to be tendered.`,
+    `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as written; add quantity and unit where they are to be tendered.`,
   import_kind_unknown: (p) =>
     `${where(p)}: the type “${p.value}” is not known and was taken as a normal item. Known are e.g. optional item, lump-sum item, hourly-work item, not applicable.`,
   import_no_items: (p) =>
