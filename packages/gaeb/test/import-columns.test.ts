@@ -198,3 +198,27 @@ describe("the options", () => {
     );
   });
 });
+
+describe("item numbers", () => {
+  it("are read as typed text, with or without padding and a trailing point, or as number cells", async () => {
+    const result = await imported({
+      LV: [
+        ["OZ", "Kurztext", "Menge", "ME"],
+        [1, "Rohbau"],
+        [1.1, "Mauer", 1, "m"],
+        ["1.2.", "Tür", 1, "St"],
+        ["01.03", "Tor", 1, "St"],
+      ],
+    });
+    expect(result.issues).toEqual([]);
+    if (!result.ok) return;
+    const [section] = result.value.document.boq?.body ?? [];
+    expect(
+      section?.kind === "section" && [section.oz, ...section.children.map((e) => ("oz" in e ? e.oz : ""))],
+    ).toEqual(["01", "01.01", "01.02", "01.03"]);
+    expect(result.value.document.boq?.info.breakdown).toEqual([
+      { type: "BoQLevel", length: 2, numeric: true },
+      { type: "Item", length: 2, numeric: true },
+    ]);
+  });
+});

@@ -116,12 +116,12 @@ export function levelsOf(rows: readonly NumberedRow[], sheet: string, issues: Is
   });
   const levels = partsByLevel(rows, role, categories);
   for (const parts of levels) {
-    // Zero padding shows the level's length: every number of a padded level must have it.
-    if (!parts.some(({ part }) => /^0\d/.test(part))) continue;
-    const length = usualLength(parts.filter(({ part }) => /^\d+$/.test(part)));
-    for (const { part, row } of parts)
-      if (/^\d+$/.test(part) && part.length !== length)
-        inconsistent(row, { reason: "padding", part, length });
+    // Zero padding shows the level's length: a number padded to another one ("010" beside "0010") is a slip; one
+    // without zeros ("1" beside "01") is only unpadded, and padded as the mask says.
+    const padded = parts.filter(({ part }) => /^0\d+$/.test(part));
+    const length = usualLength(padded);
+    for (const { part, row } of padded)
+      if (part.length !== length) inconsistent(row, { reason: "padding", part, length });
   }
   const byKey = new Map<string, NumberedRow[]>();
   for (const row of rows) byKey.set(ozKey(row.parts), [...(byKey.get(ozKey(row.parts)) ?? []), row]);
