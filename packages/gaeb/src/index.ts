@@ -12,6 +12,18 @@ export {
 } from "./gaeb-xml-writer/index.js";
 export { richTextXml } from "./gaeb-xml-writer/richtext.js";
 export {
+  type ColumnMap,
+  IMPORT_COLUMNS,
+  type ImportColumn,
+  type ImportedLv,
+  type ImportOptions,
+  type ImportPhase,
+  type ImportResult,
+  importWorkbook,
+  type TakenColumn,
+  type WorkbookKind,
+} from "./import/index.js";
+export {
   GaebError,
   hasErrors,
   ISSUE_CODES,

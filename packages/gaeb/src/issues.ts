@@ -87,6 +87,20 @@ export const ISSUE_CODES = [
   "write_party_empty",
   "write_encoding_converted",
   "write_version_unchecked",
+  // Excel → GAEB (helper "import")
+  "import_workbook_invalid",
+  "import_workbook_too_large",
+  "import_sheet_missing",
+  "import_map_invalid",
+  "import_columns_unclear",
+  "import_oz_invalid",
+  "import_oz_duplicate",
+  "import_oz_inconsistent",
+  "import_number_invalid",
+  "import_quantity_missing",
+  "import_kind_unknown",
+  "import_no_items",
+  "import_too_large",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
@@ -96,6 +110,9 @@ export type JobIssueCode = Extract<IssueCode, `offer_${string}` | `compare_${str
 
 /** What writing GAEB DA XML reports (`gaeb-xml-writer/`). */
 export type WriterIssueCode = Extract<IssueCode, `write_${string}`>;
+
+/** What the import of a spreadsheet (`import/`) reports. */
+export type ImportIssueCode = Extract<IssueCode, `import_${string}`>;
 
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";

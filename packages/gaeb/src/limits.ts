@@ -79,3 +79,15 @@ export const MAX_WORKBOOK_ENTRIES = 1_000;
  * ten times the corpus's largest request (2.7 MB), and twice the benchmark's 15 MB one. A form stating more is damaged.
  */
 export const MAX_FORM_REQUEST_BYTES = 32 * 1024 * 1024;
+
+/*
+ * A spreadsheet imported as an LV (Excel → GAEB) is read within the workbook bounds above and these: the largest
+ * request the benchmark makes has 2,584 items; a sheet of twenty times as many rows, or a cell of more text than a
+ * long text of many pages, is not a bill of quantities.
+ */
+
+/** Rows of the LV sheet below its title row. */
+export const MAX_IMPORT_ROWS = 50_000;
+
+/** Characters of one text cell (a short or long text) taken into the LV. */
+export const MAX_IMPORT_TEXT = 200_000;

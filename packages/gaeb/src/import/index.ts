@@ -1,0 +1,168 @@
+import type { InputFile } from "../convert.js";
+import { guarded } from "../guard.js";
+import { checkInput, isIssue } from "../inputs.js";
+import type { Issue } from "../issues.js";
+import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { formsOf, readFormAndSheet } from "../workbook/forms.js";
+import {
+  openXlsx,
+  type ReadSheet,
+  WorkbookTooLarge,
+  WorkbookUnreadable,
+  type XlsxBook,
+} from "../workbook/xlsx-reader.js";
+import { importEdited } from "./edited.js";
+import { findHeader } from "./header.js";
+import { indexOfLetter } from "./letters.js";
+import { importSheet, type SheetOptions } from "./sheet.js";
+import { IMPORT_COLUMNS, type ImportColumn, type ImportOptions, type ImportResult } from "./types.js";
+
+export type * from "./types.js";
+export { IMPORT_COLUMNS } from "./types.js";
+
+type Checked = SheetOptions & { sheet?: string; mapped: boolean };
+
+function invalid(field: string, expected: string): Issue {
+  return { code: "input_invalid", severity: "error", params: { field, expected } };
+}
+
+/** The column map as indexes: every key a column the import knows, every value a letter, no letter twice. */
+function checkMap(map: unknown): Map<ImportColumn, number> | Issue {
+  const checked = new Map<ImportColumn, number>();
+  if (map === undefined || map === null) return checked;
+  if (typeof map !== "object") return invalid("options.map", "object");
+  const taken = new Set<number>();
+  for (const [column, letter] of Object.entries(map)) {
+    const value = String(letter ?? "");
+    const problem = (reason: string): Issue => ({
+      code: "import_map_invalid",
+      severity: "error",
+      params: { column, value, reason },
+    });
+    if (!(IMPORT_COLUMNS as readonly string[]).includes(column)) return problem("column");
+    const index = typeof letter === "string" ? indexOfLetter(letter) : undefined;
+    if (index === undefined) return problem("letter");
+    if (taken.has(index)) return problem("twice");
+    taken.add(index);
+    checked.set(column as ImportColumn, index);
+  }
+  return checked;
+}
+
+function checkOptions(fileName: string, options: unknown): Checked | Issue {
+  if (options === undefined || options === null)
+    return { fileName, map: new Map(), phase: "83", lang: "de", mapped: false };
+  if (typeof options !== "object") return invalid("options", "object");
+  const { sheet, map, project, phase = "83", lang = "de" } = options as Record<string, unknown>;
+  if (sheet !== undefined && typeof sheet !== "string") return invalid("options.sheet", "string");
+  if (project !== undefined && typeof project !== "string") return invalid("options.project", "string");
+  if (phase !== "81" && phase !== "83" && phase !== "84")
+    return invalid("options.phase", '"81", "83" or "84"');
+  if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
+  const checkedMap = checkMap(map);
+  if (!(checkedMap instanceof Map)) return checkedMap;
+  return {
+    fileName,
+    map: checkedMap,
+    phase,
+    lang,
+    mapped: checkedMap.size > 0,
+    ...(typeof sheet === "string" ? { sheet } : {}),
+    ...(typeof project === "string" && project.trim() ? { project: project.trim() } : {}),
+  };
+}
+
+/**
+ * Turns a spreadsheet into an LV ready for `writeGaeb`: a workbook this project wrote (edited), our template, or a
+ * foreign bill of quantities whose title row is found by its names. Where the columns are not certain it asks for a
+ * mapping (`mapping`) instead of guessing. Pure and synchronous, usable in a browser worker; never throws.
+ */
+export function importWorkbook(file: InputFile, options?: ImportOptions): ImportResult {
+  const input = checkInput(file, "file");
+  if (isIssue(input)) return { ok: false, issues: [input] };
+  const checked = checkOptions(input.name, options);
+  if ("code" in checked) return { ok: false, issues: [{ ...checked, file: input.name }] };
+  const issues: Issue[] = [];
+  const result = guarded(
+    () => importChecked(input.bytes, checked, options ?? {}, issues),
+    (issue): ImportResult => ({ ok: false, issues: [...issues, issue] }),
+    input.name,
+  );
+  // Every issue is about this workbook; the parts below do not know its name.
+  for (const issue of result.issues) issue.file ??= input.name;
+  return result;
+}
+
+function importChecked(
+  bytes: Uint8Array,
+  options: Checked,
+  given: ImportOptions,
+  issues: Issue[],
+): ImportResult {
+  const fail = (code: Issue["code"], params?: Issue["params"]): ImportResult => {
+    issues.push({ code, severity: "error", ...(params ? { params } : {}) });
+    return { ok: false, issues };
+  };
+  try {
+    const book = openXlsx(bytes);
+    const forms = formsOf(book);
+    if (forms.length > 0 && !options.mapped) {
+      const read = readFormAndSheet(book, options.sheet);
+      if (read.choices) {
+        const sheets = read.choices.map((choice) => choice.sheet);
+        issues.push(missingSheet(options.sheet ?? "", sheets));
+        return { ok: false, issues, sheets };
+      }
+      if (read.found && read.sheet) return importEdited(read.found, read.sheet, given, issues);
+    }
+    const formSheets = new Set(forms.map((form) => form.info));
+    const sheets = book.sheets.filter((sheet) => !formSheets.has(sheet));
+    const visible = sheets.filter((sheet) => sheet.state === "visible");
+    if (options.sheet !== undefined) {
+      const info = sheets.find((sheet) => sheet.name === options.sheet);
+      const sheet = info && book.read(info);
+      if (!sheet) {
+        const names = visible.map((sheet) => sheet.name);
+        issues.push(missingSheet(options.sheet, names));
+        return { ok: false, issues, sheets: names };
+      }
+      return importSheet(sheet, options, issues);
+    }
+    const sheet = lvSheet(book, visible, options);
+    if (!sheet) return fail("import_no_items", { sheet: "", row: 0 });
+    return importSheet(sheet, options, issues);
+  } catch (error) {
+    if (error instanceof WorkbookUnreadable) return fail("import_workbook_invalid");
+    if (error instanceof WorkbookTooLarge)
+      return fail("import_workbook_too_large", {
+        reason: error.reason,
+        sheet: error.sheet ?? "",
+        megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
+        cells: MAX_SHEET_CELLS,
+      });
+    throw error;
+  }
+}
+
+function missingSheet(sheet: string, sheets: readonly string[]): Issue {
+  return { code: "import_sheet_missing", severity: "error", params: { sheet, sheets: sheets.join("\n") } };
+}
+
+/**
+ * The sheet holding the LV, where none was named: the first visible one whose title row names the item number and
+ * the short text for certain, else the first with a title row at all, else the first.
+ */
+function lvSheet(book: XlsxBook, visible: XlsxBook["sheets"], options: Checked): ReadSheet | undefined {
+  let fallback: ReadSheet | undefined;
+  let first: ReadSheet | undefined;
+  for (const info of visible) {
+    const sheet = book.read(info);
+    if (!sheet) continue;
+    first ??= sheet;
+    const header = findHeader(sheet, options.map);
+    if (!header) continue;
+    if (header.choices.every((choice) => "index" in choice)) return sheet;
+    fallback ??= sheet;
+  }
+  return fallback ?? first;
+}

@@ -1,0 +1,133 @@
+import type { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import { MAX_IMPORT_ROWS, MAX_IMPORT_TEXT, numberTooLong, quoted } from "../limits.js";
+import { cellNumber } from "../workbook/typed-number.js";
+import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
+import { type KindWord, kindOf } from "./kinds.js";
+import { cellName } from "./letters.js";
+import { ozOf } from "./oz-text.js";
+import type { ImportColumn } from "./types.js";
+
+/** A row of the LV sheet with an item number: a section or an item, with the text rows below it. */
+export interface NumberedRow {
+  row: number;
+  parts: string[];
+  oz: string;
+  kind: KindWord;
+  short: string;
+  long: string;
+  /** Text-only rows below it, each a paragraph of its long text. */
+  texts: string[];
+  quantity?: Decimal;
+  unit?: string;
+  price?: Decimal;
+  total?: Decimal;
+}
+
+/** How many problems of one kind are listed before the rest are left unsaid: the first ones show the pattern. */
+const MAX_ROW_ISSUES = 50;
+
+/** A cell's text as typed, line ends made one kind; a number cell as the spreadsheet shows it plainly. */
+function textOf(cell: ReadCell | undefined): string {
+  if (!cell || cell.kind === "error" || cell.kind === "boolean") return "";
+  return cell.value.replace(/\r\n?/g, "\n").trim();
+}
+
+/**
+ * Reads the rows below the title row: each row with an item number is a section or an item; a row without one but
+ * with text continues the long text of the row above; a row without one but with figures is a sum and left out.
+ * Problems are reported with their sheet and cell; undefined where the sheet is beyond the bounds.
+ */
+export function readRows(
+  sheet: ReadSheet,
+  headerRow: number,
+  columns: ReadonlyMap<ImportColumn, number>,
+  issues: Issue[],
+): NumberedRow[] | undefined {
+  const rows = [...sheet.rows].filter(([n]) => n > headerRow).sort(([a], [b]) => a - b);
+  const listed = new Map<Issue["code"], number>();
+  const problem = (
+    code: Issue["code"],
+    params: NonNullable<Issue["params"]>,
+    severity: Issue["severity"],
+  ) => {
+    const count = (listed.get(code) ?? 0) + 1;
+    listed.set(code, count);
+    if (count <= MAX_ROW_ISSUES) issues.push({ code, severity, params: { sheet: sheet.name, ...params } });
+  };
+  const last = rows[rows.length - 1]?.[0] ?? headerRow;
+  if (last - headerRow > MAX_IMPORT_ROWS) {
+    problem("import_too_large", { what: "rows", limit: MAX_IMPORT_ROWS }, "error");
+    return undefined;
+  }
+  const read: NumberedRow[] = [];
+  for (const [row, cells] of rows) {
+    const at = (column: ImportColumn) => {
+      const index = columns.get(column);
+      return index === undefined ? undefined : { cell: cells.get(index), name: cellName(row, index) };
+    };
+    const text = (column: ImportColumn) => {
+      const found = at(column);
+      const value = textOf(found?.cell);
+      if (value.length <= MAX_IMPORT_TEXT) return value;
+      problem("import_too_large", { what: "text", limit: MAX_IMPORT_TEXT, cell: found?.name ?? "" }, "error");
+      return "";
+    };
+    const number = (column: ImportColumn): Decimal | undefined => {
+      const found = at(column);
+      const typed = cellNumber(found?.cell);
+      if (typed?.ok && !numberTooLong(typed.value.toString())) return typed.value;
+      if (typed && found)
+        problem(
+          "import_number_invalid",
+          {
+            cell: found.name,
+            column,
+            value: quoted(found.cell?.value ?? ""),
+            reason: typed.ok ? "text" : typed.reason,
+          },
+          "error",
+        );
+      return undefined;
+    };
+    const ozCell = at("oz");
+    const oz = ozOf(ozCell?.cell);
+    const kindText = text("kind");
+    const { kind, unknown } = kindOf(kindText);
+    const short = text("short");
+    const long = text("long");
+    if (kind.row === "total") continue;
+    if (!oz) {
+      const figures = ["qty", "price", "total"].some((column) =>
+        cellNumber(at(column as ImportColumn)?.cell),
+      );
+      const words = [short, long].filter(Boolean).join("\n");
+      if (!figures && words) read[read.length - 1]?.texts.push(words);
+      continue;
+    }
+    if (!oz.ok) {
+      problem(
+        "import_oz_invalid",
+        { cell: ozCell?.name ?? "", value: quoted(oz.text), reason: oz.reason },
+        "error",
+      );
+      continue;
+    }
+    if (unknown.length > 0)
+      problem("import_kind_unknown", { cell: at("kind")?.name ?? "", value: unknown.join(", ") }, "warning");
+    const unit = text("unit");
+    const figures = { quantity: number("qty"), price: number("price"), total: number("total") };
+    read.push({
+      row,
+      parts: oz.parts,
+      oz: oz.text,
+      kind,
+      short,
+      long,
+      texts: [],
+      ...(unit ? { unit } : {}),
+      ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
+    });
+  }
+  return read;
+}

@@ -1,0 +1,67 @@
+import type { ImportIssueCode, Issue } from "../issues.js";
+import { wording } from "./numbers.js";
+
+type Params = NonNullable<Issue["params"]>;
+
+const { n, count, list, agree } = wording("de");
+
+/** The columns of an LV sheet (`ImportColumn`) as a German reader names them. */
+const COLUMNS: Record<string, string> = {
+  oz: "OZ (Positionsnummer)",
+  kind: "Art",
+  short: "Kurztext",
+  long: "Langtext",
+  qty: "Menge",
+  unit: "Einheit",
+  price: "Einheitspreis",
+  total: "Gesamtpreis",
+  vat: "MwSt.-Satz",
+};
+/** "01.0010@12, …" as "01.0010 (Zeile 12), …". */
+const atRows = (items: unknown) =>
+  String(items ?? "")
+    .split(", ")
+    .map((entry) => entry.replace(/@(\d+)$/, (_, row) => ` (Zeile ${n(row)})`))
+    .join(", ");
+const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
+const where = (p: Params) =>
+  `Blatt „${p.sheet}“${p.cell ? `, Zelle ${p.cell}` : p.row ? `, Zeile ${n(p.row)}` : ""}`;
+
+const MAP_REASONS: Record<string, string> = {
+  letter: "ist kein Spaltenbuchstabe (A bis XFD)",
+  twice: "ist schon einer anderen Spalte zugeordnet",
+  column: "ist keine Spalte, die der Import kennt (oz, kind, short, long, qty, unit, price, total)",
+};
+
+/** Excel → GAEB, in German; `de.ts` adds these. */
+export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
+  // helper "import"
+  import_workbook_invalid: () =>
+    "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Tabelle in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
+  import_workbook_too_large: (p) =>
+    `Diese Arbeitsmappe ist weit größer als jedes Leistungsverzeichnis: ${p.reason === "entries" ? "ihr Zip-Archiv enthält mehr als tausend Teile" : p.reason === "cells" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} enthält mehr als ${n(p.cells)} Zellen` : `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} ist entpackt größer als ${n(p.megabytes)} MB`}. Sie wurde nicht gelesen. Kopieren Sie nur das LV-Blatt in eine neue Mappe und importieren Sie diese.`,
+  import_sheet_missing: (p) =>
+    `${p.sheet ? `Die Arbeitsmappe hat kein Blatt „${p.sheet}“.` : "Die Arbeitsmappe enthält mehrere Leistungsverzeichnisse."} Wählen Sie eines ihrer Blätter: ${String(p.sheets).split("\n").join(", ")}.`,
+  import_map_invalid: (p) =>
+    `Die Spaltenzuordnung ${p.column}=${p.value} ${MAP_REASONS[String(p.reason)] ?? "ist ungültig"}. Geben Sie jede Spalte mit ihrem Buchstaben an, z. B. oz=A,short=B,qty=D.`,
+  import_columns_unclear: (p) =>
+    `${where(p)}: Die Spalte „${column(p)}“ ist nicht sicher zu erkennen: ${p.reason === "several" ? `mehrere Überschriften kommen infrage (${p.candidates})` : "keine Überschrift passt"}. Ordnen Sie die Spalten zu (welcher Buchstabe die OZ, welcher den Kurztext usw. enthält); geraten wird nicht.`,
+  import_oz_invalid: (p) =>
+    `${where(p)}: „${p.value}“ ist keine Ordnungszahl (OZ): ${p.reason === "part" ? "ein Teil ist länger als 14 Zeichen, mehr als GAEB erlaubt" : p.reason === "levels" ? "sie hat mehr als sechs Stufen" : "erlaubt sind Ziffern und Buchstaben, in Stufen durch Punkte getrennt (z. B. 01.02.0010)"}. Korrigieren Sie die OZ.`,
+  import_oz_duplicate: (p) =>
+    `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
+  import_oz_inconsistent: (p) =>
+    `${where(p)}: Die OZ ${p.oz} hat ${count(p.levels, "Stufe", "Stufen")}, die Positionen sonst ${n(p.expected)}${p.reason === "section" ? "; als Bereich (ohne Menge) muss sie weniger Stufen haben als die Positionen" : ""}. Alle Positionen eines LV haben dieselbe Gliederung; passen Sie die OZ an.`,
+  import_number_invalid: (p) =>
+    `${where(p)}, Spalte ${column(p)}: „${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie 1234 oder 1,234" : "keine Zahl"}. Korrigieren Sie den Wert.`,
+  import_quantity_missing: (p) =>
+    `Blatt „${p.sheet}“: ${count(p.count, "Position hat", "Positionen haben")} keine Menge oder keine Einheit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "Sie wurde", "Sie wurden")} ohne diese Angabe übernommen; tragen Sie Menge und Einheit nach, wo sie ausgeschrieben werden sollen.`,
+  import_kind_unknown: (p) =>
+    `${where(p)}: Die Art „${p.value}“ ist nicht bekannt und wurde als Normalposition übernommen. Bekannt sind z. B. Bedarfsposition, Pauschalposition, Stundenlohnposition, entfällt.`,
+  import_no_items: (p) =>
+    `Im Blatt „${p.sheet}“ steht unter der Kopfzeile (Zeile ${n(p.row)}) keine Position: keine Zeile hat eine OZ und einen Kurztext. Prüfen Sie das gewählte Blatt und die Spaltenzuordnung.`,
+  import_too_large: (p) =>
+    p.what === "rows"
+      ? `Das Blatt „${p.sheet}“ hat mehr als ${n(p.limit)} Zeilen, weit mehr als ein Leistungsverzeichnis. Teilen Sie es in mehrere LV auf.`
+      : `${where(p)}: Der Text ist länger als ${n(p.limit)} Zeichen, weit länger als jeder Langtext. Kürzen Sie ihn.`,
+};

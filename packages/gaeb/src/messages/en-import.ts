@@ -1,0 +1,67 @@
+import type { ImportIssueCode, Issue } from "../issues.js";
+import { wording } from "./numbers.js";
+
+type Params = NonNullable<Issue["params"]>;
+
+const { n, count, list, agree } = wording("en");
+
+/** The columns of an LV sheet (`ImportColumn`) as an English reader names them. */
+const COLUMNS: Record<string, string> = {
+  oz: "item number",
+  kind: "type",
+  short: "short text",
+  long: "long text",
+  qty: "quantity",
+  unit: "unit",
+  price: "unit price",
+  total: "total price",
+  vat: "VAT rate",
+};
+/** "01.0010@12, …" as "01.0010 (row 12), …". */
+const atRows = (items: unknown) =>
+  String(items ?? "")
+    .split(", ")
+    .map((entry) => entry.replace(/@(\d+)$/, (_, row) => ` (row ${n(row)})`))
+    .join(", ");
+const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
+const where = (p: Params) =>
+  `Sheet “${p.sheet}”${p.cell ? `, cell ${p.cell}` : p.row ? `, row ${n(p.row)}` : ""}`;
+
+const MAP_REASONS: Record<string, string> = {
+  letter: "is not a column letter (A to XFD)",
+  twice: "is already given to another column",
+  column: "is not a column the import knows (oz, kind, short, long, qty, unit, price, total)",
+};
+
+/** Excel → GAEB, in English; `en.ts` adds these. */
+export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
+  // helper "import"
+  import_workbook_invalid: () =>
+    "This is not a readable Excel workbook (.xlsx). Save the spreadsheet in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
+  import_workbook_too_large: (p) =>
+    `This workbook is far larger than any bill of quantities: ${p.reason === "entries" ? "its zip archive holds more than a thousand parts" : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}. It was not read. Copy just the LV sheet into a new workbook and import that.`,
+  import_sheet_missing: (p) =>
+    `${p.sheet ? `The workbook has no sheet “${p.sheet}”.` : "The workbook holds several bills of quantities."} Choose one of its sheets: ${String(p.sheets).split("\n").join(", ")}.`,
+  import_map_invalid: (p) =>
+    `The column mapping ${p.column}=${p.value} ${MAP_REASONS[String(p.reason)] ?? "is invalid"}. Name each column by its letter, e.g. oz=A,short=B,qty=D.`,
+  import_columns_unclear: (p) =>
+    `${where(p)}: the ${column(p)} column cannot be told for certain: ${p.reason === "several" ? `several titles fit (${p.candidates})` : "no title fits"}. Map the columns (which letter holds the item number, which the short text and so on); the import does not guess.`,
+  import_oz_invalid: (p) =>
+    `${where(p)}: “${p.value}” is not an item number: ${p.reason === "part" ? "one part is longer than 14 characters, more than GAEB allows" : p.reason === "levels" ? "it has more than six levels" : "it may hold digits and letters, in levels separated by points (e.g. 01.02.0010)"}. Correct the item number.`,
+  import_oz_duplicate: (p) =>
+    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
+  import_oz_inconsistent: (p) =>
+    `${where(p)}: item number ${p.oz} has ${count(p.levels, "level", "levels")}, the other items ${n(p.expected)}${p.reason === "section" ? "; as a section (no quantity) it must have fewer levels than the items" : ""}. All items of a bill of quantities share one numbering; adjust the number.`,
+  import_number_invalid: (p) =>
+    `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 or 1.234 in full" : "not a number"}. Correct the value.`,
+  import_quantity_missing: (p) =>
+    `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as they are; add quantity and unit where they are to be tendered.`,
+  import_kind_unknown: (p) =>
+    `${where(p)}: the type “${p.value}” is not known and was taken as a normal item. Known are e.g. optional item, lump-sum item, hourly-work item, not applicable.`,
+  import_no_items: (p) =>
+    `Sheet “${p.sheet}” has no item below its title row (row ${n(p.row)}): no row has an item number and a short text. Check the sheet chosen and the column mapping.`,
+  import_too_large: (p) =>
+    p.what === "rows"
+      ? `Sheet “${p.sheet}” has more than ${n(p.limit)} rows, far more than a bill of quantities. Split it into several.`
+      : `${where(p)}: the text is longer than ${n(p.limit)} characters, far longer than any long text. Shorten it.`,
+};
