@@ -6,6 +6,8 @@ import { hasErrors, type Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
 import { runCompare } from "./compare.js";
+import { runFromXlsx } from "./from-xlsx.js";
+import { FROM_XLSX_USAGE, parseFromXlsxArgs } from "./from-xlsx-args.js";
 import { runGaeb } from "./gaeb.js";
 import { GAEB_USAGE, parseGaebArgs } from "./gaeb-args.js";
 import { OFFER_USAGE, parseOfferArgs, runOffer } from "./offer.js";
@@ -73,6 +75,8 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "compare") return compare(argv.slice(1), io);
   if (argv[0] === "offer") return subcommand(argv.slice(1), io, OFFER_USAGE, parseOfferArgs, runOffer);
   if (argv[0] === "gaeb") return subcommand(argv.slice(1), io, GAEB_USAGE, parseGaebArgs, runGaeb);
+  if (argv[0] === "from-xlsx")
+    return subcommand(argv.slice(1), io, FROM_XLSX_USAGE, parseFromXlsxArgs, runFromXlsx);
   if (argv[0] === "template")
     return subcommand(argv.slice(1), io, TEMPLATE_USAGE, parseTemplateArgs, runTemplate);
   let options: CliOptions;
