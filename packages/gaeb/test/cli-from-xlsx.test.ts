@@ -191,6 +191,10 @@ describe.runIf(soffice)("gaeb2xlsx from-xlsx: the template filled in and saved b
       expect(result.code).toBe(0);
       expect(result.stderr).toContain(`Wrote ${output} (GAEB DA XML 3.3, `);
       expect(result.stderr).toContain(", 5 sections, 5 items).");
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toContain(
+        "gaeb2xlsx: warning: the workbook's unit prices (net total 55,347.72 EUR) are not in the file: the phase “",
+      );
       const bytes = new Uint8Array(readFileSync(output));
       if (xmllint) expect(validatePhase(phase, [{ name: `LV.X${phase}`, bytes }])).toBe("");
       expect(lines(bytes, `LV.X${phase}`)).toEqual(

@@ -31,6 +31,8 @@ const TEXT = {
     written: (output: string, phase: string, sections: number, items: number) =>
       `${output} geschrieben (GAEB DA XML 3.3, ${phase}, ${counted(sections, "Bereich", "Bereiche", "de")}, ${counted(items, "Position", "Positionen", "de")}).`,
     total: "Gesamtsumme netto",
+    pricesLeft: (amount: string, phase: string) =>
+      `Hinweis: Die Einheitspreise der Mappe (Summe netto ${amount}) stehen nicht in der Datei: Die Datenart „${phase}“ hat keine Preise. Für ein Angebot nennen Sie die Ausgabe .X84.`,
     notWritten: (output: string) => `${output} nicht geschrieben (Gründe oben).`,
     titles: (sheet: string, row: number) =>
       `Die Spalten von „${sheet}“ sind nicht sicher zu erkennen. Die Titel in Zeile ${row}:`,
@@ -46,6 +48,8 @@ const TEXT = {
     written: (output: string, phase: string, sections: number, items: number) =>
       `Wrote ${output} (GAEB DA XML 3.3, ${phase.toLowerCase()}, ${counted(sections, "section", "sections", "en")}, ${counted(items, "item", "items", "en")}).`,
     total: "Total net",
+    pricesLeft: (amount: string, phase: string) =>
+      `warning: the workbook's unit prices (net total ${amount}) are not in the file: the phase “${phase.toLowerCase()}” has no prices. For an offer, name the output .X84.`,
     notWritten: (output: string) => `${output} not written (reasons above).`,
     titles: (sheet: string, row: number) =>
       `The columns of "${sheet}" cannot be told with certainty. The titles in row ${row}:`,
@@ -147,9 +151,10 @@ export async function runFromXlsx(
   await write(options.output, written.value.bytes, lang);
   const { sections, items, total } = lv.summary;
   io.stderr.write(`${text.written(options.output, LABELS[lang].phases[options.phase], sections, items)}\n`);
-  if (total !== null) {
-    const currency = lv.document.award.currency;
-    io.stdout.write(`${text.total}: ${localNumber(total, lang)}${currency ? ` ${currency}` : ""}\n`);
-  }
+  if (total === null) return 0;
+  const amount = `${localNumber(total, lang)}${lv.document.award.currency ? ` ${lv.document.award.currency}` : ""}`;
+  // Only an offer carries prices: a request or an LV written from a priced sheet says where they went.
+  if (options.phase === "84") io.stdout.write(`${text.total}: ${amount}\n`);
+  else io.stderr.write(`gaeb2xlsx: ${text.pricesLeft(amount, LABELS[lang].phases[options.phase])}\n`);
   return 0;
 }
