@@ -47,3 +47,4 @@ export type { SheetSummary } from "./summary.js";
 export { renderPlain } from "./text/plain.js";
 export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";
+export { type TemplateOptions, templateFileName, writeTemplate } from "./xlsx/template.js";

@@ -18,6 +18,14 @@ const FLAG_HINTS: Partial<Record<IssueCode, Record<Locale, string>>> = {
     de: "In der Befehlszeile: --sheet NAME.",
     en: "On the command line: --sheet NAME.",
   },
+  import_sheet_missing: {
+    de: "In der Befehlszeile: --sheet NAME.",
+    en: "On the command line: --sheet NAME.",
+  },
+  import_map_invalid: {
+    de: "In der Befehlszeile: --map oz=A,short=B,qty=D.",
+    en: "On the command line: --map oz=A,short=B,qty=D.",
+  },
   offer_bidder_missing: {
     de: "In der Befehlszeile: --bidder NAME.",
     en: "On the command line: --bidder NAME.",

@@ -6,10 +6,13 @@ import { hasErrors, type Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./args.js";
 import { runCompare } from "./compare.js";
+import { runFromXlsx } from "./from-xlsx.js";
+import { FROM_XLSX_USAGE, parseFromXlsxArgs } from "./from-xlsx-args.js";
 import { runGaeb } from "./gaeb.js";
 import { GAEB_USAGE, parseGaebArgs } from "./gaeb-args.js";
 import { OFFER_USAGE, parseOfferArgs, runOffer } from "./offer.js";
 import { type Io, loadInput as load, reportIssues as report, writeAtomically } from "./run-support.js";
+import { parseTemplateArgs, runTemplate, TEMPLATE_USAGE } from "./template.js";
 
 const CLI_TEXT = {
   de: {
@@ -72,6 +75,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   if (argv[0] === "compare") return compare(argv.slice(1), io);
   if (argv[0] === "offer") return subcommand(argv.slice(1), io, OFFER_USAGE, parseOfferArgs, runOffer);
   if (argv[0] === "gaeb") return subcommand(argv.slice(1), io, GAEB_USAGE, parseGaebArgs, runGaeb);
+  if (argv[0] === "from-xlsx")
+    return subcommand(argv.slice(1), io, FROM_XLSX_USAGE, parseFromXlsxArgs, runFromXlsx);
+  if (argv[0] === "template")
+    return subcommand(argv.slice(1), io, TEMPLATE_USAGE, parseTemplateArgs, runTemplate);
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
@@ -112,7 +119,7 @@ async function compare(argv: readonly string[], io: Io): Promise<number> {
   }
 }
 
-/** `offer` and `gaeb`: their own help, a usage mistake (exit 2) with their own usage, then the run. */
+/** `offer`, `gaeb`, `template` and `from-xlsx`: their own help, a usage mistake (exit 2) with their own usage, then the run. */
 async function subcommand<Options extends { lang: Locale }>(
   argv: readonly string[],
   io: Io,

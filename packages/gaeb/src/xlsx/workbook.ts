@@ -59,6 +59,8 @@ export interface Sheet {
   headerRow: number;
   /** 0-based columns that only formulas need: hidden on screen and left out of the print area. */
   hiddenColumns?: number[];
+  /** A format for whole columns, by 0-based column, so that what a user types below the rows keeps it (text OZ). */
+  columnStyles?: Array<StyleId | undefined>;
   /** 1-based last row the filter (and so sorting) covers; the grand totals below it stay put. */
   lastTableRow?: number;
   /** How many leading columns are printed: those a reader needs, chosen to fit A4 landscape legibly. */
@@ -182,7 +184,7 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
     sheetViewXml(sheet),
     `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
+    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   );
   const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
@@ -229,6 +231,11 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     "</worksheet>",
   );
   return parts.join("");
+}
+
+function columnStyle(sheet: Sheet, column: number): string {
+  const style = sheet.columnStyles?.[column];
+  return style === undefined ? "" : ` style="${style}"`;
 }
 
 /** Page breaks before these 0-based columns, so that a group of columns is printed on one page. */
