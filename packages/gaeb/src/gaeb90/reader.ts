@@ -308,7 +308,10 @@ export class Gaeb90Reader {
     for (const remark of this.remarks)
       if (!remark.shortText)
         remark.shortText =
-          this.lines.get(remark)?.find((line) => line.trim() !== "")?.trim() ??
+          this.lines
+            .get(remark)
+            ?.find((line) => line.trim() !== "")
+            ?.trim() ??
           renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ??
           "";
     const { declaredItems, declaredItemsRecord } = this.header;
