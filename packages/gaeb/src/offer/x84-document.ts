@@ -1,16 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { GaebXmlVersion } from "../gaeb-xml-writer/versions.js";
 import { emptyFlags } from "../legacy.js";
-import type {
-  Entry,
-  GaebDocument,
-  Item,
-  MarkupItem,
-  Party,
-  RichText,
-  Section,
-  Totals,
-} from "../model.js";
+import type { Entry, GaebDocument, Item, MarkupItem, Party, RichText, Section, Totals } from "../model.js";
 import type { OfferFigures, SectionFigures } from "./figures.js";
 
 /** The bidder as the X84 names him (`CTR/Address`). */
