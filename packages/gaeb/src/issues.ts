@@ -87,6 +87,16 @@ export const ISSUE_CODES = [
   "write_party_empty",
   "write_encoding_converted",
   "write_version_unchecked",
+  // Excel → GAEB, a workbook this project wrote from a request, edited (helper "edited")
+  "import_oz_outside_mask",
+  "import_edited_oz_duplicate",
+  "import_edited_number_invalid",
+  "import_edited_kind_unknown",
+  "import_edited_section_kept",
+  "import_edited_section_missing",
+  "import_edited_text_unplaced",
+  "import_edited_form_damaged",
+  "import_edited_columns_missing",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
@@ -96,6 +106,9 @@ export type JobIssueCode = Extract<IssueCode, `offer_${string}` | `compare_${str
 
 /** What writing GAEB DA XML reports (`gaeb-xml-writer/`). */
 export type WriterIssueCode = Extract<IssueCode, `write_${string}`>;
+
+/** What the import of a spreadsheet (`import/`) reports. */
+export type ImportIssueCode = Extract<IssueCode, `import_${string}`>;
 
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";

@@ -1,4 +1,5 @@
 import type { Issue, IssueCode } from "../issues.js";
+import { deImport } from "./de-import.js";
 import { deJobs } from "./de-jobs.js";
 import { deWriter } from "./de-writer.js";
 import { wording } from "./numbers.js";
@@ -36,6 +37,7 @@ const GAEB90_REASONS_DE: Record<string, string> = {
 export const de: Record<IssueCode, (p: Params) => string> = {
   ...deJobs,
   ...deWriter,
+  ...deImport,
   file_empty: () =>
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
   not_xml: () =>

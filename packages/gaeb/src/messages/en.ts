@@ -1,4 +1,5 @@
 import type { Issue, IssueCode } from "../issues.js";
+import { enImport } from "./en-import.js";
 import { enJobs } from "./en-jobs.js";
 import { enWriter } from "./en-writer.js";
 import { wording } from "./numbers.js";
@@ -36,6 +37,7 @@ const GAEB90_REASONS_EN: Record<string, string> = {
 export const en: Record<IssueCode, (p: Params) => string> = {
   ...enJobs,
   ...enWriter,
+  ...enImport,
   file_empty: () => "The file is empty. Choose the GAEB file again; the upload or export may have failed.",
   not_xml: () =>
     "This is not a GAEB file: it is neither GAEB DA XML nor GAEB 2000 nor GAEB 90 text. Choose a GAEB file (.x83, .p83, .d83, .x86 …).",

@@ -1,0 +1,76 @@
+import type { BreakdownLevel } from "../model.js";
+import { categoryLevels, padPart } from "../oz.js";
+
+/** An OZ typed into a new row, read against the request's OZ mask (`BoQBkdn`). */
+export interface MaskedOz {
+  /** As the mask writes it: each numeric part padded to its level's length ("1.2.30" → "01.02.0030"). */
+  oz: string;
+  parts: string[];
+  /** A category (Los, Bereich) or an item (with its index, where the mask has one). */
+  level: "section" | "item";
+  /** The OZ of the section it belongs in; "" at the top. */
+  parent: string;
+}
+
+const ALPHANUMERIC = /^[A-Za-z0-9ÄÖÜäöüß]+$/;
+
+function fits(part: string, level: BreakdownLevel | undefined): boolean {
+  if (!level || part === "" || part.length > level.length) return false;
+  return level.numeric ? /^\d+$/.test(part) : ALPHANUMERIC.test(part);
+}
+
+/**
+ * Reads a new row's OZ against the mask: a section has as many parts as its depth (at most the mask's category
+ * levels), an item one more (and its index where the mask has an index level). `asSection` is what the row's Art
+ * says; without it the number of parts decides. Undefined when the OZ cannot stand in this LV.
+ */
+export function maskedOz(
+  breakdown: readonly BreakdownLevel[],
+  typed: string,
+  asSection: boolean | undefined,
+): MaskedOz | undefined {
+  const categories = categoryLevels(breakdown);
+  const item = breakdown.find((level) => level.type === "Item");
+  const index = breakdown.find((level) => level.type === "Index");
+  const parts = typed.split(".").map((part) => part.trim());
+  const section = asSection ?? parts.length <= categories.length;
+  if (section) {
+    if (parts.length < 1 || parts.length > categories.length) return undefined;
+    if (!parts.every((part, depth) => fits(part, categories[depth]))) return undefined;
+    const padded = parts.map((part, depth) => padPart(part, categories[depth]));
+    return { oz: padded.join("."), parts: padded, level: "section", parent: padded.slice(0, -1).join(".") };
+  }
+  const own = categories.length + 1;
+  if (parts.length !== own && !(index && parts.length === own + 1)) return undefined;
+  const levels = [...categories, item, ...(index ? [index] : [])];
+  if (!parts.every((part, depth) => fits(part, levels[depth]))) return undefined;
+  const padded = parts.map((part, depth) => (depth < own ? padPart(part, levels[depth]) : part));
+  return {
+    oz: padded.join("."),
+    parts: padded,
+    level: "item",
+    parent: padded.slice(0, categories.length).join("."),
+  };
+}
+
+/** The mask as an example number ("01.01.0001"), for a message that says what fits. */
+export function maskExample(breakdown: readonly BreakdownLevel[]): string {
+  return breakdown
+    .filter((level) => level.type !== "Index")
+    .map((level) => (level.numeric ? "1".padStart(level.length, "0") : "A".padStart(level.length, "A")))
+    .join(".");
+}
+
+/** Orders OZs part by part, numbers by value, so "01.0010" < "01.0020" < "02" whatever the padding. */
+export function compareOz(a: string, b: string): number {
+  const x = a.split(".");
+  const y = b.split(".");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const p = x[i] ?? "";
+    const q = y[i] ?? "";
+    if (p === q) continue;
+    if (/^\d+$/.test(p) && /^\d+$/.test(q)) return Number(p) - Number(q);
+    return p < q ? -1 : 1;
+  }
+  return x.length - y.length;
+}

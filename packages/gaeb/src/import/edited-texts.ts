@@ -1,0 +1,40 @@
+import type { Locale } from "../issues.js";
+import type { RichText } from "../model.js";
+import { renderPlain } from "../text/plain.js";
+import { LABELS } from "../xlsx/labels.js";
+
+const collapsed = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * The long text a row's cells give: the entry's own rich text (formatting, lists, tables, pictures) where the
+ * cells still read as its plain rendering, else the cells' text as plain paragraphs, one per line. How the
+ * workbook cut a long text into continuation rows, and the line ends a program saved, are not edits: text that
+ * differs only in white space is the same text.
+ */
+export function editedLongText(
+  before: RichText,
+  cells: readonly string[] | undefined,
+  lang: Locale,
+): RichText {
+  if (cells === undefined) return before;
+  const plain = renderPlain(before, { image: LABELS[lang].image, blank: LABELS[lang].blank });
+  const typed = cells.join("\n");
+  if (typed === plain || collapsed(typed) === collapsed(plain)) return before;
+  return paragraphs(typed);
+}
+
+/** Multi-line cell text as paragraphs, one per line; an empty line stays an empty paragraph. */
+export function paragraphs(text: string): RichText {
+  const trimmed = text.replace(/\r\n?/g, "\n").trim();
+  if (trimmed === "") return [];
+  return trimmed.split("\n").map((line) => ({
+    type: "paragraph" as const,
+    inlines: line.trim() === "" ? [] : [{ type: "text" as const, text: line.trimEnd() }],
+  }));
+}
+
+/** A short text or title: the entry's own where the cell reads the same. */
+export function editedShortText(before: string, cell: string | undefined): string {
+  if (cell === undefined || cell.trim() === before.trim()) return before;
+  return cell.trim();
+}

@@ -1,0 +1,135 @@
+import type { BreakdownLevel, Entry, Section } from "../model.js";
+import { categoryLevels } from "../oz.js";
+import { columnName } from "../xlsx/workbook.js";
+import { type EditContext, editItem, editMarkup, editSection, newEntry } from "./edited-entries.js";
+import { compareOz } from "./edited-mask.js";
+import type { Matches } from "./edited-match.js";
+import { editedLongText, editedShortText } from "./edited-texts.js";
+
+/** The rebuilt entries of one level, and whether anything a total builds on changed among them. */
+interface Rebuilt {
+  entries: Entry[];
+  changed: boolean;
+}
+
+/**
+ * The request's entries as the rows left them: edited where a row stands for them, gone where none does. A
+ * section whose row was deleted while rows of its entries remain is kept (said so), for its entries need it.
+ * Totals stop standing where a figure or an entry beneath them changed: the section's are left out.
+ */
+export function rebuild(entries: readonly Entry[], matches: Matches, context: EditContext): Rebuilt {
+  const out: Entry[] = [];
+  let changed = false;
+  for (const entry of entries) {
+    if (entry.kind === "section") {
+      const row = matches.numbered.get(entry);
+      const inner = rebuild(entry.children, matches, context);
+      if (!row && inner.entries.length === 0) {
+        changed = true;
+        continue;
+      }
+      if (!row)
+        context.issues.push({
+          code: "import_edited_section_kept",
+          severity: "warning",
+          path: entry.oz,
+          params: { sheet: context.sheet, oz: entry.oz },
+        });
+      const section: Section = { ...(row ? editSection(entry, row) : entry), children: inner.entries };
+      if (inner.changed) delete section.totals;
+      changed ||= inner.changed;
+      out.push(section);
+      continue;
+    }
+    if (entry.kind === "item" || entry.kind === "markupItem") {
+      const row = matches.numbered.get(entry);
+      if (!row) {
+        changed = true;
+        continue;
+      }
+      if (entry.kind === "markupItem") {
+        out.push(editMarkup(entry, row, context));
+        continue;
+      }
+      const edited = editItem(entry, row, matches.subs.get(entry.oz), context);
+      changed ||= edited.figuresChanged;
+      out.push(edited.item);
+      continue;
+    }
+    const row = matches.texts.get(entry);
+    if (!row) continue;
+    out.push({
+      ...entry,
+      shortText: editedShortText(entry.shortText, row.short),
+      longText: editedLongText(entry.longText, row.long, context.lang),
+    });
+  }
+  return { entries: out, changed };
+}
+
+const ozOf = (entry: Entry) =>
+  entry.kind === "section" || entry.kind === "item" || entry.kind === "markupItem" ? entry.oz : undefined;
+
+/**
+ * Places the new rows' entries into the section whose OZ is their prefix (a new section first, so that its new
+ * items find it), among its entries by OZ. A new entry whose section is not in the LV is refused naming its row.
+ * Returns the OZs of the sections whose totals no longer stand.
+ */
+export function placeAdded(
+  body: Entry[],
+  matches: Matches,
+  breakdown: readonly BreakdownLevel[],
+  context: EditContext,
+): Set<string> {
+  const sections = new Map<string, Section>();
+  const collect = (entries: readonly Entry[]) => {
+    for (const entry of entries)
+      if (entry.kind === "section") {
+        sections.set(entry.oz, entry);
+        collect(entry.children);
+      }
+  };
+  collect(body);
+  const touched = new Set<string>();
+  const levels = categoryLevels(breakdown);
+  const added = [...matches.added].sort((a, b) => compareOz(a.masked.oz, b.masked.oz));
+  for (const one of added) {
+    const { masked, row } = one;
+    const parent = masked.parent === "" ? undefined : sections.get(masked.parent);
+    if (masked.parent !== "" && !parent) {
+      context.issues.push({
+        code: "import_edited_section_missing",
+        severity: "error",
+        path: masked.oz,
+        params: {
+          sheet: context.sheet,
+          oz: masked.oz,
+          section: masked.parent,
+          cell: `${columnName(context.columns.oz)}${row.row}`,
+        },
+      });
+      continue;
+    }
+    const lot = masked.level === "section" && levels[masked.parts.length - 1]?.type === "Lot";
+    const entry = newEntry(one, lot, matches.subs.get(masked.oz), context);
+    const siblings = parent ? parent.children : body;
+    const at = siblings.findIndex((sibling) => {
+      const oz = ozOf(sibling);
+      return oz !== undefined && compareOz(oz, masked.oz) > 0;
+    });
+    siblings.splice(at < 0 ? siblings.length : at, 0, entry);
+    if (entry.kind === "section") sections.set(entry.oz, entry);
+    for (let prefix = masked.parent; prefix !== ""; prefix = prefix.split(".").slice(0, -1).join("."))
+      touched.add(prefix);
+  }
+  // The sections above a new entry total differently now.
+  const drop = (entries: readonly Entry[]) => {
+    for (const entry of entries)
+      if (entry.kind === "section") {
+        if (touched.has(entry.oz)) delete entry.totals;
+        drop(entry.children);
+      }
+  };
+  drop(body);
+  return touched;
+}

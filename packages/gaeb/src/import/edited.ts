@@ -1,0 +1,162 @@
+import { readGaeb } from "../convert.js";
+import { Decimal } from "../decimal.js";
+import type { Issue } from "../issues.js";
+import type { AdditionalText, Entry, GaebDocument } from "../model.js";
+import type { FoundForm } from "../workbook/forms.js";
+import type { ReadSheet } from "../workbook/xlsx-reader.js";
+import { itemCounts } from "../xlsx/item-rows.js";
+import { findEditedColumns } from "./edited-columns.js";
+import type { EditContext } from "./edited-entries.js";
+import { matchRows } from "./edited-match.js";
+import { type EditedRow, readEditedRows } from "./edited-rows.js";
+import { editedLongText, editedShortText } from "./edited-texts.js";
+import { placeAdded, rebuild } from "./edited-tree.js";
+import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
+
+/**
+ * A workbook this project wrote from a request (`convertToXlsx`), edited: the request the hidden form sheet holds
+ * is the base, and the LV sheet's rows say what changed. Rows pair with entries by OZ (texts by their kind and
+ * text), so sorted, hidden or moved rows change nothing; a field is changed only where its cell reads differently
+ * from what the workbook wrote, so an untouched entry keeps everything, ID and formatted long text included.
+ * Totals: a request (81, 83) states none where a figure beneath changed, so those are left out; an offer (84)
+ * has each item's IT recomputed as round(Qty × UP, 2) and the section and LV totals left to the reader.
+ */
+export function importEdited(
+  found: FoundForm,
+  sheet: ReadSheet,
+  options: ImportOptions,
+  issues: Issue[],
+): ImportResult {
+  const form = found.form;
+  if (!form) {
+    issues.push({
+      code: "import_edited_form_damaged",
+      severity: "error",
+      params: { sheet: found.info.name },
+    });
+    return { ok: false, issues };
+  }
+  const read = readGaeb({ name: form.fileName || "request.x83", bytes: form.request });
+  if (!read.ok) {
+    issues.push(...read.issues);
+    return { ok: false, issues };
+  }
+  const request = read.value;
+  const located = findEditedColumns(sheet);
+  if (!located) {
+    issues.push({ code: "import_edited_columns_missing", severity: "error", params: { sheet: sheet.name } });
+    return { ok: false, issues };
+  }
+  const { header, columns, taken } = located;
+  const rows = withoutHiddenLongTexts(readEditedRows(sheet, header, columns), request);
+  const breakdown = request.boq?.info.breakdown ?? [];
+  const before = issues.length;
+  const matches = matchRows(request.boq?.body ?? [], request, rows, {
+    sheet: sheet.name,
+    ozColumn: columns.oz,
+    breakdown,
+    issues,
+  });
+  const phase = options.phase ?? "83";
+  const context: EditContext = {
+    sheet: sheet.name,
+    lang: form.lang,
+    phase,
+    columns,
+    ozOf: ozLookup(request.boq?.body ?? []),
+    issues,
+  };
+  const rebuilt = rebuild(request.boq?.body ?? [], matches, context);
+  const touched = placeAdded(rebuilt.entries, matches, breakdown, context);
+  const preamble = editTexts(request.preamble, matches.preamble, context);
+  const closing = editTexts(request.closing, matches.closing, context);
+  if (issues.slice(before).some((issue) => issue.severity === "error")) return { ok: false, issues };
+  const document: GaebDocument = {
+    ...request,
+    source: { ...request.source, phase },
+    project: options.project ? { ...request.project, name: options.project } : request.project,
+    preamble,
+    closing,
+  };
+  if (request.boq) {
+    const info = { ...request.boq.info };
+    // The LV's totals stand only while nothing beneath them changed (in an offer, every item's figure is new).
+    if (rebuilt.changed || touched.size > 0 || matches.added.length > 0 || phase === "84") delete info.totals;
+    document.boq = { info, body: rebuilt.entries };
+  }
+  return {
+    ok: true,
+    value: {
+      document,
+      kind: "edited",
+      sheet: sheet.name,
+      headerRow: header,
+      columns: taken,
+      summary: summarize(document.boq?.body ?? [], phase === "84"),
+    },
+    issues,
+  };
+}
+
+/**
+ * A workbook written without long texts has an empty long-text column: that is no deletion. Where no row has a
+ * long text but the request has some, the column is read as not shown.
+ */
+function withoutHiddenLongTexts(rows: EditedRow[], request: GaebDocument): EditedRow[] {
+  if (rows.some((row) => row.long?.some((part) => part.trim() !== ""))) return rows;
+  const hasLongText = (entries: readonly Entry[]): boolean =>
+    entries.some((entry) =>
+      entry.kind === "section" ? hasLongText(entry.children) : entry.longText.length > 0,
+    );
+  if (!hasLongText(request.boq?.body ?? [])) return rows;
+  return rows.map(({ long: _hidden, ...row }) => row);
+}
+
+function ozLookup(body: readonly Entry[]): (id: string) => string | undefined {
+  const byId = new Map<string, string>();
+  const visit = (entries: readonly Entry[]) => {
+    for (const entry of entries) {
+      if (entry.kind === "section") visit(entry.children);
+      if (entry.id && "oz" in entry && !byId.has(entry.id)) byId.set(entry.id, entry.oz);
+    }
+  };
+  visit(body);
+  return (id) => byId.get(id);
+}
+
+function editTexts(
+  texts: readonly AdditionalText[],
+  rows: ReadonlyMap<AdditionalText, EditedRow>,
+  context: EditContext,
+): AdditionalText[] {
+  return texts.flatMap((text) => {
+    const row = rows.get(text);
+    if (!row) return [];
+    return [
+      {
+        outline: editedShortText(text.outline, row.short),
+        detail: editedLongText(text.detail, row.long, context.lang),
+      },
+    ];
+  });
+}
+
+/** Sections and items (markup items count as items) and, in an offer, the sum of the counted items' totals. */
+function summarize(body: readonly Entry[], offer: boolean): ImportedLv["summary"] {
+  let sections = 0;
+  let items = 0;
+  let total = Decimal.zero;
+  const visit = (entries: readonly Entry[]) => {
+    for (const entry of entries) {
+      if (entry.kind === "section") {
+        sections += 1;
+        visit(entry.children);
+      } else if (entry.kind === "item") {
+        items += 1;
+        if (entry.total && itemCounts(entry)) total = total.plus(entry.total);
+      } else if (entry.kind === "markupItem") items += 1;
+    }
+  };
+  visit(body);
+  return { sections, items, total: offer ? total.toPlainString() : null };
+}
