@@ -20,37 +20,46 @@ function fits(part: string, level: BreakdownLevel | undefined): boolean {
 }
 
 /**
- * Reads a new row's OZ against the mask: a section has as many parts as its depth (at most the mask's category
- * levels), an item one more (and its index where the mask has an index level). `asSection` is what the row's Art
- * says; without it the number of parts decides. Undefined when the OZ cannot stand in this LV.
+ * Reads a section's OZ against the mask: as many parts as its depth, at most the mask's category levels, each
+ * fitting its level. Undefined when it cannot stand in this LV.
  */
-export function maskedOz(
+export function maskedSection(breakdown: readonly BreakdownLevel[], typed: string): MaskedOz | undefined {
+  const categories = categoryLevels(breakdown);
+  const parts = typed.split(".").map((part) => part.trim());
+  if (parts.length < 1 || parts.length > categories.length) return undefined;
+  if (!parts.every((part, depth) => fits(part, categories[depth]))) return undefined;
+  const padded = parts.map((part, depth) => padPart(part, categories[depth]));
+  return { oz: padded.join("."), parts: padded, level: "section", parent: padded.slice(0, -1).join(".") };
+}
+
+/**
+ * Reads an item's OZ against the mask: the OZ of a section it stands in (the deepest that is one, `isSection`;
+ * an item may skip levels, as GAEB allows), then its own part fitting the item level and its index where the
+ * mask has one. Undefined when it cannot stand in this LV.
+ */
+export function maskedItem(
   breakdown: readonly BreakdownLevel[],
   typed: string,
-  asSection: boolean | undefined,
+  isSection: (oz: string) => boolean,
 ): MaskedOz | undefined {
   const categories = categoryLevels(breakdown);
   const item = breakdown.find((level) => level.type === "Item");
   const index = breakdown.find((level) => level.type === "Index");
   const parts = typed.split(".").map((part) => part.trim());
-  const section = asSection ?? parts.length <= categories.length;
-  if (section) {
-    if (parts.length < 1 || parts.length > categories.length) return undefined;
-    if (!parts.every((part, depth) => fits(part, categories[depth]))) return undefined;
-    const padded = parts.map((part, depth) => padPart(part, categories[depth]));
-    return { oz: padded.join("."), parts: padded, level: "section", parent: padded.slice(0, -1).join(".") };
+  for (let depth = Math.min(parts.length - 1, categories.length); depth >= 0; depth--) {
+    const own = parts.slice(depth);
+    if (own.length > (index ? 2 : 1)) break;
+    const head = parts.slice(0, depth);
+    if (!head.every((part, d) => fits(part, categories[d]))) continue;
+    const parent = head.map((part, d) => padPart(part, categories[d])).join(".");
+    if (depth > 0 && !isSection(parent)) continue;
+    const [number = "", suffix] = own;
+    if (!fits(number, item) || (suffix !== undefined && !fits(suffix, index))) continue;
+    const padded = [...parent.split(".").filter((p) => depth > 0 && p !== ""), padPart(number, item)];
+    if (suffix !== undefined) padded.push(suffix);
+    return { oz: padded.join("."), parts: padded, level: "item", parent };
   }
-  const own = categories.length + 1;
-  if (parts.length !== own && !(index && parts.length === own + 1)) return undefined;
-  const levels = [...categories, item, ...(index ? [index] : [])];
-  if (!parts.every((part, depth) => fits(part, levels[depth]))) return undefined;
-  const padded = parts.map((part, depth) => (depth < own ? padPart(part, levels[depth]) : part));
-  return {
-    oz: padded.join("."),
-    parts: padded,
-    level: "item",
-    parent: padded.slice(0, categories.length).join("."),
-  };
+  return undefined;
 }
 
 /** The mask as an example number ("01.01.0001"), for a message that says what fits. */

@@ -9,7 +9,7 @@ import type {
   TextEntry,
 } from "../model.js";
 import { columnName } from "../xlsx/workbook.js";
-import { type MaskedOz, maskExample, maskedOz } from "./edited-mask.js";
+import { type MaskedOz, maskExample, maskedItem, maskedSection } from "./edited-mask.js";
 import { type EditedRow, roleOf } from "./edited-rows.js";
 
 export type Numbered = Section | Item | MarkupItem;
@@ -57,10 +57,15 @@ function duplicate(oz: string, rows: readonly EditedRow[], context: MatchContext
   });
 }
 
-/** Whether a new row's Art makes it a section: said in words, or (empty) left to the number of OZ parts. */
-function asSection(row: EditedRow): boolean | undefined {
+/**
+ * Whether a new row is a section: its Art says so (or says it is something else); left empty, a row without
+ * quantity and unit whose OZ could be a section's is one, as sections are in any spreadsheet.
+ */
+function isNewSection(row: EditedRow, breakdown: readonly BreakdownLevel[]): boolean {
   if (row.role === "section") return true;
-  return row.kind === "" ? undefined : false;
+  if (row.kind !== "") return false;
+  const figures = (row.quantity && row.quantity.value.trim() !== "") || (row.unit ?? "") !== "";
+  return !figures && maskedSection(breakdown, row.oz) !== undefined;
 }
 
 /**
@@ -92,20 +97,41 @@ export function matchRows(
   };
   const groups = new Map<string, { rows: EditedRow[]; masked?: MaskedOz }>();
   const subRows = new Map<string, EditedRow[]>();
-  for (const row of rows) {
-    if (row.role === "subDescription") {
-      const [itemOz = "", number = ""] = row.oz.split("/").map((part) => part.trim());
-      const item = byOz.has(itemOz) ? itemOz : (maskedOz(context.breakdown, itemOz, false)?.oz ?? itemOz);
-      const key = `${item}/${number}`;
-      subRows.set(key, [...(subRows.get(key) ?? []), row]);
-      continue;
-    }
-    if (row.role !== "section" && row.role !== "item" && row.role !== "markupItem") continue;
-    const masked = byOz.has(row.oz) ? undefined : maskedOz(context.breakdown, row.oz, asSection(row));
-    const key = masked?.oz ?? row.oz;
+  const pending: EditedRow[] = [];
+  const add = (key: string, row: EditedRow, masked?: MaskedOz) => {
     const group = groups.get(key) ?? { rows: [], ...(masked ? { masked } : {}) };
     group.rows.push(row);
     groups.set(key, group);
+  };
+  for (const row of rows) {
+    if (row.role === "section" || row.role === "item" || row.role === "markupItem") {
+      if (byOz.has(row.oz)) add(row.oz, row);
+      else pending.push(row);
+    }
+  }
+  // New sections first, so that new items (typed with or without their zeros) find them.
+  const sectionOzs = new Set([...byOz].filter(([, list]) => list[0]?.kind === "section").map(([oz]) => oz));
+  const newSections = pending.filter((row) => isNewSection(row, context.breakdown));
+  for (const row of newSections) {
+    const masked = maskedSection(context.breakdown, row.oz);
+    if (masked) sectionOzs.add(masked.oz);
+    add(masked?.oz ?? row.oz, row, masked);
+  }
+  for (const row of pending) {
+    if (newSections.includes(row)) continue;
+    const masked = maskedItem(context.breakdown, row.oz, (oz) => sectionOzs.has(oz));
+    // An OZ typed without its zeros may be an entry the request has: the row is that entry's.
+    const key = masked?.oz ?? row.oz;
+    add(key, row, byOz.has(key) ? undefined : masked);
+  }
+  for (const row of rows) {
+    if (row.role !== "subDescription") continue;
+    const [itemOz = "", number = ""] = row.oz.split("/").map((part) => part.trim());
+    const item = byOz.has(itemOz)
+      ? itemOz
+      : (maskedItem(context.breakdown, itemOz, (oz) => sectionOzs.has(oz))?.oz ?? itemOz);
+    const key = `${item}/${number}`;
+    subRows.set(key, [...(subRows.get(key) ?? []), row]);
   }
   for (const [oz, group] of groups) {
     const entries = byOz.get(oz) ?? [];

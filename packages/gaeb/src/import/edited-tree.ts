@@ -1,4 +1,4 @@
-import type { BreakdownLevel, Entry, Section } from "../model.js";
+import type { BreakdownLevel, Entry, Section, Totals } from "../model.js";
 import { categoryLevels } from "../oz.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type EditContext, editItem, editMarkup, editSection, newEntry } from "./edited-entries.js";
@@ -36,7 +36,7 @@ export function rebuild(entries: readonly Entry[], matches: Matches, context: Ed
           params: { sheet: context.sheet, oz: entry.oz },
         });
       const section: Section = { ...(row ? editSection(entry, row) : entry), children: inner.entries };
-      if (inner.changed) delete section.totals;
+      if (inner.changed) put(section, "totals", ratesOnly(section.totals));
       changed ||= inner.changed;
       out.push(section);
       continue;
@@ -65,6 +65,19 @@ export function rebuild(entries: readonly Entry[], matches: Matches, context: Ed
     });
   }
   return { entries: out, changed };
+}
+
+/**
+ * What of a total still stands once a figure beneath it changed: the VAT rate it states; its sums, discounts and
+ * lump sum were figures of the entries as they were and are left out.
+ */
+export function ratesOnly(totals: Totals | undefined): Totals | undefined {
+  return totals?.vatPercent ? { vatPercent: totals.vatPercent } : undefined;
+}
+
+function put<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): void {
+  if (value === undefined) delete target[key];
+  else target[key] = value;
 }
 
 const ozOf = (entry: Entry) =>
@@ -126,7 +139,7 @@ export function placeAdded(
   const drop = (entries: readonly Entry[]) => {
     for (const entry of entries)
       if (entry.kind === "section") {
-        if (touched.has(entry.oz)) delete entry.totals;
+        if (touched.has(entry.oz)) put(entry, "totals", ratesOnly(entry.totals));
         drop(entry.children);
       }
   };

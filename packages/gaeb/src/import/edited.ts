@@ -10,7 +10,7 @@ import type { EditContext } from "./edited-entries.js";
 import { matchRows } from "./edited-match.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
-import { placeAdded, rebuild } from "./edited-tree.js";
+import { placeAdded, ratesOnly, rebuild } from "./edited-tree.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
 
 /**
@@ -18,8 +18,9 @@ import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
  * is the base, and the LV sheet's rows say what changed. Rows pair with entries by OZ (texts by their kind and
  * text), so sorted, hidden or moved rows change nothing; a field is changed only where its cell reads differently
  * from what the workbook wrote, so an untouched entry keeps everything, ID and formatted long text included.
- * Totals: a request (81, 83) states none where a figure beneath changed, so those are left out; an offer (84)
- * has each item's IT recomputed as round(Qty × UP, 2) and the section and LV totals left to the reader.
+ * Totals: where a figure or an entry beneath a section's or the LV's total changed, its sums are left out (a
+ * request, 81/83, needs none) and only its VAT rate stays; an offer (84) has each item's IT recomputed as
+ * round(Qty × UP, 2) and the section and LV sums left to whoever reads it.
  */
 export function importEdited(
   found: FoundForm,
@@ -81,7 +82,11 @@ export function importEdited(
   if (request.boq) {
     const info = { ...request.boq.info };
     // The LV's totals stand only while nothing beneath them changed (in an offer, every item's figure is new).
-    if (rebuilt.changed || touched.size > 0 || matches.added.length > 0 || phase === "84") delete info.totals;
+    if (rebuilt.changed || touched.size > 0 || matches.added.length > 0 || phase === "84") {
+      const rates = ratesOnly(info.totals);
+      if (rates) info.totals = rates;
+      else delete info.totals;
+    }
     document.boq = { info, body: rebuilt.entries };
   }
   return {
