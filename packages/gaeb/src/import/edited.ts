@@ -1,15 +1,14 @@
 import { readGaeb } from "../convert.js";
-import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument } from "../model.js";
 import type { FoundForm } from "../workbook/forms.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
-import { itemCounts } from "../xlsx/item-rows.js";
 import { findEditedColumns } from "./edited-columns.js";
 import type { EditContext } from "./edited-entries.js";
 import { matchRows } from "./edited-match.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
+import { offerTotals, withTotal } from "./edited-totals.js";
 import { placeAdded, ratesOnly, rebuild } from "./edited-tree.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
 
@@ -20,7 +19,7 @@ import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
  * from what the workbook wrote, so an untouched entry keeps everything, ID and formatted long text included.
  * Totals: where a figure or an entry beneath a section's or the LV's total changed, its sums are left out (a
  * request, 81/83, needs none) and only its VAT rate stays; an offer (84) has each item's IT recomputed as
- * round(Qty × UP, 2) and the section and LV sums left to whoever reads it.
+ * round(Qty × UP, 2) and every section's and the LV's total summed from them.
  */
 export function importEdited(
   found: FoundForm,
@@ -87,6 +86,8 @@ export function importEdited(
       if (rates) info.totals = rates;
       else delete info.totals;
     }
+    // An offer states its totals, the sections' and the LV's, from the figures it now has.
+    if (phase === "84") info.totals = withTotal(info.totals, offerTotals(rebuilt.entries));
     document.boq = { info, body: rebuilt.entries };
   }
   return {
@@ -97,7 +98,7 @@ export function importEdited(
       sheet: sheet.name,
       headerRow: header,
       columns: taken,
-      summary: summarize(document.boq?.body ?? [], phase === "84"),
+      summary: summarize(document),
     },
     issues,
   };
@@ -146,22 +147,19 @@ function editTexts(
   });
 }
 
-/** Sections and items (markup items count as items) and, in an offer, the sum of the counted items' totals. */
-function summarize(body: readonly Entry[], offer: boolean): ImportedLv["summary"] {
+/** Sections and items (markup items count as items) and, in an offer, its total. */
+function summarize(document: GaebDocument): ImportedLv["summary"] {
   let sections = 0;
   let items = 0;
-  let total = Decimal.zero;
   const visit = (entries: readonly Entry[]) => {
     for (const entry of entries) {
       if (entry.kind === "section") {
         sections += 1;
         visit(entry.children);
-      } else if (entry.kind === "item") {
-        items += 1;
-        if (entry.total && itemCounts(entry)) total = total.plus(entry.total);
-      } else if (entry.kind === "markupItem") items += 1;
+      } else if (entry.kind === "item" || entry.kind === "markupItem") items += 1;
     }
   };
-  visit(body);
-  return { sections, items, total: offer ? total.toPlainString() : null };
+  visit(document.boq?.body ?? []);
+  const total = document.source.phase === "84" ? document.boq?.info.totals?.total : undefined;
+  return { sections, items, total: total ? total.toPlainString() : null };
 }

@@ -7,7 +7,6 @@ import type { Issue } from "../../src/issues.js";
 import type { Entry, GaebDocument } from "../../src/model.js";
 import { readFormAndSheet } from "../../src/workbook/forms.js";
 import { openXlsx } from "../../src/workbook/xlsx-reader.js";
-import { formLayout } from "./acceptance.js";
 import { CORPUS_DIR } from "./corpus.js";
 import { readDocument } from "./offer.js";
 import { headerRowNumber, readWorkbook } from "./xlsx.js";
@@ -19,7 +18,7 @@ export function requestBook(path: string, lang: "de" | "en" = "de") {
   const request = readDocument(name, bytes);
   const converted = convertToXlsx([{ name, bytes }], { lang });
   if (!converted.ok) throw new Error(`conversion failed: ${JSON.stringify(converted.issues)}`);
-  return { request, xlsx: converted.xlsx, layout: formLayout(converted.xlsx) };
+  return { request, xlsx: converted.xlsx };
 }
 
 /** `importEdited` on a workbook as the import's entry point will call it: the form found, its sheet read. */
@@ -75,7 +74,12 @@ export function sheetRows(xlsx: Uint8Array, ozTitle = "OZ") {
   /** The text of an OZ's first row in a column. */
   const text = (oz: string, title: string) =>
     sheet.rows.get(rows.get(oz)?.[0] ?? 0)?.get(column(title))?.text ?? "";
-  return { header, column, rows, rowsOfItem, last, text };
+  /** The first table row whose cell in a column starts with `start`. */
+  const rowWhere = (title: string, start: string) =>
+    [...sheet.rows.keys()]
+      .sort((a, b) => a - b)
+      .find((row) => row > header && sheet.rows.get(row)?.get(column(title))?.text?.startsWith(start)) ?? 0;
+  return { header, column, rows, rowsOfItem, last, text, rowWhere };
 }
 
 /** The next free item number after `oz` in its section, as the mask writes it ("01.0010" → "01.0011"). */
