@@ -46,20 +46,24 @@ export function maskedItem(
   const item = breakdown.find((level) => level.type === "Item");
   const index = breakdown.find((level) => level.type === "Index");
   const parts = typed.split(".").map((part) => part.trim());
+  // Where the OZ fits the mask but names no section the LV has, the deepest reading is kept: the caller then says
+  // which section is missing rather than that the number does not fit.
+  let unplaced: MaskedOz | undefined;
   for (let depth = Math.min(parts.length - 1, categories.length); depth >= 0; depth--) {
     const own = parts.slice(depth);
     if (own.length > (index ? 2 : 1)) break;
     const head = parts.slice(0, depth);
     if (!head.every((part, d) => fits(part, categories[d]))) continue;
-    const parent = head.map((part, d) => padPart(part, categories[d])).join(".");
-    if (depth > 0 && !isSection(parent)) continue;
     const [number = "", suffix] = own;
     if (!fits(number, item) || (suffix !== undefined && !fits(suffix, index))) continue;
-    const padded = [...parent.split(".").filter((p) => depth > 0 && p !== ""), padPart(number, item)];
+    const parent = head.map((part, d) => padPart(part, categories[d])).join(".");
+    const padded = [...(depth > 0 ? parent.split(".") : []), padPart(number, item)];
     if (suffix !== undefined) padded.push(suffix);
-    return { oz: padded.join("."), parts: padded, level: "item", parent };
+    const masked: MaskedOz = { oz: padded.join("."), parts: padded, level: "item", parent };
+    if (depth === 0 || isSection(parent)) return masked;
+    unplaced ??= masked;
   }
-  return undefined;
+  return unplaced;
 }
 
 /** The mask as an example number ("01.01.0001"), for a message that says what fits. */

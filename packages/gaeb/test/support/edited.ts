@@ -79,7 +79,7 @@ export function sheetRows(xlsx: Uint8Array, ozTitle = "OZ") {
     [...sheet.rows.keys()]
       .sort((a, b) => a - b)
       .find((row) => row > header && sheet.rows.get(row)?.get(column(title))?.text?.startsWith(start)) ?? 0;
-  return { header, column, rows, rowsOfItem, last, text, rowWhere };
+  return { sheet: sheet.name, header, column, rows, rowsOfItem, last, text, rowWhere };
 }
 
 /** The next free item number after `oz` in its section, as the mask writes it ("01.0010" → "01.0011"). */
