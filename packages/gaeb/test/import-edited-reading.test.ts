@@ -97,6 +97,24 @@ describe("a long-text cell read back", () => {
     expect(editedLongText(rich, ["Beton C25/30\r\nliefern und einbauen. "], "de")).toBe(rich);
   });
 
+  it("joins a paragraph the workbook cut into two rows as one paragraph when a part of it was changed", () => {
+    const long: RichText = [
+      {
+        type: "paragraph",
+        inlines: [{ type: "text", text: "Erster Teil eines langen Absatzes zweiter Teil" }],
+      },
+    ];
+    // Cut at a wrapped line's end, the space dropped: the second part edited, the first still as written.
+    expect(
+      editedLongText(long, ["Erster Teil eines langen Absatzes", "zweiter Teil, geändert"], "de"),
+    ).toEqual(paragraphs("Erster Teil eines langen Absatzes zweiter Teil, geändert"));
+    expect(editedLongText(long, ["Erster Teil, geändert", "Absatzes zweiter Teil"], "de")).toEqual(
+      paragraphs("Erster Teil, geändert Absatzes zweiter Teil"),
+    );
+    // Both parts rewritten: nothing says where the cut was, so it is a line end.
+    expect(editedLongText(long, ["Neu eins", "Neu zwei"], "de")).toEqual(paragraphs("Neu eins\nNeu zwei"));
+  });
+
   it("makes changed text plain paragraphs, one per line", () => {
     expect(editedLongText(rich, ["Beton C30/37\nliefern und einbauen."], "de")).toEqual(
       paragraphs("Beton C30/37\nliefern und einbauen."),

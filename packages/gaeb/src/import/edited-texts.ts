@@ -18,9 +18,35 @@ export function editedLongText(
 ): RichText {
   if (cells === undefined) return before;
   const plain = renderPlain(before, { image: LABELS[lang].image, blank: LABELS[lang].blank });
-  const typed = cells.join("\n");
+  const typed = joined(cells, plain);
   if (typed === plain || collapsed(typed) === collapsed(plain)) return before;
   return paragraphs(typed);
+}
+
+/**
+ * A long text's cells (its row's and its continuation rows') as one text. The workbook cut it at paragraph ends,
+ * but a paragraph longer than a row inside, at a wrapped line's end (`xlsx/text-fit.ts`); where a neighbouring
+ * cell still reads as in the entry's text, the cut is found there and joined as it was (a space, a line end or
+ * nothing within a word), so a paragraph the user edited stays one paragraph. Elsewhere a cut is a line end.
+ */
+function joined(cells: readonly string[], plain: string): string {
+  let text = cells[0] ?? "";
+  for (let k = 1; k < cells.length; k++) {
+    const previous = cells[k - 1] ?? "";
+    const next = cells[k] ?? "";
+    text += cutBetween(previous, next, plain) + next;
+  }
+  return text;
+}
+
+function cutBetween(previous: string, next: string, plain: string): string {
+  const kind = (char: string | undefined) =>
+    char === undefined || char === "\n" ? "\n" : /\s/.test(char) ? " " : "";
+  const end = previous.trim() === "" ? -1 : plain.indexOf(previous);
+  if (end >= 0) return kind(plain[end + previous.length]);
+  const start = next.trim() === "" ? -1 : plain.indexOf(next);
+  if (start > 0) return kind(plain[start - 1]);
+  return "\n";
 }
 
 /** Multi-line cell text as paragraphs, one per line; an empty line stays an empty paragraph. */
