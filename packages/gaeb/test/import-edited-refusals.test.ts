@@ -49,6 +49,15 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
         { xlsx, steps: noHeader },
       ])
     : [];
+  // Below the table the cells have no text format: Calc in German takes "1.1.10" for a date.
+  const below = l.last + 1;
+  const [dated] = soffice
+    ? editWithLibreOffice(
+        soffice,
+        [{ xlsx, steps: [{ type: "typed", cell: `A${below}`, value: "1.1.10" }] }],
+        "de-DE",
+      )
+    : [];
 
   it("refuses OZs outside the mask, doubled OZs, items without their section and text for a number, naming cells", () => {
     const result = importBook(saved[0] as Uint8Array);
@@ -80,6 +89,19 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
     expect(byCode("import_edited_kind_unknown")).toMatchObject([
       { severity: "warning", params: { value: "Wunschposition" } },
     ]);
+  });
+
+  it("says so where a spreadsheet stored a typed OZ as a number or date", () => {
+    const result = importBook(dated as Uint8Array);
+    expect(result.ok).toBe(false);
+    const [issue] = result.issues;
+    expect(issue).toMatchObject({
+      code: "import_oz_outside_mask",
+      params: { cell: `A${below}`, typed: "number" },
+    });
+    expect(formatIssue(issue as NonNullable<typeof issue>, "de")).toContain(
+      "Die Zelle enthält eine Zahl: das Tabellenprogramm hat die Eingabe als Zahl oder Datum gespeichert.",
+    );
   });
 
   it("says which titles it looks for when the header row is gone", () => {

@@ -156,6 +156,7 @@ export function matchRows(
           oz: row.oz,
           cell: `${columnName(context.ozColumn)}${row.row}`,
           mask: maskExample(context.breakdown),
+          ...(row.ozIsNumber ? { typed: "number" } : {}),
         },
       });
       continue;

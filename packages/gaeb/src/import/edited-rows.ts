@@ -17,6 +17,8 @@ export interface EditedRow {
   /** 1-based row number in the sheet. */
   row: number;
   oz: string;
+  /** The OZ cell holds a number: a spreadsheet took what was typed for a number or a date. */
+  ozIsNumber?: true;
   role: RowRole;
   /** The Art cell as it stands. */
   kind: string;
@@ -88,6 +90,7 @@ export function readEditedRows(sheet: ReadSheet, header: number, columns: Edited
     const entry: EditedRow = {
       row,
       oz,
+      ...(at(cells, columns.oz)?.kind === "number" ? { ozIsNumber: true as const } : {}),
       role,
       kind,
       ...(columns.short === undefined ? {} : { short: cellText(at(cells, columns.short)) }),

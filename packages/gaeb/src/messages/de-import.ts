@@ -6,7 +6,7 @@ type Params = NonNullable<Issue["params"]>;
 export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: Die OZ ${p.oz} passt nicht zur OZ-Maske des Leistungsverzeichnisses (Aufbau wie ${p.mask}). Geben Sie der neuen Zeile eine OZ nach dieser Maske.`,
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Die OZ ${p.oz} passt nicht zur OZ-Maske des Leistungsverzeichnisses (Aufbau wie ${p.mask}).${p.typed === "number" ? " Die Zelle enthält eine Zahl: das Tabellenprogramm hat die Eingabe als Zahl oder Datum gespeichert. Formatieren Sie die Zelle als Text und geben Sie die OZ erneut ein." : " Geben Sie der neuen Zeile eine OZ nach dieser Maske."}`,
   import_edited_oz_duplicate: (p) =>
     `Blatt „${p.sheet}“: Die OZ ${p.oz} steht mehrfach (Zellen ${p.cells}). Jede OZ darf nur einmal vorkommen; geben Sie kopierten Zeilen eine eigene OZ oder löschen Sie sie.`,
   import_edited_number_invalid: (p) =>

@@ -6,7 +6,7 @@ type Params = NonNullable<Issue["params"]>;
 export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: item number ${p.oz} does not fit the bill of quantities' numbering mask (built like ${p.mask}). Give the new row an item number that follows this mask.`,
+    `Sheet “${p.sheet}”, cell ${p.cell}: item number ${p.oz} does not fit the bill of quantities' numbering mask (built like ${p.mask}).${p.typed === "number" ? " The cell holds a number: the spreadsheet program stored what was typed as a number or a date. Format the cell as text and type the item number again." : " Give the new row an item number that follows this mask."}`,
   import_edited_oz_duplicate: (p) =>
     `Sheet “${p.sheet}”: item number ${p.oz} appears more than once (cells ${p.cells}). Each item number may occur only once; give copied rows a number of their own or delete them.`,
   import_edited_number_invalid: (p) =>
