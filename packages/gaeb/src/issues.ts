@@ -95,6 +95,7 @@ export const ISSUE_CODES = [
   "import_edited_section_kept",
   "import_edited_section_missing",
   "import_edited_text_unplaced",
+  "import_edited_reference_dropped",
   "import_edited_form_damaged",
   "import_edited_columns_missing",
 ] as const;

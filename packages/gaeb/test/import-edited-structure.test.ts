@@ -44,17 +44,19 @@ function structureJob() {
     { type: "text", cell: cell("1.30.20.0040", "Kurztext"), value: "Zuschlag geändert" },
     { type: "text", cell: cell("2.01", "Kurztext"), value: "Bereich Nord (geändert)" },
     { type: "text", cell: `${l.column("Kurztext")}${remark}`, value: "Hinweis geändert" },
+    { type: "text", cell: cell("1003", "Kurztext"), value: "Ausführungsbeschreibung geändert" },
     ...deleting([
+      // 1.10.0011 and 0012 repeat its description (RefRNo): their references go with it.
+      ...(l.rows.get("1.10.20.0010") ?? []),
       ...(l.rows.get("1.10.15.0010/3") ?? []),
       ...[...l.rows].filter(([oz]) => oz.startsWith("2.01.04")).flatMap(([, rows]) => rows),
     ]),
-    { type: "insertRow", index: first - 1 },
-    { type: "insertRow", index: first - 1 },
-    { type: "insertRow", index: first - 1 },
+    ...[1, 2, 3, 4].map((): Step => ({ type: "insertRow", index: first - 1 })),
     ...newRow(l, first, ["2.01.06", "Bereich", "Neuer Abschnitt", "", ""]),
     ...newRow(l, first + 1, ["2.01.06.0010", "", "Neue Position im neuen Abschnitt", "3", "m"]),
     // Typed without its zeros, with a kind in words.
     ...newRow(l, first + 2, ["3.50", "Stundenlohnposition", "Stundenlohn neu", "8", "h"]),
+    ...newRow(l, first + 3, ["1.10.10.0010/1", "Unterbeschreibung", "Neue Unterbeschreibung", "5", "m2"]),
   ];
   return { xlsx, request, steps, remarkText: "Bei nachfolgender" };
 }
@@ -88,6 +90,23 @@ function expectedStructure(request: GaebDocument): GaebDocument {
     (e): e is TextEntry => e.kind === "remark" && e.shortText.startsWith("Bei nachfolgender"),
   );
   if (remark) remark.shortText = "Hinweis geändert";
+  const execution = [...walk(expected.boq?.body ?? [])].find(
+    (e): e is TextEntry => e.kind === "executionDescription",
+  );
+  if (execution) execution.shortText = "Ausführungsbeschreibung geändert";
+  const shafts = find<Section>("1.10.20");
+  shafts.children = shafts.children.filter(
+    (entry) => !(entry.kind === "item" && entry.oz === "1.10.20.0010"),
+  );
+  delete find<Item>("1.10.20.0011").reference;
+  delete find<Item>("1.10.20.0012").reference;
+  find<Item>("1.10.10.0010").subDescriptions.push({
+    number: "1",
+    shortText: "Neue Unterbeschreibung",
+    longText: [],
+    quantity: Decimal.fromInteger(5),
+    unit: "m2",
+  });
   const blank = {
     location: { line: 0, column: 0 },
     priceComponents: [],
@@ -195,11 +214,14 @@ describe.runIf(soffice && corpus)(
           )
         : [];
 
-    it("sub-descriptions, markups, section titles and remarks edited, a section deleted, sections and items added", () => {
+    it("sub-descriptions, markups, section titles and texts edited; items and a section deleted; sections, items and a sub-description added", () => {
       const { request } = structure as ReturnType<typeof structureJob>;
       const result = importBook(saved[0] as Uint8Array);
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
-      expect(result.issues).toEqual([]);
+      expect(result.issues.map((issue) => [issue.code, issue.path, issue.params?.target])).toEqual([
+        ["import_edited_reference_dropped", "1.10.20.0011", "1.10.20.0010"],
+        ["import_edited_reference_dropped", "1.10.20.0012", "1.10.20.0010"],
+      ]);
       expect(modelDifferences(expectedStructure(request), result.value.document)).toEqual([]);
       const written = writeGaeb(result.value.document, { version: "3.3" });
       if (!written.ok) throw new Error(JSON.stringify(written.issues));

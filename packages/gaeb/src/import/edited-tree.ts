@@ -146,3 +146,42 @@ export function placeAdded(
   drop(body);
   return touched;
 }
+
+/**
+ * References to an item whose rows were deleted (`RefRNo` of a repeated description, `MarkupSubQty` of a markup
+ * over listed items) point at nothing now: they are left out, and said so with the OZ they pointed at.
+ */
+export function dropDeadReferences(
+  body: readonly Entry[],
+  ozBefore: (id: string) => string | undefined,
+  context: EditContext,
+): void {
+  const ids = new Set<string>();
+  const visit = (entries: readonly Entry[], act: (entry: Entry) => void) => {
+    for (const entry of entries) {
+      act(entry);
+      if (entry.kind === "section") visit(entry.children, act);
+    }
+  };
+  visit(body, (entry) => {
+    if (entry.id) ids.add(entry.id);
+  });
+  const dropped = (oz: string, target: string) =>
+    context.issues.push({
+      code: "import_edited_reference_dropped",
+      severity: "warning",
+      path: oz,
+      params: { sheet: context.sheet, oz, target: ozBefore(target) ?? target },
+    });
+  visit(body, (entry) => {
+    if (entry.kind === "item" && entry.reference?.itemId && !ids.has(entry.reference.itemId)) {
+      dropped(entry.oz, entry.reference.itemId);
+      delete entry.reference;
+    }
+    if (entry.kind === "markupItem") {
+      const kept = entry.subQuantities.filter((sub) => ids.has(sub.itemId));
+      for (const sub of entry.subQuantities) if (!ids.has(sub.itemId)) dropped(entry.oz, sub.itemId);
+      entry.subQuantities = kept;
+    }
+  });
+}

@@ -9,7 +9,7 @@ import { matchRows } from "./edited-match.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
 import { offerTotals, withTotal } from "./edited-totals.js";
-import { placeAdded, ratesOnly, rebuild } from "./edited-tree.js";
+import { dropDeadReferences, placeAdded, ratesOnly, rebuild } from "./edited-tree.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
 
 /**
@@ -68,6 +68,7 @@ export function importEdited(
   };
   const rebuilt = rebuild(request.boq?.body ?? [], matches, context);
   const touched = placeAdded(rebuilt.entries, matches, breakdown, context);
+  dropDeadReferences(rebuilt.entries, context.ozOf, context);
   const preamble = editTexts(request.preamble, matches.preamble, context);
   const closing = editTexts(request.closing, matches.closing, context);
   if (issues.slice(before).some((issue) => issue.severity === "error")) return { ok: false, issues };

@@ -19,6 +19,8 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die neue OZ ${p.oz} gehört in den Bereich ${p.section}, den das Leistungsverzeichnis nicht hat. Fügen Sie eine Zeile für den Bereich ${p.section} (Art „Bereich“) hinzu oder ändern Sie die OZ.`,
   import_edited_text_unplaced: (p) =>
     `Blatt „${p.sheet}“, Zeile ${p.row}: Der Text „${p.text}“ gehört zu keinem Text der Anfrage und hat ohne OZ keinen Platz im Leistungsverzeichnis; er wurde nicht übernommen.`,
+  import_edited_reference_dropped: (p) =>
+    `Blatt „${p.sheet}“: Position ${p.oz} verwies auf Position ${p.target}, deren Zeilen gelöscht wurden; der Verweis entfällt. Prüfen Sie, ob ${p.oz} so noch stimmt.`,
   import_edited_form_damaged: (p) =>
     `Das ausgeblendete Blatt „${p.sheet}“ mit der Anfrage, aus der die Arbeitsmappe entstand, ist beschädigt. Wandeln Sie die GAEB-Datei erneut in eine Arbeitsmappe um und übertragen Sie Ihre Änderungen dorthin.`,
   import_edited_columns_missing: (p) =>

@@ -19,6 +19,8 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Sheet “${p.sheet}”, cell ${p.cell}: the new item number ${p.oz} belongs in section ${p.section}, which the bill of quantities does not have. Add a row for section ${p.section} (type “Section”) or change the number.`,
   import_edited_text_unplaced: (p) =>
     `Sheet “${p.sheet}”, row ${p.row}: the text “${p.text}” matches no text of the request and, without an item number, has no place in the bill of quantities; it was not taken over.`,
+  import_edited_reference_dropped: (p) =>
+    `Sheet “${p.sheet}”: item ${p.oz} referred to item ${p.target}, whose rows were deleted; the reference is left out. Check that ${p.oz} is still right.`,
   import_edited_form_damaged: (p) =>
     `The hidden sheet “${p.sheet}” holding the request this workbook was made from is damaged. Convert the GAEB file into a workbook again and carry your changes over.`,
   import_edited_columns_missing: (p) =>
