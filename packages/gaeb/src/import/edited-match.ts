@@ -10,7 +10,7 @@ import type {
 } from "../model.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type MaskedOz, maskExample, maskedItem, maskedSection } from "./edited-mask.js";
-import { type EditedRow, roleOf } from "./edited-rows.js";
+import type { EditedRow } from "./edited-rows.js";
 
 export type Numbered = Section | Item | MarkupItem;
 
@@ -111,14 +111,14 @@ export function matchRows(
   }
   // New sections first, so that new items (typed with or without their zeros) find them.
   const sectionOzs = new Set([...byOz].filter(([, list]) => list[0]?.kind === "section").map(([oz]) => oz));
-  const newSections = pending.filter((row) => isNewSection(row, context.breakdown));
+  const newSections = new Set(pending.filter((row) => isNewSection(row, context.breakdown)));
   for (const row of newSections) {
     const masked = maskedSection(context.breakdown, row.oz);
     if (masked) sectionOzs.add(masked.oz);
     add(masked?.oz ?? row.oz, row, masked);
   }
   for (const row of pending) {
-    if (newSections.includes(row)) continue;
+    if (newSections.has(row)) continue;
     const masked = maskedItem(context.breakdown, row.oz, (oz) => sectionOzs.has(oz));
     // An OZ typed without its zeros may be an entry the request has: the row is that entry's.
     const key = masked?.oz ?? row.oz;
@@ -181,50 +181,69 @@ export function matchRows(
     rows.filter((row) => row.role === "remark" || row.role === "executionDescription"),
     (entry) => `${entry.kind}\u0000${entry.number ?? ""}\u0000${entry.shortText.trim()}`,
     (row) => `${row.role}\u0000${row.oz}\u0000${row.short ?? ""}`,
-    (entry, row) => roleOf(row.kind) === entry.kind,
+    (entry) => entry.kind,
+    (row) => row.role,
     matches.texts,
     context,
   );
   const outline = (text: AdditionalText) => text.outline.trim();
   const shortOf = (row: EditedRow) => row.short ?? "";
-  const always = () => true;
-  pairTexts(texts.preamble, byRole("preamble"), outline, shortOf, always, matches.preamble, context);
-  pairTexts(texts.closing, byRole("closing"), outline, shortOf, always, matches.closing, context);
+  const same = () => "";
+  pairTexts(texts.preamble, byRole("preamble"), outline, shortOf, same, same, matches.preamble, context);
+  pairTexts(texts.closing, byRole("closing"), outline, shortOf, same, same, matches.closing, context);
   return matches;
 }
 
 /**
  * Texts have no OZ: a row is paired with the text it reads as (the n-th alike with the n-th), then the rows left
  * (texts the user changed) with the texts left of their kind, in order. A text row beyond them has no place in
- * the LV; it is left out and said so.
+ * the LV; it is left out and said so. Queues by key keep this one pass however many rows there are.
  */
 function pairTexts<T>(
   entries: readonly T[],
   rows: readonly EditedRow[],
   keyOf: (entry: T) => string,
   rowKey: (row: EditedRow) => string,
-  fits: (entry: T, row: EditedRow) => boolean,
+  classOf: (entry: T) => string,
+  rowClass: (row: EditedRow) => string,
   into: Map<T, EditedRow>,
   context: MatchContext,
 ): void {
-  const left = [...rows];
+  type Queue = { rows: EditedRow[]; next: number };
+  const queue = (list: Map<string, Queue>, key: string, row: EditedRow) => {
+    const found = list.get(key);
+    if (found) found.rows.push(row);
+    else list.set(key, { rows: [row], next: 0 });
+  };
+  const byKey = new Map<string, Queue>();
+  for (const row of rows) queue(byKey, rowKey(row), row);
+  const taken = new Set<EditedRow>();
+  const take = (list: Queue | undefined): EditedRow | undefined => {
+    while (list && list.next < list.rows.length) {
+      const row = list.rows[list.next++] as EditedRow;
+      if (!taken.has(row)) {
+        taken.add(row);
+        return row;
+      }
+    }
+    return undefined;
+  };
   for (const entry of entries) {
-    const at = left.findIndex((row) => rowKey(row) === keyOf(entry));
-    if (at < 0) continue;
-    into.set(entry, left[at] as EditedRow);
-    left.splice(at, 1);
+    const row = take(byKey.get(keyOf(entry)));
+    if (row) into.set(entry, row);
   }
+  const byClass = new Map<string, Queue>();
+  for (const row of rows) if (!taken.has(row)) queue(byClass, rowClass(row), row);
   for (const entry of entries) {
     if (into.has(entry)) continue;
-    const at = left.findIndex((row) => fits(entry, row));
-    if (at < 0) continue;
-    into.set(entry, left[at] as EditedRow);
-    left.splice(at, 1);
+    const row = take(byClass.get(classOf(entry)));
+    if (row) into.set(entry, row);
   }
-  for (const row of left)
-    context.issues.push({
-      code: "import_edited_text_unplaced",
-      severity: "warning",
-      params: { sheet: context.sheet, row: row.row, text: row.short ?? "" },
-    });
+  for (const row of rows)
+    if (!taken.has(row))
+      context.issues.push({
+        code: "import_edited_text_unplaced",
+        severity: "warning",
+        params: { sheet: context.sheet, row: row.row, text: row.short ?? "" },
+      });
 }

@@ -1,4 +1,4 @@
-import type { BreakdownLevel, Entry, Section, Totals } from "../model.js";
+import type { BreakdownLevel, Entry, Item, MarkupItem, Section, Totals } from "../model.js";
 import { categoryLevels } from "../oz.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type EditContext, editItem, editMarkup, editSection, newEntry } from "./edited-entries.js";
@@ -68,6 +68,25 @@ export function rebuild(entries: readonly Entry[], matches: Matches, context: Ed
 }
 
 /**
+ * Puts each new entry before the first entry of the list with a greater OZ (texts have none and are passed by),
+ * in one pass over the list however many are added.
+ */
+function merge(siblings: Entry[], added: ReadonlyArray<Section | Item | MarkupItem>): void {
+  const merged: Entry[] = [];
+  let next = 0;
+  for (const sibling of siblings) {
+    const oz = ozOf(sibling);
+    if (oz !== undefined)
+      while (next < added.length && compareOz((added[next] as Section).oz, oz) < 0)
+        merged.push(added[next++] as Entry);
+    merged.push(sibling);
+  }
+  while (next < added.length) merged.push(added[next++] as Entry);
+  siblings.length = 0;
+  for (const entry of merged) siblings.push(entry);
+}
+
+/**
  * What of a total still stands once a figure beneath it changed: the VAT rate it states; its sums, discounts and
  * lump sum were figures of the entries as they were and are left out.
  */
@@ -106,6 +125,8 @@ export function placeAdded(
   const touched = new Set<string>();
   const levels = categoryLevels(breakdown);
   const added = [...matches.added].sort((a, b) => compareOz(a.masked.oz, b.masked.oz));
+  // New entries by the list they go in, in OZ order: a section's before its own new entries.
+  const placed = new Map<Entry[], Array<Section | Item | MarkupItem>>();
   for (const one of added) {
     const { masked, row } = one;
     const parent = masked.parent === "" ? undefined : sections.get(masked.parent);
@@ -126,15 +147,12 @@ export function placeAdded(
     const lot = masked.level === "section" && levels[masked.parts.length - 1]?.type === "Lot";
     const entry = newEntry(one, lot, matches.subs.get(masked.oz), context);
     const siblings = parent ? parent.children : body;
-    const at = siblings.findIndex((sibling) => {
-      const oz = ozOf(sibling);
-      return oz !== undefined && compareOz(oz, masked.oz) > 0;
-    });
-    siblings.splice(at < 0 ? siblings.length : at, 0, entry);
+    placed.set(siblings, [...(placed.get(siblings) ?? []), entry]);
     if (entry.kind === "section") sections.set(entry.oz, entry);
     for (let prefix = masked.parent; prefix !== ""; prefix = prefix.split(".").slice(0, -1).join("."))
       touched.add(prefix);
   }
+  for (const [siblings, entries] of placed) merge(siblings, entries);
   // The sections above a new entry total differently now.
   const drop = (entries: readonly Entry[]) => {
     for (const entry of entries)
