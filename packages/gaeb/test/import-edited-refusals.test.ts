@@ -32,14 +32,15 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
   const { xlsx, request } = requestBook(REQUEST);
   const l = sheetRows(xlsx);
   const items = [...walk(request.boq?.body ?? [])].filter((e): e is Item => e.kind === "item");
-  const [first, second] = items;
-  if (!first || !second) throw new Error("too few items");
+  const [first, second, third] = items;
+  if (!first || !second || !third) throw new Error("too few items");
   const ozs = ["01.12345", "7.7.7.7", first.oz, "01.0555", "1.555", "09.0010"];
   const firstRow = l.header + 1;
   const moved = (oz: string) => (l.rows.get(oz)?.[0] ?? 0) + ozs.length;
   const steps: Step[] = [
     { type: "text", cell: `${l.column("Menge")}${l.rows.get(second.oz)?.[0]}`, value: "zwölf" },
     { type: "text", cell: `${l.column("Art")}${l.rows.get(second.oz)?.[0]}`, value: "Wunschposition" },
+    { type: "number", cell: `${l.column("Menge")}${l.rows.get(third.oz)?.[0]}`, value: "1.23456" },
     ...newRows(l.header, l.column("Kurztext"), ozs),
   ];
   const noHeader: Step[] = [{ type: "text", cell: `A${l.header}`, value: "Nummer" }];
@@ -84,7 +85,14 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
     const number = byCode("import_edited_number_invalid");
     expect(number).toMatchObject([
       { path: second.oz, params: { cell: `${l.column("Menge")}${moved(second.oz)}`, value: "zwölf" } },
+      {
+        path: third.oz,
+        params: { cell: `${l.column("Menge")}${moved(third.oz)}`, value: "1.23456", places: 3 },
+      },
     ]);
+    expect(formatIssue(number[1] as (typeof number)[0], "de")).toContain(
+      "1,23456 hat mehr als die 3 Nachkommastellen",
+    );
     expect(formatIssue(number[0] as (typeof number)[0], "de")).toContain("„zwölf“ ist keine gültige Zahl");
     expect(byCode("import_edited_kind_unknown")).toMatchObject([
       { severity: "warning", params: { value: "Wunschposition" } },

@@ -25,6 +25,9 @@ export interface EditContext {
 
 const NOWHERE = { line: 0, column: 0 };
 
+/** Decimals of `Qty` and `UP` in the GAEB DA XML schema. */
+const MAX_DECIMALS = 3;
+
 /**
  * A number cell of a row: undefined where the sheet has no such column (the field stays), `null` where the cell
  * is empty (the field is removed), a refusal naming the cell where it holds no number.
@@ -38,12 +41,19 @@ function numberAt(
   if (column === undefined) return undefined;
   const typed = cellNumber(cell);
   if (!typed) return null;
-  if (typed.ok && typed.value.compare(Decimal.zero) >= 0) return typed.value;
+  // GAEB DA XML holds quantities and unit prices with at most three decimals; rounding would change the LV.
+  const tooPrecise = typed.ok && typed.value.significantScale() > MAX_DECIMALS;
+  if (typed.ok && typed.value.compare(Decimal.zero) >= 0 && !tooPrecise) return typed.value;
   context.issues.push({
     code: "import_edited_number_invalid",
     severity: "error",
     path: row.oz,
-    params: { sheet: context.sheet, cell: `${columnName(column)}${row.row}`, value: cell?.value ?? "" },
+    params: {
+      sheet: context.sheet,
+      cell: `${columnName(column)}${row.row}`,
+      value: typed.ok ? typed.value.toPlainString() : (cell?.value ?? ""),
+      ...(tooPrecise ? { places: MAX_DECIMALS } : {}),
+    },
   });
   return undefined;
 }

@@ -1,6 +1,9 @@
 import type { ImportIssueCode, Issue } from "../issues.js";
+import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
+
+const { n } = wording("de");
 
 /** Excel → GAEB, in German; `de.ts` adds these. */
 export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
@@ -10,7 +13,9 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_edited_oz_duplicate: (p) =>
     `Blatt „${p.sheet}“: Die OZ ${p.oz} steht mehrfach (Zellen ${p.cells}). Jede OZ darf nur einmal vorkommen; geben Sie kopierten Zeilen eine eigene OZ oder löschen Sie sie.`,
   import_edited_number_invalid: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist keine gültige Zahl (erwartet ist eine Zahl ab 0, z. B. 12,5). Tragen Sie eine Zahl ein oder leeren Sie die Zelle.`,
+    p.places === undefined
+      ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist keine gültige Zahl (erwartet ist eine Zahl ab 0, z. B. 12,5). Tragen Sie eine Zahl ein oder leeren Sie die Zelle.`
+      : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${n(p.value)} hat mehr als die ${p.places} Nachkommastellen, die GAEB erlaubt. Runden Sie den Wert in der Zelle.`,
   import_edited_kind_unknown: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die Art „${p.value}“ ist nicht bekannt; die Position behält ihre bisherige Art. Verwenden Sie die Wörter der Arbeitsmappe, z. B. „Normalposition“, „Bedarfsposition ohne GB“ oder „Pauschalposition“, durch Kommas getrennt.`,
   import_edited_section_kept: (p) =>

@@ -1,6 +1,9 @@
 import type { ImportIssueCode, Issue } from "../issues.js";
+import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
+
+const { n } = wording("en");
 
 /** Excel → GAEB, in English; `en.ts` adds these. */
 export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
@@ -10,7 +13,9 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_edited_oz_duplicate: (p) =>
     `Sheet “${p.sheet}”: item number ${p.oz} appears more than once (cells ${p.cells}). Each item number may occur only once; give copied rows a number of their own or delete them.`,
   import_edited_number_invalid: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is not a valid number (a number of 0 or more is expected, e.g. 12.5). Enter a number or clear the cell.`,
+    p.places === undefined
+      ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is not a valid number (a number of 0 or more is expected, e.g. 12.5). Enter a number or clear the cell.`
+      : `Sheet “${p.sheet}”, cell ${p.cell}: ${n(p.value)} has more than the ${p.places} decimals GAEB allows. Round the value in the cell.`,
   import_edited_kind_unknown: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: the type “${p.value}” is not known; the item keeps its previous type. Use the workbook's words, e.g. “Normal item”, “Optional item without total” or “Lump-sum item”, separated by commas.`,
   import_edited_section_kept: (p) =>
