@@ -45,6 +45,8 @@ function structureJob() {
     { type: "text", cell: cell("2.01", "Kurztext"), value: "Bereich Nord (geändert)" },
     { type: "text", cell: `${l.column("Kurztext")}${remark}`, value: "Hinweis geändert" },
     { type: "text", cell: cell("1003", "Kurztext"), value: "Ausführungsbeschreibung geändert" },
+    // Moved to another section by its OZ: the same item, ID and formatted text kept.
+    { type: "text", cell: cell("1.10.11.0050", "OZ"), value: "1.10.16.0040" },
     ...deleting([
       // 1.10.0011 and 0012 repeat its description (RefRNo): their references go with it.
       ...(l.rows.get("1.10.20.0010") ?? []),
@@ -94,6 +96,10 @@ function expectedStructure(request: GaebDocument): GaebDocument {
     (e): e is TextEntry => e.kind === "executionDescription",
   );
   if (execution) execution.shortText = "Ausführungsbeschreibung geändert";
+  const movedItem = find<Item>("1.10.11.0050");
+  const from = find<Section>("1.10.11");
+  from.children = from.children.filter((entry) => entry !== movedItem);
+  find<Section>("1.10.16").children.push({ ...movedItem, oz: "1.10.16.0040", rNoPart: "0040" });
   const shafts = find<Section>("1.10.20");
   shafts.children = shafts.children.filter(
     (entry) => !(entry.kind === "item" && entry.oz === "1.10.20.0010"),
@@ -223,6 +229,12 @@ describe.runIf(soffice && corpus)(
         ["import_edited_reference_dropped", "1.10.20.0012", "1.10.20.0010"],
       ]);
       expect(modelDifferences(expectedStructure(request), result.value.document)).toEqual([]);
+      // Model comparison leaves IDs aside: the moved item's is its own, the new ones have none yet.
+      const ids = idsByOz(result.value.document);
+      expect(ids.get("1.10.16.0040")).toBe(byOz(request).get("1.10.11.0050")?.id);
+      expect(ids.get("1.10.16.0040")).toBeTruthy();
+      for (const [oz, id] of idsByOz(request)) if (ids.has(oz)) expect(ids.get(oz), oz).toBe(id);
+      expect(ids.get("3.0050")).toBeUndefined();
       const written = writeGaeb(result.value.document, { version: "3.3" });
       if (!written.ok) throw new Error(JSON.stringify(written.issues));
       expect(validatePhase("83", [{ name: "muster.x83", bytes: written.value.bytes }])).toBe("");

@@ -1,9 +1,12 @@
 import type { BreakdownLevel, Entry, Item, MarkupItem, Section, Totals } from "../model.js";
 import { categoryLevels } from "../oz.js";
+import { renderPlain } from "../text/plain.js";
+import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
 import { type EditContext, editItem, editMarkup, editSection, newEntry } from "./edited-entries.js";
-import { compareOz } from "./edited-mask.js";
+import { compareOz, type MaskedOz } from "./edited-mask.js";
 import type { Matches } from "./edited-match.js";
+import type { EditedRow } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
 
 /** The rebuilt entries of one level, and whether anything a total builds on changed among them. */
@@ -12,18 +15,26 @@ interface Rebuilt {
   changed: boolean;
 }
 
+/** Items whose rows are gone: one may come back under another OZ (moved to another section). */
+export type Removed = Item[];
+
 /**
  * The request's entries as the rows left them: edited where a row stands for them, gone where none does. A
  * section whose row was deleted while rows of its entries remain is kept (said so), for its entries need it.
  * Totals stop standing where a figure or an entry beneath them changed: the section's are left out.
  */
-export function rebuild(entries: readonly Entry[], matches: Matches, context: EditContext): Rebuilt {
+export function rebuild(
+  entries: readonly Entry[],
+  matches: Matches,
+  context: EditContext,
+  removed: Removed = [],
+): Rebuilt {
   const out: Entry[] = [];
   let changed = false;
   for (const entry of entries) {
     if (entry.kind === "section") {
       const row = matches.numbered.get(entry);
-      const inner = rebuild(entry.children, matches, context);
+      const inner = rebuild(entry.children, matches, context, removed);
       if (!row && inner.entries.length === 0) {
         changed = true;
         continue;
@@ -44,6 +55,7 @@ export function rebuild(entries: readonly Entry[], matches: Matches, context: Ed
     if (entry.kind === "item" || entry.kind === "markupItem") {
       const row = matches.numbered.get(entry);
       if (!row) {
+        if (entry.kind === "item") removed.push(entry);
         changed = true;
         continue;
       }
@@ -65,6 +77,39 @@ export function rebuild(entries: readonly Entry[], matches: Matches, context: Ed
     });
   }
   return { entries: out, changed };
+}
+
+/**
+ * A new row that reads as an item whose rows are gone (the same short and long text) is that item, moved: the user
+ * gave it another OZ to put it into another section. It keeps its ID, kinds, formatted texts and references.
+ */
+function movedItems(removed: Removed, context: EditContext): (row: EditedRow) => Item | undefined {
+  const labels = { image: LABELS[context.lang].image, blank: LABELS[context.lang].blank };
+  const key = (short: string, long: string | undefined) =>
+    `${short.replace(/\s+/g, " ").trim()}\u0000${long === undefined ? "" : long.replace(/\s+/g, " ").trim()}`;
+  const byText = new Map<string, Item[]>();
+  for (const item of removed) {
+    const itemKey = key(item.shortText, renderPlain(item.longText, labels));
+    byText.set(itemKey, [...(byText.get(itemKey) ?? []), item]);
+  }
+  return (row) => {
+    if (row.short === undefined || row.short.trim() === "") return undefined;
+    const list = byText.get(key(row.short, row.long?.join("\n")));
+    return list?.shift();
+  };
+}
+
+/** The item under its new OZ: its own part (and index) as the mask writes them. */
+function renumbered(item: Item, masked: MaskedOz): Item {
+  const depth = masked.parent === "" ? 0 : masked.parent.split(".").length;
+  const { rNoIndex: _old, ...rest } = item;
+  const index = masked.parts[depth + 1];
+  return {
+    ...rest,
+    oz: masked.oz,
+    rNoPart: masked.parts[depth] ?? item.rNoPart,
+    ...(index ? { rNoIndex: index } : {}),
+  };
 }
 
 /**
@@ -112,7 +157,9 @@ export function placeAdded(
   matches: Matches,
   breakdown: readonly BreakdownLevel[],
   context: EditContext,
+  removed: Removed = [],
 ): Set<string> {
+  const moved = movedItems(removed, context);
   const sections = new Map<string, Section>();
   const collect = (entries: readonly Entry[]) => {
     for (const entry of entries)
@@ -145,7 +192,12 @@ export function placeAdded(
       continue;
     }
     const lot = masked.level === "section" && levels[masked.parts.length - 1]?.type === "Lot";
-    const entry = newEntry(one, lot, matches.subs.get(masked.oz), context);
+    const before = masked.level === "item" && row.role === "item" ? moved(row) : undefined;
+    // A moved item's sub-description rows may still carry its old OZ.
+    const subs = matches.subs.get(masked.oz) ?? (before ? matches.subs.get(before.oz) : undefined);
+    const entry = before
+      ? editItem(renumbered(before, masked), row, subs, context).item
+      : newEntry(one, lot, subs, context);
     const siblings = parent ? parent.children : body;
     placed.set(siblings, [...(placed.get(siblings) ?? []), entry]);
     if (entry.kind === "section") sections.set(entry.oz, entry);

@@ -9,7 +9,7 @@ import { matchRows } from "./edited-match.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
 import { offerTotals, withTotal } from "./edited-totals.js";
-import { dropDeadReferences, placeAdded, ratesOnly, rebuild } from "./edited-tree.js";
+import { dropDeadReferences, placeAdded, type Removed, ratesOnly, rebuild } from "./edited-tree.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
 
 /**
@@ -66,8 +66,9 @@ export function importEdited(
     ozOf: ozLookup(request.boq?.body ?? []),
     issues,
   };
-  const rebuilt = rebuild(request.boq?.body ?? [], matches, context);
-  const touched = placeAdded(rebuilt.entries, matches, breakdown, context);
+  const removed: Removed = [];
+  const rebuilt = rebuild(request.boq?.body ?? [], matches, context, removed);
+  const touched = placeAdded(rebuilt.entries, matches, breakdown, context, removed);
   dropDeadReferences(rebuilt.entries, context.ozOf, context);
   const preamble = editTexts(request.preamble, matches.preamble, context);
   const closing = editTexts(request.closing, matches.closing, context);
