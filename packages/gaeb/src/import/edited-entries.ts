@@ -244,6 +244,7 @@ export function newEntry(
         },
       });
   }
+  // The kinds are read above; compared with a blank item's words they would read as changed once more.
   const { kind: _kindsRead, ...columns } = context.columns;
   return editItem(blank, row, subs, { ...context, columns }).item;
 }
