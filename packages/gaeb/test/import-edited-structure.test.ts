@@ -43,6 +43,7 @@ function structureJob() {
     { type: "number", cell: cell("1.10.15.0010/2", "Menge"), value: "42" },
     { type: "text", cell: cell("1.30.20.0040", "Kurztext"), value: "Zuschlag geändert" },
     { type: "text", cell: cell("2.01", "Kurztext"), value: "Bereich Nord (geändert)" },
+    { type: "text", cell: cell("1.10.25", "Art"), value: "Bereich, entfällt" },
     { type: "text", cell: `${l.column("Kurztext")}${remark}`, value: "Hinweis geändert" },
     { type: "text", cell: cell("1003", "Kurztext"), value: "Ausführungsbeschreibung geändert" },
     // Moved to another section by its OZ: the same item, ID and formatted text kept.
@@ -96,6 +97,7 @@ function expectedStructure(request: GaebDocument): GaebDocument {
     (e): e is TextEntry => e.kind === "executionDescription",
   );
   if (execution) execution.shortText = "Ausführungsbeschreibung geändert";
+  find<Section>("1.10.25").notApplicable = true;
   const movedItem = find<Item>("1.10.11.0050");
   const from = find<Section>("1.10.11");
   from.children = from.children.filter((entry) => entry !== movedItem);

@@ -178,9 +178,20 @@ export function editMarkup(markup: MarkupItem, row: EditedRow, context: EditCont
   };
 }
 
-/** A section with its row's title; its entries are rebuilt by the caller. */
-export function editSection(section: Section, row: EditedRow): Section {
-  return { ...section, title: editedShortText(section.title, row.short) };
+const NOT_APPLICABLE = [LABELS.de.kinds.notApplicable, LABELS.en.kinds.notApplicable].map((word) =>
+  word.toLocaleLowerCase(),
+);
+
+/**
+ * A section with its row's title, and marked as not applying (`NotApplBoQ`) or applying again as its Art cell says
+ * ("Bereich, entfällt"); its entries are rebuilt by the caller.
+ */
+export function editSection(section: Section, row: EditedRow, context: EditContext): Section {
+  const edited = { ...section, title: editedShortText(section.title, row.short) };
+  if (context.columns.kind === undefined) return edited;
+  const words = row.kind.split(",").map((word) => word.trim().toLocaleLowerCase());
+  edited.notApplicable = words.some((word) => NOT_APPLICABLE.includes(word));
+  return edited;
 }
 
 /** A new entry from a row whose OZ the request does not have: a section, markup item or item, as the mask says. */

@@ -46,9 +46,13 @@ export function rebuild(
           path: entry.oz,
           params: { sheet: context.sheet, oz: entry.oz },
         });
-      const section: Section = { ...(row ? editSection(entry, row) : entry), children: inner.entries };
+      const section: Section = {
+        ...(row ? editSection(entry, row, context) : entry),
+        children: inner.entries,
+      };
+      // A section that stops or starts applying changes the totals above it, not its own.
       if (inner.changed) put(section, "totals", ratesOnly(section.totals));
-      changed ||= inner.changed;
+      changed ||= inner.changed || section.notApplicable !== entry.notApplicable;
       out.push(section);
       continue;
     }
