@@ -7,17 +7,21 @@ import { join } from "node:path";
 export type Step =
   | { type: "number"; cell: string; value: string }
   | { type: "text"; cell: string; value: string }
+  /** Text of several lines into one cell, as Ctrl+Enter between them does. */
+  | { type: "lines"; cell: string; value: readonly string[] }
   /** Typed as into Calc's input line: read in the profile's locale and the cell's format ("10 %", "0,1"). */
   | { type: "typed"; cell: string; value: string }
   | { type: "insertColumn"; index: number }
   | { type: "insertRow"; index: number }
   | { type: "hideRow"; row: number }
+  /** Deletes the whole row (1-based), as "Delete Rows" does: the rows below move up. */
+  | { type: "deleteRow"; row: number }
   | { type: "sortDescending"; range: string };
 
 /**
  * A Basic macro that opens each workbook in Calc, types into the first sheet through the spreadsheet API
  * (setValue as typed numbers, setString as typed text, FormulaLocal as typed into the input line, which Calc
- * reads as it reads a keyboard entry), inserts columns and rows, hides rows and sorts as a person would,
+ * reads as it reads a keyboard entry), inserts and deletes rows, inserts columns, hides rows and sorts as a person would,
  * recalculates and saves it as xlsx with Calc's own Excel 2007 filter.
  */
 const MACRO = `Sub Main
@@ -38,6 +42,8 @@ const MACRO = `Sub Main
         sheet.getCellRangeByName(parts(1)).setValue(Val(parts(2)))
       Case "text"
         sheet.getCellRangeByName(parts(1)).setString(parts(2))
+      Case "lines"
+        sheet.getCellRangeByName(parts(1)).setString(Join(Split(parts(2), Chr(11)), Chr(10)))
       Case "typed"
         sheet.getCellRangeByName(parts(1)).FormulaLocal = parts(2)
       Case "insertColumn"
@@ -46,6 +52,8 @@ const MACRO = `Sub Main
         sheet.Rows.insertByIndex(CLng(parts(1)), 1)
       Case "hideRow"
         sheet.Rows.getByIndex(CLng(parts(1)) - 1).IsVisible = False
+      Case "deleteRow"
+        sheet.Rows.removeByIndex(CLng(parts(1)) - 1, 1)
       Case "sortDescending"
         Dim fields(0) As New com.sun.star.table.TableSortField
         fields(0).Field = 0
@@ -116,11 +124,14 @@ function stepLine(step: Step): string {
     case "text":
     case "typed":
       return `${step.type}\t${step.cell}\t${step.value}`;
+    case "lines":
+      return `lines\t${step.cell}\t${step.value.join("\u000b")}`;
     case "insertColumn":
     case "insertRow":
       return `${step.type}\t${step.index}`;
     case "hideRow":
-      return `hideRow\t${step.row}`;
+    case "deleteRow":
+      return `${step.type}\t${step.row}`;
     case "sortDescending":
       return `sortDescending\t${step.range}`;
   }
