@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../src/decimal.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
-import { PLAIN_FLAGS } from "../src/import/edited-kinds.js";
 import { compareOz } from "../src/import/edited-mask.js";
 import { paragraphs } from "../src/import/edited-texts.js";
+import { emptyFlags } from "../src/legacy.js";
 import type { Entry, GaebDocument, Item } from "../src/model.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { byOz, freeItemOz, idsByOz, importBook, requestBook, sheetRows, walk } from "./support/edited.js";
@@ -95,7 +95,7 @@ function plan(path: string) {
     quantity: Decimal.fromInteger(7),
     unit: "Stk",
     priceComponents: [],
-    flags: { ...PLAIN_FLAGS },
+    flags: emptyFlags(),
     bidderComments: [],
     subDescriptions: [],
   });

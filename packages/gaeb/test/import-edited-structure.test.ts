@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Decimal } from "../src/decimal.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
-import { PLAIN_FLAGS } from "../src/import/edited-kinds.js";
+import { emptyFlags } from "../src/legacy.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section, TextEntry } from "../src/model.js";
 import { requireCorpus } from "./support/corpus.js";
 import { byOz, idsByOz, importBook, requestBook, sheetRows, walk } from "./support/edited.js";
@@ -139,7 +139,7 @@ function expectedStructure(request: GaebDocument): GaebDocument {
         longText: [],
         quantity: Decimal.fromInteger(3),
         unit: "m",
-        flags: { ...PLAIN_FLAGS },
+        flags: emptyFlags(),
       },
     ],
   });
@@ -152,7 +152,7 @@ function expectedStructure(request: GaebDocument): GaebDocument {
     longText: [],
     quantity: Decimal.fromInteger(8),
     unit: "h",
-    flags: { ...PLAIN_FLAGS, hourly: true },
+    flags: { ...emptyFlags(), hourly: true },
   });
   // Sums over changed entries no longer stand: only VAT rates stay (this request states none).
   for (const section of [find<Section>("2"), nord, find<Section>("3")])

@@ -1,5 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
+import { emptyFlags } from "../legacy.js";
 import type { Item, MarkupItem, Section, SubDescription } from "../model.js";
 import { cellNumber } from "../workbook/typed-number.js";
 import type { ReadCell } from "../workbook/xlsx-reader.js";
@@ -7,7 +8,7 @@ import { itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import { columnName } from "../xlsx/workbook.js";
 import type { EditedColumns } from "./edited-columns.js";
-import { PLAIN_FLAGS, readKinds } from "./edited-kinds.js";
+import { readKinds } from "./edited-kinds.js";
 import type { MaskedOz } from "./edited-mask.js";
 import type { EditedRow } from "./edited-rows.js";
 import { editedLongText, editedShortText, paragraphs } from "./edited-texts.js";
@@ -235,7 +236,7 @@ export function newEntry(
     ...numbered,
     kind: "item",
     priceComponents: [],
-    flags: { ...PLAIN_FLAGS },
+    flags: emptyFlags(),
     bidderComments: [],
     subDescriptions: [],
   };

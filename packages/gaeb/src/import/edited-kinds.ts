@@ -1,3 +1,4 @@
+import { emptyFlags } from "../legacy.js";
 import type { AlternativeRef, Item, ItemFlags } from "../model.js";
 import { LABELS } from "../xlsx/labels.js";
 
@@ -7,16 +8,6 @@ export interface ReadKinds {
   reference: boolean;
   changeOrder: boolean;
 }
-
-export const PLAIN_FLAGS: ItemFlags = {
-  lumpSum: false,
-  hourly: false,
-  notApplicable: false,
-  notOffered: false,
-  keyItem: false,
-  toBeMarkedUp: false,
-  quantityToBeDetermined: false,
-};
 
 type Kinds = (typeof LABELS)["de"]["kinds"];
 const LANGS = [LABELS.de.kinds, LABELS.en.kinds];
@@ -46,7 +37,7 @@ const same = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLower
  * when a word is none of ours: then the caller keeps what the item had and says so.
  */
 export function readKinds(text: string, before: Item | undefined): ReadKinds | undefined {
-  const flags: ItemFlags = { ...PLAIN_FLAGS };
+  const flags: ItemFlags = emptyFlags();
   let reference = false;
   let changeOrder = false;
   const group = GROUP.exec(text);
