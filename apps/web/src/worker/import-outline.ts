@@ -2,7 +2,8 @@ import type { Entry, GaebDocument } from "gaeb2xlsx";
 
 /** One line of the imported LV's outline: a section or an item, how deep it sits, and what the page shows of it. */
 export interface OutlineRow {
-  kind: "section" | "item";
+  /** A markup item (Zuschlagsposition) is shown as an item, marked as what it is. */
+  kind: "section" | "item" | "markup";
   /** 0 for a top-level section (or an item outside any section). */
   depth: number;
   oz: string;
@@ -15,7 +16,7 @@ export interface OutlineRow {
 /**
  * The LV's sections and items in reading order, as plain data a worker can post: the tree the page shows so the user
  * can check that the spreadsheet's rows became the sections and items meant. Remarks are left out (they are text
- * between the items, not part of the outline); markup items count as items.
+ * between the items, not part of the outline).
  */
 export function outlineRows(document: GaebDocument): OutlineRow[] {
   const rows: OutlineRow[] = [];
@@ -30,11 +31,11 @@ export function outlineRows(document: GaebDocument): OutlineRow[] {
           depth,
           oz: entry.oz,
           text: entry.shortText,
-          quantity: entry.quantity?.toString() ?? null,
+          quantity: entry.quantity?.toPlainString() ?? null,
           unit: entry.unit ?? null,
         });
       } else if (entry.kind === "markupItem") {
-        rows.push({ kind: "item", depth, oz: entry.oz, text: entry.shortText, quantity: null, unit: null });
+        rows.push({ kind: "markup", depth, oz: entry.oz, text: entry.shortText, quantity: null, unit: null });
       }
     }
   };
