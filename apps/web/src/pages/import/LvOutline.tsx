@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type CSSProperties, useId, useState } from "react";
 import type { ImportTexts } from "../../content/import";
 import type { Lang } from "../../i18n/lang";
 import { formatCount, formatDecimal } from "../../ondevice/numbers";
@@ -41,7 +41,7 @@ export function LvOutline({
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <tr key={index} className={`import-outline__${row.kind}`} data-kind={row.kind}>
                 <td className="import-outline__oz">{row.oz}</td>
-                <td style={{ paddingInlineStart: `${0.5 + row.depth * 1.25}rem` }}>
+                <td className="import-outline__text" style={{ "--depth": row.depth } as CSSProperties}>
                   {row.kind === "section" ? <strong>{row.text}</strong> : row.text}
                 </td>
                 <td className="import-outline__number">
