@@ -9,6 +9,7 @@ import { germanLayout, layoutRows } from "../../../packages/gaeb/test/support/im
 import { workbookOf } from "../../../packages/gaeb/test/support/import-sheets";
 import { findSoffice } from "../../../packages/gaeb/test/support/libreoffice";
 import { editWithLibreOffice } from "../../../packages/gaeb/test/support/libreoffice-macro";
+import { seriousAxeViolations } from "./support/axe";
 import { openPage } from "./support/browser";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
@@ -134,6 +135,10 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable || !soffice)(
       expect(columns.some((row) => row.startsWith("Kurztext"))).toBe(true);
       const shown = await outlineItems(page);
       expect(shown).toEqual(expected.map((line) => line.split(" | ").slice(0, 2).join(" | ")));
+      // The correction step, open beside the outline, must be as usable as the rest of the page.
+      await page.getByTestId("import-correct").click();
+      await expect(page.getByTestId("import-map-short").inputValue()).resolves.not.toBe("");
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
       const download = await downloadBy(page, "GAEB-Datei speichern");
       expect(download.name).toBe("Musterdatei.X83");
@@ -164,6 +169,7 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable || !soffice)(
       await page.getByRole("heading", { name: "Which column holds what?" }).waitFor({ timeout: 60_000 });
       const mapping = page.getByTestId("import-mapping");
       await expect(mapping.getByLabel("Short text").inputValue()).resolves.toBe("");
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
       await mapping.getByLabel("Item number").selectOption("A");
       await mapping.getByLabel("Short text").selectOption("B");
       await mapping.getByLabel("Quantity").selectOption("C");
@@ -179,6 +185,28 @@ describe.skipIf(!inject("browserAvailable") || !corpusAvailable || !soffice)(
       const written = read(download.name, download.bytes);
       expect(written.source.phase).toBe("83");
       expect(itemLines(written)).toEqual(itemLines(request));
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it("offers the other sheets of a workbook and reads the one chosen (de)", async () => {
+      const sheet = (oz: string, text: string) => [
+        ["OZ", "Kurztext", "Menge", "Einheit"],
+        ["01", "Rohbau"],
+        [oz, text, 3, "St"],
+      ];
+      const bytes = await workbookOf({ Los1: sheet("01.0010", "Stütze"), Los2: sheet("01.0020", "Träger") });
+      const { context, page, problems } = await openImportPage("/de/excel-nach-gaeb");
+      await dropWorkbook(page, "Lose.xlsx", bytes);
+      await page.getByTestId("import-outline").waitFor({ timeout: 60_000 });
+      const choice = page.getByTestId("import-sheet-choice");
+      await expect(choice.getByLabel("Los1").isChecked()).resolves.toBe(true);
+      await expect(outlineItems(page)).resolves.toEqual(["01.0010 | Stütze"]);
+      await choice.getByLabel("Los2").check();
+      await page.getByTestId("import-sheet").getByText("Los2").waitFor();
+      await expect(outlineItems(page)).resolves.toEqual(["01.0020 | Träger"]);
+      const download = await downloadBy(page, "GAEB-Datei speichern");
+      expect(itemLines(read(download.name, download.bytes))).toEqual(["01.0020 | Träger | 3 | St"]);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
     });

@@ -38,7 +38,14 @@ export interface ImportReading {
 
 /** Why no reading: the messages, and where the core asks for a mapping or a sheet, what to choose from. */
 export type ImportReadOutput =
-  | { ok: true; reading: ImportReading; issues: Issue[]; messages: string[] }
+  | {
+      ok: true;
+      reading: ImportReading;
+      issues: Issue[];
+      messages: string[];
+      /** The workbook's visible sheets where it has several: the page offers the others. */
+      sheets?: string[];
+    }
   | {
       ok: false;
       issues: Issue[];
@@ -71,12 +78,24 @@ function read(job: Extract<ImportJob, { kind: "read" }>): ImportReadOutput {
     };
   const { document, kind, sheet, headerRow, columns, summary } = result.value;
   const currency = document.award.currency || document.project.currency || null;
+  const sheets = job.options.sheet === undefined ? visibleSheets(job.workbook) : [];
   return {
     ok: true,
     reading: { kind, sheet, headerRow, columns, summary, currency, outline: outlineRows(document) },
     issues: result.issues,
     messages,
+    ...(sheets.length > 1 ? { sheets } : {}),
   };
+}
+
+/**
+ * The sheets a user may choose among, where the import chose one by itself. The core names them when the sheet
+ * asked for is missing, and no sheet is called "" (Excel refuses an empty name); it then reads no sheet, only the
+ * workbook's list (and the offer forms' hidden sheets of a workbook of ours).
+ */
+function visibleSheets(workbook: InputFile): string[] {
+  const probe = importWorkbook(workbook, { sheet: "" });
+  return probe.ok ? [] : (probe.sheets ?? []);
 }
 
 /** Reads the workbook again (the worker keeps nothing between jobs) and writes the LV in the phase chosen. */

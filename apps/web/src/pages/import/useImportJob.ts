@@ -61,6 +61,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
           setApplied({ sheet, map });
           if (output.ok) {
             setAsked(null);
+            if (output.sheets) setSheets(output.sheets);
             return { ok: true, result: output.reading, messages };
           }
           if (output.sheets) setSheets(output.sheets);
