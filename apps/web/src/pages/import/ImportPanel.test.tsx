@@ -125,6 +125,22 @@ describe("ImportPanel", () => {
     expect(screen.getByTestId("import-save-status").textContent).toBe("Rohbau.X83 wurde gespeichert.");
   });
 
+  it("offers the workbook's other sheets and shows the one chosen as chosen while it is read", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="de" runner={runner} />);
+    await drop("Lose.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    await act(async () =>
+      jobs[0]?.answer({ ok: true, reading, issues: [], messages: [], sheets: ["Deckblatt", "Rohbau"] }),
+    );
+    const other = screen.getByLabelText("Deckblatt") as HTMLInputElement;
+    expect((screen.getByLabelText("Rohbau") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(other);
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    expect(jobs[1]?.job).toMatchObject({ kind: "read", options: { lang: "de", sheet: "Deckblatt" } });
+    expect(other.checked).toBe(true);
+  });
+
   it("shows the writer's errors as messages and saves nothing", async () => {
     const { runner, jobs } = scriptedRunner();
     render(<ImportPanel lang="en" runner={runner} />);

@@ -107,7 +107,7 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
         {sheets.length > 1 && state.kind !== "empty" && (
           <SheetChoice
             sheets={sheets.map((sheet) => ({ sheet }))}
-            chosen={applied.sheet || (state.kind === "done" ? state.result.sheet : "")}
+            chosen={job.sheet || (state.kind === "done" ? state.result.sheet : "")}
             texts={texts}
             lang={lang}
             testId="import-sheet-choice"

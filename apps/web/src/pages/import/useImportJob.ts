@@ -37,6 +37,8 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
   // What the next read and the download use; refs so that a job started in the same tick sees them.
   const chosen = useRef<{ sheet: string; map: ColumnMap | null }>({ sheet: "", map: null });
   const [applied, setApplied] = useState<{ sheet: string; map: ColumnMap | null }>(chosen.current);
+  // The sheet the user picked, shown as chosen at once, while its reading is still on its way.
+  const [sheet, setSheet] = useState("");
 
   const run = useCallback(
     (file: File, why: RunCause) => {
@@ -76,6 +78,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
   const forget = useCallback(() => {
     chosen.current = { sheet: "", map: null };
     setApplied(chosen.current);
+    setSheet("");
     setSheets([]);
     setAsked(null);
   }, []);
@@ -103,6 +106,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
   const chooseSheet = useCallback(
     (sheet: string) => {
       chosen.current = { sheet, map: null };
+      setSheet(sheet);
       const file = fileRef.current;
       if (file) void run(file, "choice");
     },
@@ -123,6 +127,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
     state,
     cause,
     sheets,
+    sheet,
     asked,
     applied,
     chooseFile,
