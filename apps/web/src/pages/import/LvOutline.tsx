@@ -42,7 +42,14 @@ export function LvOutline({
               <tr key={index} className={`import-outline__${row.kind}`} data-kind={row.kind}>
                 <td className="import-outline__oz">{row.oz}</td>
                 <td className="import-outline__text" style={{ "--depth": row.depth } as CSSProperties}>
-                  {row.kind === "section" ? <strong>{row.text}</strong> : row.text}
+                  {/* A section the numbers name but no row titles (an item skipping a level) says so. */}
+                  {row.text === "" ? (
+                    <span className="muted">{texts.untitled}</span>
+                  ) : row.kind === "section" ? (
+                    <strong>{row.text}</strong>
+                  ) : (
+                    row.text
+                  )}
                 </td>
                 <td className="import-outline__number">
                   {row.quantity === null ? "" : formatDecimal(row.quantity, lang)}
