@@ -79,6 +79,8 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
     for (const path of [
       "/de/excel-nach-x84",
       "/en/excel-to-x84",
+      "/de/excel-nach-gaeb",
+      "/en/excel-to-gaeb",
       "/de/preisspiegel",
       "/en/price-comparison",
       "/de/gaeb-viewer",
@@ -86,8 +88,12 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
     ]) {
       const tool = await servedHead(path);
       expect(tool.types, path).toEqual(["HowTo", "BreadcrumbList"]);
-      expect(tool.hreflang.de, path).toMatch(/\/de\/(excel-nach-x84|preisspiegel|gaeb-viewer)$/);
-      expect(tool.hreflang.en, path).toMatch(/\/en\/(excel-to-x84|price-comparison|gaeb-viewer)$/);
+      expect(tool.hreflang.de, path).toMatch(
+        /\/de\/(excel-nach-x84|excel-nach-gaeb|preisspiegel|gaeb-viewer)$/,
+      );
+      expect(tool.hreflang.en, path).toMatch(
+        /\/en\/(excel-to-x84|excel-to-gaeb|price-comparison|gaeb-viewer)$/,
+      );
     }
     const post = await servedHead("/de/blog/was-ist-gaeb");
     expect(post.types).toContain("BlogPosting");

@@ -18,6 +18,7 @@ export function Footer({ lang }: { lang: Lang }) {
         { to: pagePath("home", lang), label: texts.nav.home },
         { to: pagePath("converter", lang), label: texts.nav.converter },
         { to: pagePath("offer", lang), label: texts.nav.offer },
+        { to: pagePath("import", lang), label: texts.nav.import },
         { to: pagePath("compare", lang), label: texts.nav.compare },
         { to: pagePath("viewer", lang), label: texts.nav.viewer },
         { to: pagePath("faq", lang), label: texts.nav.faq },

@@ -40,7 +40,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Kann ich Excel auch zurück in GAEB umwandeln?",
       answer:
-        "Ja, für Ihr Angebot: Wandeln Sie die Anfrage (zum Beispiel eine X83) in Excel um, tragen Sie Ihre Preise in die gelb markierten Zellen ein und legen Sie die Tabelle auf der Seite „Excel nach X84“ ab. Daraus entsteht die Angebotsdatei (X84), die Sie abgeben; Ihre Preise verlassen dabei Ihren Computer nicht. Eine beliebige Excel-Tabelle in GAEB umwandeln können wir nicht: Die Tabelle muss hier aus der Anfrage entstanden sein.",
+        "Ja, für Ihr Angebot: Wandeln Sie die Anfrage (zum Beispiel eine X83) in Excel um, tragen Sie Ihre Preise in die gelb markierten Zellen ein und legen Sie die Tabelle auf der Seite „Excel nach X84“ ab. Daraus entsteht die Angebotsdatei (X84), die Sie abgeben; Ihre Preise verlassen dabei Ihren Computer nicht. Ein Leistungsverzeichnis, das Sie in Excel führen (unsere Vorlage, eine hier umgewandelte und bearbeitete Tabelle oder Ihre eigene mit Spalten wie OZ, Kurztext, Menge und Einheit), wird auf der Seite „Excel nach GAEB“ zur X83 oder X81.",
     },
     {
       question: "Wie groß darf eine Datei sein?",
@@ -91,7 +91,7 @@ export const faqItems: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Can I convert Excel back to GAEB?",
       answer:
-        "Yes, for your offer: convert the request (an X83, say) to Excel, type your prices into the yellow cells and drop the workbook on the “Excel to X84” page. It makes the offer file (X84) you submit, and your prices never leave your computer. We cannot turn just any spreadsheet into GAEB: the workbook must have been made here from the request.",
+        "Yes, for your offer: convert the request (an X83, say) to Excel, type your prices into the yellow cells and drop the workbook on the “Excel to X84” page. It makes the offer file (X84) you submit, and your prices never leave your computer. A bill of quantities you keep in Excel (our template, a workbook converted here and edited, or your own with columns such as item number, short text, quantity and unit) becomes an X83 or X81 on the “Excel to GAEB” page.",
     },
     {
       question: "How large may a file be?",

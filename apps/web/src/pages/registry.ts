@@ -8,6 +8,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import("./home/HomePage"),
   converter: () => import("./converter/ConverterPage"),
   offer: () => import("./offer/OfferPage"),
+  import: () => import("./import/ImportPage"),
   compare: () => import("./compare/ComparePage"),
   viewer: () => import("./viewer/ViewerPage"),
   pricing: () => import("./pricing/PricingPage"),

@@ -4,6 +4,7 @@ export type PageId =
   | "home"
   | "converter"
   | "offer"
+  | "import"
   | "compare"
   | "viewer"
   | "pricing"
@@ -20,6 +21,7 @@ export const PAGE_PATHS: Record<Exclude<PageId, "post">, Record<Lang, string>> =
   home: { de: "/de/", en: "/en/" },
   converter: { de: "/de/gaeb-nach-excel", en: "/en/converter" },
   offer: { de: "/de/excel-nach-x84", en: "/en/excel-to-x84" },
+  import: { de: "/de/excel-nach-gaeb", en: "/en/excel-to-gaeb" },
   compare: { de: "/de/preisspiegel", en: "/en/price-comparison" },
   viewer: { de: "/de/gaeb-viewer", en: "/en/gaeb-viewer" },
   pricing: { de: "/de/preise", en: "/en/pricing" },

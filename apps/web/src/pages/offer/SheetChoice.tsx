@@ -1,17 +1,25 @@
-import type { OfferChoice } from "gaeb2xlsx";
 import { type Ref, useId } from "react";
-import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
 import { formatCount } from "../../ondevice/numbers";
 
+/** The words of a choice among sheets; `sheetChoiceFile` says which file a sheet came from, where it matters. */
+export interface SheetChoiceWords {
+  sheetChoiceTitle: string;
+  sheetChoiceText: (count: string) => string;
+  sheetChoiceLegend: string;
+  sheetChoiceFile?: (file: string) => string;
+}
+
 /**
  * A workbook made from several requests holds one offer per sheet: the bidder picks the sheet whose X84 to make,
- * downloads it, and picks the next. Stays on screen with the result, so every sheet can be made in turn.
+ * downloads it, and picks the next. Stays on screen with the result, so every sheet can be made in turn. The import
+ * page asks the same for a workbook of several sheets (without files).
  */
 export function SheetChoice(props: {
-  sheets: readonly OfferChoice[];
+  sheets: readonly { sheet: string; file?: string }[];
   chosen: string;
-  texts: OfferTexts;
+  texts: SheetChoiceWords;
+  testId?: string;
   lang: Lang;
   headingRef?: Ref<HTMLHeadingElement>;
   onChoose(sheet: string): void;
@@ -20,7 +28,11 @@ export function SheetChoice(props: {
   const titleId = useId();
   const name = useId();
   return (
-    <section className="outcome sheet-choice" aria-labelledby={titleId} data-testid="offer-sheet-choice">
+    <section
+      className="outcome sheet-choice"
+      aria-labelledby={titleId}
+      data-testid={props.testId ?? "offer-sheet-choice"}
+    >
       <h2 id={titleId} ref={props.headingRef} tabIndex={-1}>
         {texts.sheetChoiceTitle}
       </h2>
@@ -38,7 +50,13 @@ export function SheetChoice(props: {
               onChange={() => props.onChoose(sheet)}
             />
             <label htmlFor={`${name}-${index}`}>
-              {sheet} <span className="muted sheet-choice__file">{texts.sheetChoiceFile(file)}</span>
+              {sheet}
+              {file !== undefined && texts.sheetChoiceFile && (
+                <>
+                  {" "}
+                  <span className="muted sheet-choice__file">{texts.sheetChoiceFile(file)}</span>
+                </>
+              )}
             </label>
           </div>
         ))}

@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ImportJob, ImportJobOutput, ImportReading } from "../../worker/import";
+import { ImportPanel } from "./ImportPanel";
+import type { ImportRunner } from "./useImportJob";
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** An xlsx begins like every zip; the panel checks that before it starts the worker. */
+const ZIP_HEAD = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+
+/** A worker stand-in that records every job and answers when the test says so. */
+function scriptedRunner() {
+  const jobs: { job: ImportJob; answer(output: ImportJobOutput): void }[] = [];
+  const runner: ImportRunner = {
+    run: (job) => new Promise((resolve) => jobs.push({ job, answer: resolve })),
+  };
+  return { runner, jobs };
+}
+
+const reading: ImportReading = {
+  kind: "foreign",
+  sheet: "Rohbau",
+  headerRow: 3,
+  columns: [
+    { column: "oz", letter: "A", title: "" },
+    { column: "short", letter: "B", title: "" },
+    { column: "qty", letter: "C", title: "Menge" },
+  ],
+  summary: { sections: 1, items: 1, total: null },
+  currency: "EUR",
+  outline: [
+    { kind: "section", depth: 0, oz: "01", text: "Erdarbeiten", quantity: null, unit: null },
+    { kind: "item", depth: 1, oz: "01.0010", text: "Oberboden abtragen", quantity: "1234.5", unit: "m3" },
+  ],
+};
+
+async function drop(name: string) {
+  const input = screen.getByTestId("workbook-input") as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File([ZIP_HEAD as BlobPart], name)] } });
+  });
+}
+
+describe("ImportPanel", () => {
+  it("asks for the columns where the core cannot tell them, reads again with the map, and writes with it", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="de" runner={runner} />);
+    await drop("Rohbau.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    expect(jobs[0]?.job).toMatchObject({ kind: "read", options: { lang: "de" } });
+    expect(jobs[0]?.job.kind === "read" && jobs[0].job.options.map).toBeUndefined();
+    await act(async () =>
+      jobs[0]?.answer({
+        ok: false,
+        issues: [{ code: "import_columns_unclear", severity: "error" }],
+        messages: ["Die Spalte „Kurztext“ ist nicht sicher zu erkennen."],
+        mapping: {
+          sheet: "Rohbau",
+          headerRow: 3,
+          titles: [
+            { letter: "A", title: "Pos." },
+            { letter: "B", title: "Leistungstext" },
+            { letter: "C", title: "Menge" },
+          ],
+        },
+      }),
+    );
+    expect(screen.getByRole("heading", { name: "Welche Spalte enthält was?" })).toBeTruthy();
+    expect(screen.getByText("Die Spalte „Kurztext“ ist nicht sicher zu erkennen.")).toBeTruthy();
+    const short = screen.getByLabelText("Kurztext") as HTMLSelectElement;
+    expect([...short.options].map((option) => option.textContent)).toEqual([
+      "nicht vorhanden",
+      "Spalte A: Pos.",
+      "Spalte B: Leistungstext",
+      "Spalte C: Menge",
+    ]);
+    // Without OZ and short text the map cannot be applied.
+    fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
+    expect(jobs).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText("OZ"), { target: { value: "A" } });
+    fireEvent.change(short, { target: { value: "B" } });
+    fireEvent.change(screen.getByLabelText("Menge"), { target: { value: "C" } });
+    fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    expect(jobs[1]?.job).toMatchObject({
+      kind: "read",
+      options: { lang: "de", sheet: "Rohbau", map: { oz: "A", short: "B", qty: "C" } },
+    });
+
+    await act(async () => jobs[1]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    expect(screen.getByTestId("import-kind").textContent).toBe("eine eigene Tabelle");
+    expect(screen.getByTestId("import-counts").textContent).toBe("1 Abschnitt, 1 Position");
+    const rows = screen.getByTestId("import-outline").querySelectorAll("tbody tr");
+    expect([...rows].map((row) => row.textContent)).toEqual([
+      "01Erdarbeiten",
+      "01.0010Oberboden abtragen1.234,5m3",
+    ]);
+    // No prices in the sheet: no X84 to choose.
+    expect(screen.queryByLabelText(/X84/)).toBeNull();
+    expect((screen.getByLabelText(/X83/) as HTMLInputElement).checked).toBe(true);
+
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    fireEvent.change(screen.getByLabelText("Projektname (freiwillig)"), { target: { value: " Kita Süd " } });
+    fireEvent.click(screen.getByRole("button", { name: "GAEB-Datei speichern" }));
+    await waitFor(() => expect(jobs).toHaveLength(3));
+    expect(jobs[2]?.job).toMatchObject({
+      kind: "write",
+      options: {
+        lang: "de",
+        phase: "83",
+        sheet: "Rohbau",
+        project: "Kita Süd",
+        map: { oz: "A", short: "B", qty: "C" },
+      },
+    });
+    await act(async () =>
+      jobs[2]?.answer({ ok: true, bytes: new Uint8Array([60]), extension: "X83", issues: [], messages: [] }),
+    );
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId("import-save-status").textContent).toBe("Rohbau.X83 wurde gespeichert.");
+  });
+
+  it("offers the workbook's other sheets and shows the one chosen as chosen while it is read", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="de" runner={runner} />);
+    await drop("Lose.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    await act(async () =>
+      jobs[0]?.answer({ ok: true, reading, issues: [], messages: [], sheets: ["Deckblatt", "Rohbau"] }),
+    );
+    const other = screen.getByLabelText("Deckblatt") as HTMLInputElement;
+    expect((screen.getByLabelText("Rohbau") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(other);
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    expect(jobs[1]?.job).toMatchObject({ kind: "read", options: { lang: "de", sheet: "Deckblatt" } });
+    expect(other.checked).toBe(true);
+  });
+
+  it("shows the writer's errors as messages and saves nothing", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="en" runner={runner} />);
+    await drop("LV.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    fireEvent.click(screen.getByRole("button", { name: "Save GAEB file" }));
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    await act(async () =>
+      jobs[1]?.answer({
+        ok: false,
+        issues: [{ code: "write_number_too_precise", severity: "error" }],
+        messages: ["Item 01.0010: the quantity needs rounding."],
+      }),
+    );
+    expect(created).not.toHaveBeenCalled();
+    expect(screen.getByText("Item 01.0010: the quantity needs rounding.")).toBeTruthy();
+    expect(screen.getByText("The GAEB file could not be written:")).toBeTruthy();
+  });
+});

@@ -1,0 +1,142 @@
+import type { ColumnMap, ImportPhase } from "gaeb2xlsx";
+import { useEffect, useId, useRef, useState } from "react";
+import type { ImportTexts } from "../../content/import";
+import type { Lang } from "../../i18n/lang";
+import { readInputFile } from "../../ondevice/files";
+import { MessageList } from "../../ondevice/MessageList";
+import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
+import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
+import type { ImportWriteOutput } from "../../worker/import";
+import type { ImportRunner } from "./useImportJob";
+
+type SaveState =
+  | { kind: "idle" }
+  | { kind: "working" }
+  | { kind: "saved"; name: string; messages: ReportedMessage[] }
+  | { kind: "failed"; messages: ReportedMessage[] }
+  | { kind: "crashed" };
+
+/** `Leistungsverzeichnis.xlsx` + `X83` → `Leistungsverzeichnis.X83`. */
+export function importedFileName(workbookName: string, extension: string): string {
+  const base = workbookName.replace(/\.xlsx$/i, "");
+  return `${base.length > 0 ? base : "LV"}.${extension}`;
+}
+
+/**
+ * The download: the phase (X83 by default, X81, X84 where the sheet has prices), an optional project name, and
+ * "GAEB-Datei speichern", which reads the workbook again in the worker with the sheet and columns shown and writes it.
+ */
+export function SaveGaeb(props: {
+  file: File;
+  sheet: string;
+  map: ColumnMap | null;
+  phases: readonly ImportPhase[];
+  texts: ImportTexts;
+  lang: Lang;
+  runner: ImportRunner;
+}) {
+  const { file, texts, lang } = props;
+  const [phase, setPhase] = useState<ImportPhase>("83");
+  const [project, setProject] = useState("");
+  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const id = useId();
+  const current = useRef(file);
+  useEffect(() => {
+    current.current = file;
+    setState({ kind: "idle" });
+  }, [file]);
+  const chosenPhase = props.phases.includes(phase) ? phase : "83";
+
+  const save = async () => {
+    if (state.kind === "working") return;
+    setState({ kind: "working" });
+    try {
+      const workbook = await readInputFile(file);
+      const name = project.trim();
+      const output = (await props.runner.run(
+        {
+          kind: "write",
+          workbook,
+          options: {
+            lang,
+            phase: chosenPhase,
+            ...(props.sheet ? { sheet: props.sheet } : {}),
+            ...(props.map ? { map: props.map } : {}),
+            ...(name ? { project: name } : {}),
+          },
+        },
+        [workbook.bytes.buffer as ArrayBuffer],
+      )) as ImportWriteOutput;
+      if (current.current !== file) return;
+      const messages = reportedMessages(output.issues, output.messages);
+      if (!output.ok) return setState({ kind: "failed", messages });
+      const saved = importedFileName(file.name, output.extension);
+      saveBytes(output.bytes, saved, GAEB_XML_MIME);
+      setState({ kind: "saved", name: saved, messages });
+    } catch {
+      if (current.current === file) setState({ kind: "crashed" });
+    }
+  };
+
+  return (
+    <section className="import-save" aria-labelledby={`${id}-title`} data-testid="import-save">
+      <h3 id={`${id}-title`}>{texts.saveTitle}</h3>
+      <fieldset className="import-save__phases">
+        <legend>{texts.phaseLegend}</legend>
+        {props.phases.map((value) => (
+          <div className="checkbox" key={value}>
+            <input
+              id={`${id}-phase-${value}`}
+              type="radio"
+              name={`${id}-phase`}
+              value={value}
+              checked={chosenPhase === value}
+              onChange={() => setPhase(value)}
+            />
+            <label htmlFor={`${id}-phase-${value}`}>{texts.phases[value]}</label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-project`}>{texts.projectLabel}</label>
+        <input
+          id={`${id}-project`}
+          type="text"
+          maxLength={200}
+          value={project}
+          aria-describedby={`${id}-project-hint`}
+          onChange={(event) => setProject(event.target.value)}
+        />
+        <p id={`${id}-project-hint`} className="field__hint">
+          {texts.projectHint}
+        </p>
+      </div>
+      <div className="outcome__actions">
+        <button
+          type="button"
+          className="button button--primary button--large"
+          aria-disabled={state.kind === "working"}
+          onClick={() => void save()}
+        >
+          {state.kind === "working" ? texts.saving : texts.save}
+        </button>
+      </div>
+      <div aria-live="polite" data-testid="import-save-status">
+        {state.kind === "saved" && <p>{texts.saved(state.name)}</p>}
+        {state.kind === "crashed" && <p className="field-error">{texts.saveCrashed}</p>}
+        {state.kind === "failed" && (
+          <>
+            <p className="field-error">{texts.saveFailed}</p>
+            <MessageList messages={state.messages} lang={lang} />
+          </>
+        )}
+      </div>
+      {state.kind === "saved" && state.messages.length > 0 && (
+        <div className="outcome__messages">
+          <h4>{texts.saveNotes}</h4>
+          <MessageList messages={state.messages} lang={lang} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { IMPORT_COLUMNS } from "gaeb2xlsx";
+import { describe, expect, it } from "vitest";
+import {
+  chooseColumn,
+  columnIndex,
+  columnLetter,
+  columnMap,
+  columnTitles,
+  IMPORT_FIELDS,
+  initialMapping,
+  mappingProblem,
+  phaseChoices,
+} from "./mapping";
+
+const taken = [
+  { column: "oz" as const, letter: "A", title: "Pos." },
+  { column: "short" as const, letter: "C", title: "Bezeichnung" },
+  { column: "qty" as const, letter: "E", title: "Menge" },
+];
+
+describe("the mapping step's state", () => {
+  it("offers the core's fields in the core's order", () => {
+    expect(IMPORT_FIELDS).toEqual(IMPORT_COLUMNS);
+  });
+
+  it("counts column letters as a spreadsheet does", () => {
+    expect(["A", "Z", "AA", "AZ", "BA", "XFD"].map(columnIndex)).toEqual([0, 25, 26, 51, 52, 16383]);
+    for (const index of [0, 25, 26, 51, 52, 701, 702, 16383])
+      expect(columnIndex(columnLetter(index))).toBe(index);
+  });
+
+  it("preselects what the import took and leaves the other fields without a column", () => {
+    expect(initialMapping(taken)).toEqual({
+      oz: "A",
+      kind: "",
+      short: "C",
+      long: "",
+      qty: "E",
+      unit: "",
+      price: "",
+      total: "",
+    });
+  });
+
+  it("offers every title of the header row where the import asked, in column order", () => {
+    const asked = [
+      { letter: "AA", title: "GP" },
+      { letter: "B", title: "Leistungstext" },
+      { letter: "A", title: "Pos." },
+    ];
+    expect(columnTitles(asked, []).map((title) => title.letter)).toEqual(["A", "B", "AA"]);
+  });
+
+  it("offers A to one past the last column taken where the import succeeded, with the titles it knows", () => {
+    expect(columnTitles(undefined, taken)).toEqual([
+      { letter: "A", title: "Pos." },
+      { letter: "B", title: "" },
+      { letter: "C", title: "Bezeichnung" },
+      { letter: "D", title: "" },
+      { letter: "E", title: "Menge" },
+      { letter: "F", title: "" },
+    ]);
+    // A column named by the map comes back without a title; the one shown before is kept.
+    const mapped = [{ column: "oz" as const, letter: "B", title: "" }];
+    expect(columnTitles(undefined, mapped, [{ letter: "B", title: "Nr." }])[1]).toEqual({
+      letter: "B",
+      title: "Nr.",
+    });
+  });
+
+  it("needs OZ and short text, refuses a column for two fields, and maps only the fields given", () => {
+    let choice = initialMapping([]);
+    expect(mappingProblem(choice)).toEqual({ kind: "needs" });
+    choice = chooseColumn(chooseColumn(choice, "oz", "A"), "short", "B");
+    expect(mappingProblem(choice)).toBeNull();
+    expect(columnMap(choice)).toEqual({ oz: "A", short: "B" });
+    choice = chooseColumn(choice, "qty", "B");
+    expect(mappingProblem(choice)).toEqual({ kind: "twice", letter: "B" });
+    choice = chooseColumn(choice, "qty", "");
+    expect(columnMap(choice)).toEqual({ oz: "A", short: "B" });
+  });
+
+  it("offers the X84 only where the sheet has prices", () => {
+    expect(phaseChoices({ columns: taken, summary: { total: null } })).toEqual(["83", "81"]);
+    const priced = [...taken, { column: "price" as const, letter: "F", title: "EP" }];
+    expect(phaseChoices({ columns: priced, summary: { total: "1234.50" } })).toEqual(["83", "81", "84"]);
+  });
+});
