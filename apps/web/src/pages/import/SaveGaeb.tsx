@@ -1,20 +1,13 @@
 import type { ColumnMap, ImportPhase } from "gaeb2xlsx";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { ImportTexts } from "../../content/import";
 import type { Lang } from "../../i18n/lang";
 import { readInputFile } from "../../ondevice/files";
 import { MessageList } from "../../ondevice/MessageList";
-import { type ReportedMessage, reportedMessages } from "../../ondevice/messages";
-import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
+import { reportedMessages } from "../../ondevice/messages";
+import { SaveStatus, useFileSave } from "../../ondevice/useFileSave";
 import type { ImportWriteOutput } from "../../worker/import";
 import type { ImportRunner } from "./useImportJob";
-
-type SaveState =
-  | { kind: "idle" }
-  | { kind: "working" }
-  | { kind: "saved"; name: string; messages: ReportedMessage[] }
-  | { kind: "failed"; messages: ReportedMessage[] }
-  | { kind: "crashed" };
 
 /** `Leistungsverzeichnis.xlsx` + `X83` → `Leistungsverzeichnis.X83`. */
 export function importedFileName(workbookName: string, extension: string): string {
@@ -38,19 +31,12 @@ export function SaveGaeb(props: {
   const { file, texts, lang } = props;
   const [phase, setPhase] = useState<ImportPhase>("83");
   const [project, setProject] = useState("");
-  const [state, setState] = useState<SaveState>({ kind: "idle" });
+  const { state, save: run } = useFileSave(file);
   const id = useId();
-  const current = useRef(file);
-  useEffect(() => {
-    current.current = file;
-    setState({ kind: "idle" });
-  }, [file]);
   const chosenPhase = props.phases.includes(phase) ? phase : "83";
 
-  const save = async () => {
-    if (state.kind === "working") return;
-    setState({ kind: "working" });
-    try {
+  const save = () =>
+    run(async () => {
       const workbook = await readInputFile(file);
       const name = project.trim();
       const output = (await props.runner.run(
@@ -67,16 +53,11 @@ export function SaveGaeb(props: {
         },
         [workbook.bytes.buffer as ArrayBuffer],
       )) as ImportWriteOutput;
-      if (current.current !== file) return;
       const messages = reportedMessages(output.issues, output.messages);
-      if (!output.ok) return setState({ kind: "failed", messages });
-      const saved = importedFileName(file.name, output.extension);
-      saveBytes(output.bytes, saved, GAEB_XML_MIME);
-      setState({ kind: "saved", name: saved, messages });
-    } catch {
-      if (current.current === file) setState({ kind: "crashed" });
-    }
-  };
+      return output.ok
+        ? { ok: true, bytes: output.bytes, name: importedFileName(file.name, output.extension), messages }
+        : { ok: false, messages };
+    });
 
   return (
     <section className="import-save" aria-labelledby={`${id}-title`} data-testid="import-save">
@@ -121,22 +102,20 @@ export function SaveGaeb(props: {
           {state.kind === "working" ? texts.saving : texts.save}
         </button>
       </div>
-      <div aria-live="polite" data-testid="import-save-status">
-        {state.kind === "saved" && <p>{texts.saved(state.name)}</p>}
-        {state.kind === "crashed" && <p className="field-error">{texts.saveCrashed}</p>}
-        {state.kind === "failed" && (
-          <>
-            <p className="field-error">{texts.saveFailed}</p>
-            <MessageList messages={state.messages} lang={lang} />
-          </>
-        )}
-      </div>
-      {state.kind === "saved" && state.messages.length > 0 && (
-        <div className="outcome__messages">
-          <h4>{texts.saveNotes}</h4>
-          <MessageList messages={state.messages} lang={lang} />
-        </div>
-      )}
+      <SaveStatus
+        state={state}
+        lang={lang}
+        testId="import-save-status"
+        texts={{ saved: texts.saved, crashed: texts.saveCrashed, failed: texts.saveFailed }}
+        notes={(messages) =>
+          messages.length > 0 && (
+            <div className="outcome__messages">
+              <h4>{texts.saveNotes}</h4>
+              <MessageList messages={messages} lang={lang} />
+            </div>
+          )
+        }
+      />
     </section>
   );
 }
