@@ -10,7 +10,7 @@ import { workbookOf } from "../../../packages/gaeb/test/support/import-sheets";
 import { findSoffice } from "../../../packages/gaeb/test/support/libreoffice";
 import { editWithLibreOffice } from "../../../packages/gaeb/test/support/libreoffice-macro";
 import { seriousAxeViolations } from "./support/axe";
-import { openPage } from "./support/browser";
+import { dropWorkbook, openReadyPage } from "./support/browser";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
 import { browserForFile } from "./support/shared-browser";
@@ -71,17 +71,8 @@ function read(name: string, bytes: Uint8Array): GaebDocument {
   return result.value;
 }
 
-async function openImportPage(path: string) {
-  const opened = await openPage(chrome.browser, baseURL, { width: 1280, height: 1000 });
-  await opened.page.goto(path);
-  await opened.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-  return opened;
-}
-
-async function dropWorkbook(page: Page, name: string, bytes: Uint8Array) {
-  await page
-    .getByTestId("workbook-input")
-    .setInputFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.from(bytes) });
+function openImportPage(path: string) {
+  return openReadyPage(chrome.browser, baseURL, path, { width: 1280, height: 1000 });
 }
 
 /** Clicks the button named `name` and returns the download's bytes and suggested name. */

@@ -2,11 +2,10 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { type Entry, formatIssue, offerFromWorkbook, readGaeb } from "gaeb2xlsx";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { formatCount, formatMoney } from "../src/ondevice/numbers";
 import { seriousAxeViolations } from "./support/axe";
-import { openPage } from "./support/browser";
+import { dropWorkbook, openReadyPage } from "./support/browser";
 import { pricedWorkbook } from "./support/offer-workbook";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { recordRequests } from "./support/requests";
@@ -26,17 +25,8 @@ const priceOf = (_oz: string, index: number) => Math.round((12.5 + index * 7.31)
 /** Every fourth item left empty: a bidder who does not offer everything. */
 const gappyPriceOf = (oz: string, index: number) => (index % 4 === 3 ? undefined : priceOf(oz, index));
 
-async function openOfferPage(path: string, width = 1280) {
-  const opened = await openPage(chrome.browser, baseURL, { width, height: 900 });
-  await opened.page.goto(path);
-  await opened.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-  return opened;
-}
-
-async function dropWorkbook(page: Page, name: string, bytes: Uint8Array) {
-  await page
-    .getByTestId("workbook-input")
-    .setInputFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.from(bytes) });
+function openOfferPage(path: string, width = 1280) {
+  return openReadyPage(chrome.browser, baseURL, path, { width, height: 900 });
 }
 
 function* entries(list: readonly Entry[]): Generator<Entry> {

@@ -54,3 +54,23 @@ export async function openPage(
   });
   return { context, page, problems };
 }
+
+/** `openPage`, then `path`, waited for until the app says it is ready (its worker and handlers in place). */
+export async function openReadyPage(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const opened = await openPage(browser, baseURL, options);
+  await opened.page.goto(path);
+  await opened.page.waitForFunction(() => document.documentElement.dataset.ready === "true");
+  return opened;
+}
+
+/** Hands a workbook to an on-device page's file input, as a drop or the file dialog would. */
+export async function dropWorkbook(page: Page, name: string, bytes: Uint8Array): Promise<void> {
+  await page
+    .getByTestId("workbook-input")
+    .setInputFiles({ name, mimeType: "application/octet-stream", buffer: Buffer.from(bytes) });
+}
