@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { columnName } from "../src/xlsx/column-letters.js";
 import { COMPARISON_STYLE } from "../src/xlsx/styles.js";
-import { columnName } from "../src/xlsx/workbook.js";
 import { cli, expectedFigures } from "./support/acceptance.js";
 import { styleOf } from "./support/compare.js";
 import { requireCorpus } from "./support/corpus.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 // A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
 import { bidderOffer } from "../bench/generate-offers.mjs";
 import { compareOffers, type InputFile } from "../src/index.js";
-import { columnName } from "../src/xlsx/workbook.js";
+import { columnName } from "../src/xlsx/column-letters.js";
 import { columnOf, readCells, rowOf, rowsByFirstCell } from "./support/compare.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import {

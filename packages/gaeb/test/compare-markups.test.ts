@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 // A plain ES module of the benchmark, shared so that tests and benchmark make offers alike.
 import { bidderOffer } from "../bench/generate-offers.mjs";
 import { compareOffers, formatIssue, type InputFile } from "../src/index.js";
+import { columnName } from "../src/xlsx/column-letters.js";
 import { COMPARISON_STYLE } from "../src/xlsx/styles.js";
-import { columnName } from "../src/xlsx/workbook.js";
 import { formatOf, readCells, rowOf, rowsByFirstCell, styleOf } from "./support/compare.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";

@@ -1,4 +1,4 @@
-import { columnName } from "../xlsx/workbook.js";
+import { columnName } from "../xlsx/column-letters.js";
 
 /**
  * How wide the number columns must be, in characters, for the widest figure each shows: a column too narrow for

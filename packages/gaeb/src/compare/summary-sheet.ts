@@ -1,10 +1,10 @@
 import { Decimal } from "../decimal.js";
 import type { GaebDocument } from "../model.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { formattedLength } from "../xlsx/figure-width.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
-import { columnName } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
 import type { Mismatch } from "./comparison.js";

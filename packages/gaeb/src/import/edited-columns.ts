@@ -1,7 +1,7 @@
 import type { Locale } from "../issues.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
-import { columnName } from "../xlsx/workbook.js";
 import type { ImportColumn, TakenColumn } from "./types.js";
 
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */

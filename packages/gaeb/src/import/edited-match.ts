@@ -8,7 +8,7 @@ import type {
   Section,
   TextEntry,
 } from "../model.js";
-import { columnName } from "../xlsx/workbook.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { type MaskedOz, maskExample, maskedItem, maskedSection } from "./edited-mask.js";
 import type { EditedRow } from "./edited-rows.js";
 

@@ -1,8 +1,8 @@
 import type { BreakdownLevel, Entry, Item, MarkupItem, Section, Totals } from "../model.js";
 import { categoryLevels } from "../oz.js";
 import { renderPlain } from "../text/plain.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
-import { columnName } from "../xlsx/workbook.js";
 import { type EditContext, editItem, editMarkup, editSection, newEntry } from "./edited-entries.js";
 import { compareOz, type MaskedOz } from "./edited-mask.js";
 import type { Matches } from "./edited-match.js";

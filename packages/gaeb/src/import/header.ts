@@ -1,6 +1,6 @@
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
-import { letterOf } from "./letters.js";
 import { IMPORT_COLUMNS, type ImportColumn } from "./types.js";
 
 /** How far down a sheet its title row is looked for: a title block above it is a dozen rows at most. */
@@ -113,7 +113,7 @@ export function findHeader(sheet: ReadSheet, map: ReadonlyMap<ImportColumn, numb
     const given = map.get(column);
     if (given !== undefined) return [{ column, index: given, title: titleText(cells.get(given)) }];
     const indexes = (found.get(column) ?? []).filter((index) => !mapped.has(index));
-    const describe = (index: number) => `${letterOf(index)}: ${titleText(cells.get(index))}`;
+    const describe = (index: number) => `${columnName(index)}: ${titleText(cells.get(index))}`;
     if (indexes.length === 1 && indexes[0] !== undefined)
       return [{ column, index: indexes[0], title: titleText(cells.get(indexes[0])) }];
     if (indexes.length > 1) return [{ column, unclear: "several", candidates: indexes.map(describe) }];
@@ -121,7 +121,7 @@ export function findHeader(sheet: ReadSheet, map: ReadonlyMap<ImportColumn, numb
   });
   const titles = [...cells]
     .sort(([a], [b]) => a - b)
-    .map(([index, cell]) => ({ letter: letterOf(index), title: titleText(cell) }))
+    .map(([index, cell]) => ({ letter: columnName(index), title: titleText(cell) }))
     .filter((title) => title.title !== "");
   return { row, titles, choices };
 }

@@ -11,9 +11,9 @@ import {
   WorkbookUnreadable,
   type XlsxBook,
 } from "../workbook/xlsx-reader.js";
+import { indexOfLetter } from "../xlsx/column-letters.js";
 import { importEdited } from "./edited.js";
 import { findHeader } from "./header.js";
-import { indexOfLetter } from "./letters.js";
 import { importSheet, type SheetOptions } from "./sheet.js";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportOptions, type ImportResult } from "./types.js";
 

@@ -3,8 +3,8 @@ import type { Issue } from "../issues.js";
 import { MAX_IMPORT_ROWS, MAX_IMPORT_TEXT, numberTooLong, quoted } from "../limits.js";
 import { cellNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
+import { cellName } from "../xlsx/column-letters.js";
 import { type KindWord, kindOf } from "./kinds.js";
-import { cellName } from "./letters.js";
 import { ozOf } from "./oz-text.js";
 import type { ImportColumn } from "./types.js";
 

@@ -1,8 +1,8 @@
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { documentOf, totalOf } from "./document.js";
 import { type ColumnChoice, findHeader, type Header, titleText } from "./header.js";
-import { letterOf } from "./letters.js";
 import { readRows } from "./rows.js";
 import { buildStructure } from "./structure.js";
 import { readTitleBlock } from "./title-block.js";
@@ -25,7 +25,7 @@ function firstRow(sheet: ReadSheet): Header {
   const [row, cells] = [...sheet.rows].sort(([a], [b]) => a - b)[0] ?? [1, new Map()];
   const titles = [...cells]
     .sort(([a], [b]) => a - b)
-    .map(([index, cell]) => ({ letter: letterOf(index), title: titleText(cell) }))
+    .map(([index, cell]) => ({ letter: columnName(index), title: titleText(cell) }))
     .filter((title) => title.title !== "");
   return { row, titles, choices: [] };
 }
@@ -118,7 +118,7 @@ export function importSheet(
     .sort(([, a], [, b]) => a - b)
     .map(([column, index]) => ({
       column,
-      letter: letterOf(index),
+      letter: columnName(index),
       title: options.map.has(column) ? "" : titleText(sheet.rows.get(header.row)?.get(index)),
     }));
   return {

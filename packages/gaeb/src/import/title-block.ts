@@ -3,9 +3,9 @@ import type { Issue } from "../issues.js";
 import { quoted } from "../limits.js";
 import { cellRate } from "../workbook/typed-number.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
+import { cellName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
 import { normalTitle, titleText } from "./header.js";
-import { cellName } from "./letters.js";
 
 /** What the title block above the column titles says: a label in column A, its value in the next cell filled. */
 export interface TitleFacts {

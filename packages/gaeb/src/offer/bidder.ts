@@ -1,7 +1,7 @@
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
+import { columnName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
 import { BIDDER_INPUT_OFFSET } from "../xlsx/title-block.js";
-import { columnName } from "../xlsx/workbook.js";
 import type { Bidder } from "./x84-document.js";
 
 const FIELDS = {

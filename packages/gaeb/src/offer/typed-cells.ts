@@ -3,7 +3,7 @@ import type { Issue } from "../issues.js";
 import { quoted } from "../limits.js";
 import { cellNumber, cellRate, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell } from "../workbook/xlsx-reader.js";
-import { columnName } from "../xlsx/workbook.js";
+import { columnName } from "../xlsx/column-letters.js";
 
 /** A value read from the sheet, with the cell it came from. */
 export interface Typed {

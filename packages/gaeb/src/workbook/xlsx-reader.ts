@@ -1,5 +1,7 @@
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { columnIndex } from "../xlsx/column-letters.js";
 import { parseXml, type XmlHandler } from "../xml/sax.js";
+
 import {
   PartTooLarge,
   unpackText,
@@ -75,12 +77,6 @@ function sharedStrings(text: Iterable<string> | undefined): string[] {
     },
   });
   return strings;
-}
-
-export function columnIndex(letters: string): number {
-  let index = 0;
-  for (const letter of letters.toUpperCase()) index = index * 26 + (letter.charCodeAt(0) - 64);
-  return index - 1;
 }
 
 /** Built-in number formats that show a percentage: `0%` and `0.00%`. */

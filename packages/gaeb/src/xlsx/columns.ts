@@ -1,8 +1,9 @@
 import type { Entry, GaebDocument, Item } from "../model.js";
+import { columnName } from "./column-letters.js";
 import { measureFigures } from "./figure-width.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
-import { type Cell, columnName } from "./workbook.js";
+import type { Cell } from "./workbook.js";
 
 export type ColumnKey =
   | "oz"

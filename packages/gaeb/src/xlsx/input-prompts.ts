@@ -1,6 +1,7 @@
 import type { Locale } from "../issues.js";
+import { columnName } from "./column-letters.js";
 import { STYLE, type StyleId } from "./styles.js";
-import { columnName, type InputPrompt, type Row } from "./workbook.js";
+import type { InputPrompt, Row } from "./workbook.js";
 
 type PromptKind = "rate" | "discount" | "quantity" | "bidder";
 

@@ -1,5 +1,5 @@
+import { columnName } from "./column-letters.js";
 import type { Cell, Sheet } from "./workbook.js";
-import { columnName } from "./workbook.js";
 
 /** A formula written once for a run of cells below each other (`<f t="shared">`), the others refer to it. */
 export interface SharedFormula {

@@ -1,6 +1,7 @@
 import type { Issue } from "../issues.js";
+import { columnIndex, columnName } from "./column-letters.js";
 import { STYLE } from "./styles.js";
-import { type Cell, columnName, type Row, type Sheet } from "./workbook.js";
+import type { Cell, Row, Sheet } from "./workbook.js";
 
 /** Excel and LibreOffice calculate with IEEE doubles and show at most 15 significant digits. */
 export const SIGNIFICANT_DIGITS = 15;
@@ -38,12 +39,6 @@ function rowOz(cells: ReadonlyArray<Cell | undefined>): string | undefined {
   const first = cells[0];
   if (first?.value.type !== "text") return undefined;
   return first.style === STYLE.oz || first.style === STYLE.sectionOz ? first.value.text : undefined;
-}
-
-function columnIndex(letters: string): number {
-  let index = 0;
-  for (const letter of letters) index = index * 26 + (letter.charCodeAt(0) - 64);
-  return index - 1;
 }
 
 interface Range {

@@ -1,4 +1,5 @@
 import { strToU8, zipSync } from "fflate";
+import { columnName } from "./column-letters.js";
 import {
   appPropsXml,
   contentTypesXml,
@@ -89,13 +90,6 @@ export interface Sheet {
 
 /** Excel's own limit for characters in one cell. */
 export const CELL_TEXT_LIMIT = 32_767;
-
-export function columnName(index: number): string {
-  let name = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26))
-    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
-  return name;
-}
 
 class SharedStrings {
   private readonly index = new Map<string, number>();
