@@ -119,7 +119,16 @@ describe("an import refuses, naming the rows", () => {
         ],
       }),
     });
-    // The sum row is left out; a row naming itself so without a total is no sum and is refused.
+    // The sum row is left out; a row naming itself so without a total is text under a sum row: left out, said so.
+    expect(result.issues.map((i) => [i.code, i.params?.rows])).toEqual([["import_text_left_out", "4"]]);
+  });
+
+  it("a number mistyped with a space, even without figures", async () => {
+    const result = await imported([
+      ["01", "Rohbau"],
+      ["01.0010", "Mauer", 1, "m"],
+      ["01 0020", "Tür"],
+    ]);
     expect(result.issues.map((i) => [i.code, i.params?.cell])).toEqual([["import_oz_invalid", "A4"]]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import { formatIssue } from "../src/messages/index.js";
 import { offerFromWorkbook } from "../src/offer/index.js";
-import { isPercentFormat } from "../src/workbook/xlsx-reader.js";
+import { isPercentFormat } from "../src/workbook/number-formats.js";
 import { RATE_FORMAT } from "../src/xlsx/styles.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { editWithExcelJs, itemsByOz, readDocument, rowOf, sectionsByOz } from "./support/offer.js";

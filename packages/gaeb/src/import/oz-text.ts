@@ -1,4 +1,5 @@
 import { MAX_BREAKDOWN_LENGTH } from "../limits.js";
+import type { ShownDate } from "../workbook/number-formats.js";
 import { fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell } from "../workbook/xlsx-reader.js";
 
@@ -6,16 +7,38 @@ import type { ReadCell } from "../workbook/xlsx-reader.js";
 export const MAX_OZ_LEVELS = 6;
 
 export type OzText =
-  | { ok: true; parts: string[]; text: string }
-  | { ok: false; reason: "characters" | "part" | "levels"; text: string };
+  | {
+      ok: true;
+      parts: string[];
+      text: string;
+      /** The spreadsheet had stored the number as a date ("1.10" as the 1st of October), read as it shows. */
+      fromDate?: boolean;
+    }
+  | { ok: false; reason: "characters" | "part" | "levels" | "date"; text: string };
+
+const two = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The item number a spreadsheet stored as a date, as the cell shows it: "1.10" typed in a German program is the
+ * 1st of October in a format without the year, "1.2.10" the 1st of February 2010 shown with two year digits. With
+ * four year digits or without the day the typed number cannot be told (was it "1.2.10" or "1.2.2010"?).
+ */
+function fromDate(date: ShownDate): OzText {
+  const shown = `${two(date.day)}.${two(date.month)}.${date.year}`;
+  if (!date.dayShown || date.yearDigits === 4) return { ok: false, reason: "date", text: shown };
+  const parts = [String(date.day), String(date.month)];
+  if (date.yearDigits === 2) parts.push(two(date.year % 100));
+  return { ok: true, parts, text: parts.join("."), fromDate: true };
+}
 
 /**
  * The item number a cell holds, as its parts: "01.02.0010", "1.2.10" and "1.2.10." alike, also a number cell (a
- * spreadsheet turns a typed 1.1 into a number). Parts are letters and digits; how they are padded is the mask's
+ * spreadsheet turns a typed 1.1 into a number, a German one "1.10" into a date). Parts are letters and digits; how they are padded is the mask's
  * business, so they are kept as written. Undefined for an empty cell.
  */
 export function ozOf(cell: ReadCell | undefined): OzText | undefined {
   if (!cell || cell.kind === "boolean" || cell.kind === "error") return undefined;
+  if (cell.kind === "number" && cell.date) return fromDate(cell.date);
   const raw =
     cell.kind === "number" ? (fromSpreadsheetNumber(cell.value)?.toPlainString() ?? cell.value) : cell.value;
   const text = raw.trim().replace(/\.$/, "").trim();

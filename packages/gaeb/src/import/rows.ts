@@ -61,6 +61,12 @@ export function readRows(
     return undefined;
   }
   const read: NumberedRow[] = [];
+  /** Where each text row of the last numbered row stands, and whether an empty row or a sum row came before it. */
+  let textRows: Array<{ row: number; apart: boolean }> = [];
+  let lastRead = headerRow;
+  let afterSum = false;
+  const leftOut: number[] = [];
+  const hidden: number[] = [];
   for (const [row, cells] of rows) {
     const at = (column: ImportColumn) => {
       const index = columns.get(column);
@@ -96,19 +102,48 @@ export function readRows(
     const { kind, unknown } = kindOf(kindText);
     const short = text("short");
     const long = text("long");
-    if (kind.row === "total") continue;
+    const sum = () => {
+      afterSum = true;
+      lastRead = row;
+    };
+    if (kind.row === "total") {
+      sum();
+      continue;
+    }
+    const hasFigures = ["qty", "price", "total"].some((column) =>
+      cellNumber(at(column as ImportColumn)?.cell),
+    );
+    // A sentence in the number column ("Aufgestellt: München, 1.11.2026") under the table is text, not a bad OZ.
+    // A word of three letters tells it from a mistyped number ("01 0010"), which stays an error.
+    const sentence =
+      oz &&
+      !oz.ok &&
+      oz.reason === "characters" &&
+      /\s/.test(oz.text) &&
+      /\p{L}{3}/u.test(oz.text) &&
+      !hasFigures;
     // Our own workbook repeats the item number on the rows that continue a long text.
-    if (!oz || kind.row === "text") {
-      const figures = ["qty", "price", "total"].some((column) =>
-        cellNumber(at(column as ImportColumn)?.cell),
-      );
-      const words = [short, long].filter(Boolean).join("\n");
-      if (!figures && words) read[read.length - 1]?.texts.push(words);
+    if (!oz || sentence || kind.row === "text") {
+      const words = [sentence ? oz.text : "", short, long].filter(Boolean).join("\n");
+      if (hasFigures) sum();
+      else if (words && read.length > 0) {
+        // Text under a sum row is no item's text: it closes a section or the LV, and the LV holds no such text.
+        if (afterSum) leftOut.push(row);
+        else {
+          read[read.length - 1]?.texts.push(words);
+          textRows.push({ row, apart: row > lastRead + 1 });
+          if (sheet.hiddenRows.has(row)) hidden.push(row);
+        }
+        lastRead = row;
+      }
       continue;
     }
     // A sum row that names itself in the number column ("Summe Titel 1") and states only a total.
     const sumRow = ["qty", "unit", "price"].every((column) => !textOf(at(column as ImportColumn)?.cell));
-    if (!oz.ok && sumRow && cellNumber(at("total")?.cell)?.ok) continue;
+    if (!oz.ok && sumRow && cellNumber(at("total")?.cell)?.ok) {
+      sum();
+      continue;
+    }
     if (!oz.ok) {
       problem(
         "import_oz_invalid",
@@ -117,10 +152,15 @@ export function readRows(
       );
       continue;
     }
+    if (oz.fromDate) problem("import_oz_from_date", { cell: ozCell?.name ?? "", oz: oz.text }, "warning");
     if (unknown.length > 0)
       problem("import_kind_unknown", { cell: at("kind")?.name ?? "", value: unknown.join(", ") }, "warning");
     const unit = text("unit");
     const figures = { quantity: number("qty"), price: number("price"), total: number("total") };
+    if (sheet.hiddenRows.has(row)) hidden.push(row);
+    textRows = [];
+    lastRead = row;
+    afterSum = false;
     read.push({
       row,
       parts: oz.parts,
@@ -133,5 +173,31 @@ export function readRows(
       ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
     });
   }
+  // Text after an empty row below the last item stands under the table (a place and date, a signature line).
+  const apart = textRows.findIndex((text) => text.apart);
+  const lastItem = read[read.length - 1];
+  if (lastItem && apart >= 0) {
+    const cut = new Set(textRows.slice(apart).map((text) => text.row));
+    leftOut.push(...cut);
+    lastItem.texts.splice(apart);
+    hidden.splice(0, hidden.length, ...hidden.filter((row) => !cut.has(row)));
+  }
+  if (leftOut.length > 0)
+    problem("import_text_left_out", { rows: rowList(leftOut), count: leftOut.length }, "warning");
+  if (hidden.length > 0)
+    problem("import_rows_hidden", { rows: rowList(hidden), count: hidden.length }, "warning");
   return read;
+}
+
+/** Row numbers as a reader scans them: "12–15, 30", runs joined, the first 20 runs. */
+export function rowList(rows: readonly number[]): string {
+  const runs: string[] = [];
+  const sorted = [...new Set(rows)].sort((a, b) => a - b);
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] ?? 0) + 1) j += 1;
+    runs.push(i === j ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return runs.length > 20 ? `${runs.slice(0, 20).join(", ")} …` : runs.join(", ");
 }

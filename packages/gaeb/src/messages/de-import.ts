@@ -47,7 +47,13 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_columns_unclear: (p) =>
     `${where(p)}: Die Spalte „${column(p)}“ ist nicht sicher zu erkennen: ${p.reason === "several" ? `mehrere Überschriften kommen infrage (${p.candidates})` : "keine Überschrift passt"}. Ordnen Sie die Spalten zu (welcher Buchstabe die OZ, welcher den Kurztext usw. enthält); geraten wird nicht.`,
   import_oz_invalid: (p) =>
-    `${where(p)}: „${p.value}“ ist keine Ordnungszahl (OZ): ${p.reason === "part" ? "ein Teil ist länger als 14 Zeichen, mehr als GAEB erlaubt" : p.reason === "levels" ? "sie hat mehr als sechs Stufen" : "erlaubt sind Ziffern und Buchstaben, in Stufen durch Punkte getrennt (z. B. 01.02.0010)"}. Korrigieren Sie die OZ.`,
+    `${where(p)}: „${p.value}“ ist keine Ordnungszahl (OZ): ${p.reason === "part" ? "ein Teil ist länger als 14 Zeichen, mehr als GAEB erlaubt" : p.reason === "levels" ? "sie hat mehr als sechs Stufen" : p.reason === "date" ? "das Tabellenprogramm hat die Eingabe als Datum gespeichert, und ob „1.2.10“ oder „1.2.2010“ getippt wurde, ist nicht mehr zu erkennen. Formatieren Sie die Spalte als Text und geben Sie die OZ erneut ein" : "erlaubt sind Ziffern und Buchstaben, in Stufen durch Punkte getrennt (z. B. 01.02.0010)"}. Korrigieren Sie die OZ.`,
+  import_oz_from_date: (p) =>
+    `${where(p)}: Das Tabellenprogramm hatte die OZ als Datum gespeichert; gelesen wie angezeigt als ${p.oz}. Prüfen Sie die Nummer und formatieren Sie die OZ-Spalte als Text, damit das nicht wieder geschieht.`,
+  import_text_left_out: (p) =>
+    `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die Textzeile ${p.rows} steht` : `Die Textzeilen ${p.rows} stehen`} unter einer Summenzeile oder nach einer Leerzeile unter der letzten Position und ${Number(p.count) === 1 ? "gehört" : "gehören"} zu keiner Position; nicht übernommen. Soll der Text zu einer Position gehören, rücken Sie ihn direkt unter deren Zeile.`,
+  import_rows_hidden: (p) =>
+    `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die ausgeblendete Zeile ${p.rows} wurde` : `Die ausgeblendeten Zeilen ${p.rows} wurden`} wie die übrigen übernommen. Gehören sie nicht ins LV, löschen Sie sie.`,
   import_oz_duplicate: (p) =>
     `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
   import_oz_inconsistent: (p) =>

@@ -47,7 +47,13 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_columns_unclear: (p) =>
     `${where(p)}: the ${column(p)} column cannot be told for certain: ${p.reason === "several" ? `several titles fit (${p.candidates})` : "no title fits"}. Map the columns (which letter holds the item number, which the short text and so on); the import does not guess.`,
   import_oz_invalid: (p) =>
-    `${where(p)}: “${p.value}” is not an item number: ${p.reason === "part" ? "one part is longer than 14 characters, more than GAEB allows" : p.reason === "levels" ? "it has more than six levels" : "it may hold digits and letters, in levels separated by points (e.g. 01.02.0010)"}. Correct the item number.`,
+    `${where(p)}: “${p.value}” is not an item number: ${p.reason === "part" ? "one part is longer than 14 characters, more than GAEB allows" : p.reason === "levels" ? "it has more than six levels" : p.reason === "date" ? "the spreadsheet program stored what was typed as a date, and whether “1.2.10” or “1.2.2010” was typed can no longer be told. Format the column as text and type the item number again" : "it may hold digits and letters, in levels separated by points (e.g. 01.02.0010)"}. Correct the item number.`,
+  import_oz_from_date: (p) =>
+    `${where(p)}: the spreadsheet program had stored the item number as a date; read as it shows, ${p.oz}. Check the number and format the item number column as text so that it does not happen again.`,
+  import_text_left_out: (p) =>
+    `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `text row ${p.rows} stands` : `text rows ${p.rows} stand`} under a sum row or after an empty row below the last item and ${Number(p.count) === 1 ? "belongs" : "belong"} to no item; left out. If the text belongs to an item, move it directly under that item's row.`,
+  import_rows_hidden: (p) =>
+    `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `hidden row ${p.rows} was` : `hidden rows ${p.rows} were`} taken like the others. If they do not belong to the LV, delete them.`,
   import_oz_duplicate: (p) =>
     `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
   import_oz_inconsistent: (p) =>

@@ -1,6 +1,7 @@
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import { columnIndex } from "../xlsx/column-letters.js";
 import { parseXml, type XmlHandler } from "../xml/sax.js";
+import { type NumberShape, numberShape, type ShownDate, serialDate } from "./number-formats.js";
 
 import {
   PartTooLarge,
@@ -19,6 +20,8 @@ export interface ReadCell {
   formula: boolean;
   /** Its number format shows a percentage (`0.00%`): a number 0.1 is seen as 10 %. */
   percent?: boolean;
+  /** Its number format shows a date: the date and the parts shown (a typed "1.10" may have become one). */
+  date?: ShownDate;
 }
 
 export interface ReadSheet {
@@ -26,6 +29,8 @@ export interface ReadSheet {
   state: "visible" | "hidden" | "veryHidden";
   /** Cells by 1-based row, then 0-based column. */
   rows: Map<number, Map<number, ReadCell>>;
+  /** Rows the sheet hides (by hand or by a filter). */
+  hiddenRows: ReadonlySet<number>;
 }
 
 export class WorkbookUnreadable extends Error {}
@@ -79,43 +84,26 @@ function sharedStrings(text: Iterable<string> | undefined): string[] {
   return strings;
 }
 
-/** Built-in number formats that show a percentage: `0%` and `0.00%`. */
-const PERCENT_FORMAT_IDS = new Set([9, 10]);
-
-/**
- * Whether a number format code shows its number as a percentage: a `%` outside quoted text, escapes (`\%`) and
- * brackets (colours, conditions). `0.00" %"` only writes a percent sign after the number as it is.
- */
-export function isPercentFormat(code: string): boolean {
-  const bare = code
-    .replace(/"[^"]*"/g, "")
-    .replace(/\\./g, "")
-    .replace(/\[[^\]]*\]/g, "");
-  return bare.includes("%");
-}
-
-/** For each cell format (`s` of a cell, an index into `cellXfs`), whether it shows a percentage. */
-function percentStyles(text: Iterable<string> | undefined): boolean[] {
+/** For each cell format (`s` of a cell, an index into `cellXfs`), what its number format shows. */
+function cellShapes(text: Iterable<string> | undefined): Array<NumberShape | undefined> {
   if (!text) return [];
   const codes = new Map<number, string>();
-  const styles: boolean[] = [];
+  const shapes: Array<NumberShape | undefined> = [];
   const stack: string[] = [];
   parse(text, {
     open(name, attributes) {
       stack.push(name);
       const id = Number(attributes.numFmtId ?? 0);
       if (name === "numFmt") codes.set(id, attributes.formatCode ?? "");
-      else if (name === "xf" && stack[stack.length - 2] === "cellXfs") {
-        const code = codes.get(id);
-        styles.push(code === undefined ? PERCENT_FORMAT_IDS.has(id) : isPercentFormat(code));
-      }
+      else if (name === "xf" && stack[stack.length - 2] === "cellXfs")
+        shapes.push(numberShape(id, codes.get(id)));
     },
     close() {
       stack.pop();
     },
     text() {},
   });
-  return styles;
+  return shapes;
 }
 
 /** Whether reading a sheet goes on after its first cell with a value (row and column 1-based and 0-based). */
@@ -125,16 +113,17 @@ function worksheet(
   text: Iterable<string>,
   sheet: string,
   strings: readonly string[],
-  percent: readonly boolean[],
+  styles: { shapes: ReadonlyArray<NumberShape | undefined>; date1904: boolean },
   goOn?: FirstCellCheck,
-): Map<number, Map<number, ReadCell>> {
+): Pick<ReadSheet, "rows" | "hiddenRows"> {
   let cells = 0;
   let first = true;
   const rows = new Map<number, Map<number, ReadCell>>();
+  const hiddenRows = new Set<number>();
   let rowNumber = 0;
   let column = -1;
   let cell:
-    | { type: string; value: string[]; formula: boolean; inline: string[]; percent: boolean }
+    | { type: string; value: string[]; formula: boolean; inline: string[]; shape: NumberShape | undefined }
     | undefined;
   const stack: string[] = [];
   parse(
@@ -147,6 +136,7 @@ function worksheet(
           const r = Number(attributes.r);
           rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
           column = -1;
+          if (attributes.hidden === "1" || attributes.hidden === "true") hiddenRows.add(rowNumber);
         } else if (name === "c") {
           cells += 1;
           if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
@@ -157,7 +147,7 @@ function worksheet(
             value: [],
             formula: false,
             inline: [],
-            percent: percent[Number(attributes.s ?? 0)] ?? false,
+            shape: styles.shapes[Number(attributes.s ?? 0)],
           };
         } else if (name === "f" && cell) cell.formula = true;
       },
@@ -182,7 +172,12 @@ function worksheet(
           read = { kind, value: raw, formula: cell.formula };
         }
         if (read) {
-          if (cell.percent) read.percent = true;
+          if (cell.shape?.kind === "percent") read.percent = true;
+          else if (cell.shape?.kind === "date" && read.kind === "number") {
+            const date = serialDate(Number(read.value), styles.date1904);
+            if (date)
+              read.date = { ...date, dayShown: cell.shape.dayShown, yearDigits: cell.shape.yearDigits };
+          }
           const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
           rows.set(rowNumber, row);
           row.set(column, read);
@@ -200,7 +195,7 @@ function worksheet(
     },
     sheet,
   );
-  return rows;
+  return { rows, hiddenRows };
 }
 
 /** Resolves a relationship target against the workbook part's folder (`xl/`). */
@@ -238,7 +233,7 @@ function noText() {}
 
 /**
  * Opens an xlsx file (Office Open XML) as Excel, LibreOffice or any library saves it, for reading sheet by sheet:
- * names, visibility and cell values, and of formats only whether a number shows as a percentage. Only the parts
+ * names, visibility, hidden rows and cell values, and of formats only whether a number shows as a percentage or a date. Only the parts
  * read are unpacked, all of them together within MAX_WORKBOOK_XML_BYTES and each sheet within MAX_SHEET_CELLS.
  * Throws WorkbookUnreadable or WorkbookTooLarge for anything else.
  */
@@ -269,8 +264,10 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
       text: noText,
     });
   const sheets: SheetInfo[] = [];
+  let date1904 = false;
   parse(workbook, {
     open(name, attributes) {
+      if (name === "workbookPr") date1904 = attributes.date1904 === "1" || attributes.date1904 === "true";
       if (name !== "sheet") return;
       const id = Object.entries(attributes).find(([key]) => key === "id" || key.endsWith(":id"))?.[1];
       const target = id ? targets.get(id) : undefined;
@@ -288,16 +285,22 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
     throw new WorkbookTooLarge("bytes", sheets.find((sheet) => sheet.entry === entry)?.name);
   }
   let strings: string[] | undefined;
-  let percent: boolean[] | undefined;
+  let shapes: Array<NumberShape | undefined> | undefined;
   return {
     sheets,
     read(sheet, goOn) {
       strings ??= sharedStrings(text("xl/sharedstrings.xml"));
-      percent ??= percentStyles(text("xl/styles.xml"));
-      if (!sheet.entry) return { name: sheet.name, state: sheet.state, rows: new Map() };
+      shapes ??= cellShapes(text("xl/styles.xml"));
+      if (!sheet.entry) return emptySheet(sheet);
       try {
-        const rows = worksheet(unpacked(bytes, sheet.entry, budget), sheet.name, strings, percent, goOn);
-        return { name: sheet.name, state: sheet.state, rows };
+        const read = worksheet(
+          unpacked(bytes, sheet.entry, budget),
+          sheet.name,
+          strings,
+          { shapes, date1904 },
+          goOn,
+        );
+        return { name: sheet.name, state: sheet.state, ...read };
       } catch (error) {
         if (error instanceof StopReading) return undefined;
         throw error;
@@ -319,7 +322,9 @@ function* unpacked(bytes: Uint8Array, entry: ZipEntry, budget: { bytes: number }
 /** Reads every sheet of a workbook (within the same bounds); for tests and tools that look at a whole workbook. */
 export function readXlsx(bytes: Uint8Array): ReadSheet[] {
   const book = openXlsx(bytes);
-  return book.sheets.map(
-    (sheet) => book.read(sheet) ?? { name: sheet.name, state: sheet.state, rows: new Map() },
-  );
+  return book.sheets.map((sheet) => book.read(sheet) ?? emptySheet(sheet));
+}
+
+function emptySheet(sheet: SheetInfo): ReadSheet {
+  return { name: sheet.name, state: sheet.state, rows: new Map(), hiddenRows: new Set() };
 }
