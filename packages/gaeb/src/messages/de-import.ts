@@ -53,7 +53,7 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_text_left_out: (p) =>
     `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die Textzeile ${p.rows} steht` : `Die Textzeilen ${p.rows} stehen`} unter einer Summenzeile oder nach einer Leerzeile unter der letzten Position und ${Number(p.count) === 1 ? "gehört" : "gehören"} zu keiner Position; nicht übernommen. Soll der Text zu einer Position gehören, rücken Sie ihn direkt unter deren Zeile.`,
   import_rows_hidden: (p) =>
-    `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die ausgeblendete Zeile ${p.rows} wurde` : `Die ausgeblendeten Zeilen ${p.rows} wurden`} wie die übrigen übernommen. Gehören sie nicht ins LV, löschen Sie sie.`,
+    `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die ausgeblendete Zeile ${p.rows} wurde` : `Die ausgeblendeten Zeilen ${p.rows} wurden`} wie die übrigen übernommen. ${Number(p.count) === 1 ? "Gehört sie nicht ins LV, löschen Sie sie." : "Gehören sie nicht ins LV, löschen Sie sie."}`,
   import_oz_duplicate: (p) =>
     `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
   import_oz_inconsistent: (p) =>

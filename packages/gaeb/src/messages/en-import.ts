@@ -53,7 +53,7 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_text_left_out: (p) =>
     `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `text row ${p.rows} stands` : `text rows ${p.rows} stand`} under a sum row or after an empty row below the last item and ${Number(p.count) === 1 ? "belongs" : "belong"} to no item; left out. If the text belongs to an item, move it directly under that item's row.`,
   import_rows_hidden: (p) =>
-    `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `hidden row ${p.rows} was` : `hidden rows ${p.rows} were`} taken like the others. If they do not belong to the LV, delete them.`,
+    `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `hidden row ${p.rows} was` : `hidden rows ${p.rows} were`} taken like the others. ${Number(p.count) === 1 ? "If it does not belong to the LV, delete it." : "If they do not belong to the LV, delete them."}`,
   import_oz_duplicate: (p) =>
     `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
   import_oz_inconsistent: (p) =>
