@@ -48,18 +48,24 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `${where(p)}: Die Spalte „${column(p)}“ ist nicht sicher zu erkennen: ${p.reason === "several" ? `mehrere Überschriften kommen infrage (${p.candidates})` : "keine Überschrift passt"}. Ordnen Sie die Spalten zu (welcher Buchstabe die OZ, welcher den Kurztext usw. enthält); geraten wird nicht.`,
   import_oz_invalid: (p) =>
     `${where(p)}: „${p.value}“ ist keine Ordnungszahl (OZ): ${p.reason === "part" ? "ein Teil ist länger als 14 Zeichen, mehr als GAEB erlaubt" : p.reason === "levels" ? "sie hat mehr als sechs Stufen" : "erlaubt sind Ziffern und Buchstaben, in Stufen durch Punkte getrennt (z. B. 01.02.0010)"}. Korrigieren Sie die OZ.`,
+  // A foreign sheet names the rows, an edited workbook of ours the OZ cells.
   import_oz_duplicate: (p) =>
-    `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
+    `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, ${p.cells ? `in den Zellen ${p.cells}` : `in den Zeilen ${list(p.rows, p.more)}`}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig oder löschen Sie kopierte Zeilen.`,
   import_oz_inconsistent: (p) =>
     p.reason === "padding"
       ? `${where(p)}: In der OZ ${p.oz} ist „${p.part}“ anders lang als die übrigen Nummern dieser Stufe (${count(p.length, "Stelle", "Stellen")}, mit Nullen aufgefüllt). Schreiben Sie alle Nummern einer Stufe gleich lang.`
       : `${where(p)}: Die OZ ${p.oz} ist ein Bereich (über anderen Nummern oder ohne Menge), hat aber ${count(p.levels, "Stufe", "Stufen")} wie die Positionen; ein Bereich hat weniger Stufen als seine Positionen. Passen Sie die OZ an.`,
   import_number_invalid: (p) =>
-    `${where(p)}, Spalte ${column(p)}: „${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie die Zahl ohne Tausenderpunkt" : "keine Zahl"}. Korrigieren Sie den Wert.`,
+    `${where(p)}${p.column ? `, Spalte ${column(p)}` : ""}: ${
+      p.reason === "places"
+        ? `${n(p.value)} hat mehr als die ${p.places} Nachkommastellen, die GAEB erlaubt. Runden Sie den Wert in der Zelle.`
+        : `„${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie die Zahl ohne Tausenderpunkt" : p.reason === "negative" ? "negativ; erwartet ist eine Zahl ab 0" : "keine Zahl"}. Korrigieren Sie den Wert.`
+    }`,
   import_quantity_missing: (p) =>
     `Blatt „${p.sheet}“: ${count(p.count, "Position hat", "Positionen haben")} keine Menge oder keine Einheit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "Sie wurde", "Sie wurden")} ohne diese Angabe übernommen; tragen Sie Menge und Einheit nach, wo sie ausgeschrieben werden sollen.`,
+  // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: Die Art „${p.value}“ ist nicht bekannt und wurde als Normalposition übernommen. Bekannt sind z. B. Bedarfsposition, Pauschalposition, Stundenlohnposition, entfällt.`,
+    `${where(p)}: Die Art „${p.value}“ ist nicht bekannt${p.kept === "previous" ? "; die Position behält ihre bisherige Art" : " und wurde übergangen"}. Bekannt sind z. B. Normalposition, Bedarfsposition ohne GB, Pauschalposition, Stundenlohnposition, entfällt, Grundposition (Gruppe 1) und Alternativposition (Gruppe 1, Nr. 1), durch Kommas getrennt.`,
   import_no_items: (p) =>
     `Im Blatt „${p.sheet}“ steht unter der Kopfzeile (Zeile ${n(p.row)}) keine Position: keine Zeile hat eine OZ und einen Kurztext. Prüfen Sie das gewählte Blatt und die Spaltenzuordnung.`,
   import_too_large: (p) =>
@@ -69,14 +75,6 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die OZ ${p.oz} passt nicht zur OZ-Maske des Leistungsverzeichnisses (Aufbau wie ${p.mask}).${p.typed === "number" ? " Die Zelle enthält eine Zahl: das Tabellenprogramm hat die Eingabe als Zahl oder Datum gespeichert. Formatieren Sie die Zelle als Text und geben Sie die OZ erneut ein." : " Geben Sie der neuen Zeile eine OZ nach dieser Maske."}`,
-  import_edited_oz_duplicate: (p) =>
-    `Blatt „${p.sheet}“: Die OZ ${p.oz} steht mehrfach (Zellen ${p.cells}). Jede OZ darf nur einmal vorkommen; geben Sie kopierten Zeilen eine eigene OZ oder löschen Sie sie.`,
-  import_edited_number_invalid: (p) =>
-    p.places === undefined
-      ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist keine gültige Zahl (erwartet ist eine Zahl ab 0, z. B. 12,5). Tragen Sie eine Zahl ein oder leeren Sie die Zelle.`
-      : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${n(p.value)} hat mehr als die ${p.places} Nachkommastellen, die GAEB erlaubt. Runden Sie den Wert in der Zelle.`,
-  import_edited_kind_unknown: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: Die Art „${p.value}“ ist nicht bekannt; die Position behält ihre bisherige Art. Verwenden Sie die Wörter der Arbeitsmappe, z. B. „Normalposition“, „Bedarfsposition ohne GB“ oder „Pauschalposition“, durch Kommas getrennt.`,
   import_edited_section_kept: (p) =>
     `Blatt „${p.sheet}“: Die Zeile des Bereichs ${p.oz} fehlt, aber Zeilen seiner Positionen stehen noch im Blatt; der Bereich bleibt mit seiner bisherigen Bezeichnung erhalten. Löschen Sie auch seine Positionen, wenn der Bereich entfallen soll.`,
   import_edited_section_missing: (p) =>

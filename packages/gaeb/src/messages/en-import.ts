@@ -48,18 +48,24 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `${where(p)}: the ${column(p)} column cannot be told for certain: ${p.reason === "several" ? `several titles fit (${p.candidates})` : "no title fits"}. Map the columns (which letter holds the item number, which the short text and so on); the import does not guess.`,
   import_oz_invalid: (p) =>
     `${where(p)}: “${p.value}” is not an item number: ${p.reason === "part" ? "one part is longer than 14 characters, more than GAEB allows" : p.reason === "levels" ? "it has more than six levels" : "it may hold digits and letters, in levels separated by points (e.g. 01.02.0010)"}. Correct the item number.`,
+  // A foreign sheet names the rows, an edited workbook of ours the item-number cells.
   import_oz_duplicate: (p) =>
-    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
+    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, ${p.cells ? `in cells ${p.cells}` : `in rows ${list(p.rows, p.more)}`}. Each item needs its own number; number the rows uniquely or delete copied rows.`,
   import_oz_inconsistent: (p) =>
     p.reason === "padding"
       ? `${where(p)}: in item number ${p.oz}, “${p.part}” is not as long as the other numbers of its level (${count(p.length, "digit", "digits")}, padded with zeros). Write all numbers of a level with the same length.`
       : `${where(p)}: item number ${p.oz} is a section (above other numbers or without a quantity) but has ${count(p.levels, "level", "levels")} like the items; a section has fewer levels than its items. Adjust the number.`,
   import_number_invalid: (p) =>
-    `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write the number without a thousands separator" : "not a number"}. Correct the value.`,
+    `${where(p)}${p.column ? `, ${column(p)} column` : ""}: ${
+      p.reason === "places"
+        ? `${n(p.value)} has more than the ${p.places} decimals GAEB allows. Round the value in the cell.`
+        : `“${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write the number without a thousands separator" : p.reason === "negative" ? "negative; a number of 0 or more is expected" : "not a number"}. Correct the value.`
+    }`,
   import_quantity_missing: (p) =>
     `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as written; add quantity and unit where they are to be tendered.`,
+  // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: the type “${p.value}” is not known and was taken as a normal item. Known are e.g. optional item, lump-sum item, hourly-work item, not applicable.`,
+    `${where(p)}: the type “${p.value}” is not known${p.kept === "previous" ? "; the item keeps its previous type" : " and was passed over"}. Known are e.g. Normal item, Optional item without total, Lump-sum item, Hourly-work item, Not applicable, Base item (group 1) and Alternative item (group 1, no. 1), separated by commas.`,
   import_no_items: (p) =>
     `Sheet “${p.sheet}” has no item below its title row (row ${n(p.row)}): no row has an item number and a short text. Check the sheet chosen and the column mapping.`,
   import_too_large: (p) =>
@@ -69,14 +75,6 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: item number ${p.oz} does not fit the bill of quantities' numbering mask (built like ${p.mask}).${p.typed === "number" ? " The cell holds a number: the spreadsheet program stored what was typed as a number or a date. Format the cell as text and type the item number again." : " Give the new row an item number that follows this mask."}`,
-  import_edited_oz_duplicate: (p) =>
-    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once (cells ${p.cells}). Each item number may occur only once; give copied rows a number of their own or delete them.`,
-  import_edited_number_invalid: (p) =>
-    p.places === undefined
-      ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is not a valid number (a number of 0 or more is expected, e.g. 12.5). Enter a number or clear the cell.`
-      : `Sheet “${p.sheet}”, cell ${p.cell}: ${n(p.value)} has more than the ${p.places} decimals GAEB allows. Round the value in the cell.`,
-  import_edited_kind_unknown: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: the type “${p.value}” is not known; the item keeps its previous type. Use the workbook's words, e.g. “Normal item”, “Optional item without total” or “Lump-sum item”, separated by commas.`,
   import_edited_section_kept: (p) =>
     `Sheet “${p.sheet}”: the row of section ${p.oz} is missing, but rows of its items are still in the sheet; the section is kept with its previous title. Delete its items as well if the section is to go.`,
   import_edited_section_missing: (p) =>
