@@ -8,10 +8,10 @@ import { columnName } from "../xlsx/column-letters.js";
 import { itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import type { EditedColumns } from "./edited-columns.js";
-import { readKinds } from "./edited-kinds.js";
 import type { MaskedOz } from "./edited-mask.js";
 import type { EditedRow } from "./edited-rows.js";
 import { editedLongText, editedShortText, paragraphs } from "./edited-texts.js";
+import { readKinds } from "./kinds.js";
 import type { ImportPhase } from "./types.js";
 
 export interface EditContext {

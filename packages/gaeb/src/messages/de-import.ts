@@ -65,7 +65,7 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“: ${count(p.count, "Position hat", "Positionen haben")} keine Menge oder keine Einheit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "Sie wurde", "Sie wurden")} ohne diese Angabe übernommen; tragen Sie Menge und Einheit nach, wo sie ausgeschrieben werden sollen.`,
   // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: Die Art „${p.value}“ ist nicht bekannt${p.kept === "previous" ? "; die Position behält ihre bisherige Art" : " und wurde übergangen"}. Bekannt sind z. B. Normalposition, Bedarfsposition ohne GB, Pauschalposition, Stundenlohnposition, entfällt, Grundposition (Gruppe 1) und Alternativposition (Gruppe 1, Nr. 1), durch Kommas getrennt.`,
+    `${where(p)}: Die Art „${p.value}“${p.kept === "previous" ? " ist nicht bekannt oder nennt bei einer Grund- oder Alternativposition keine Gruppe; die Position behält ihre bisherige Art" : " ist nicht bekannt und wurde übergangen"}. Bekannt sind z. B. Normalposition, Bedarfsposition ohne GB, Pauschalposition, Stundenlohnposition, entfällt, Grundposition (Gruppe 1) und Alternativposition (Gruppe 1, Nr. 1), durch Kommas getrennt.`,
   import_no_items: (p) =>
     `Im Blatt „${p.sheet}“ steht unter der Kopfzeile (Zeile ${n(p.row)}) keine Position: keine Zeile hat eine OZ und einen Kurztext. Prüfen Sie das gewählte Blatt und die Spaltenzuordnung.`,
   import_too_large: (p) =>

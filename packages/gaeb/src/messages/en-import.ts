@@ -65,7 +65,7 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as written; add quantity and unit where they are to be tendered.`,
   // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: the type “${p.value}” is not known${p.kept === "previous" ? "; the item keeps its previous type" : " and was passed over"}. Known are e.g. Normal item, Optional item without total, Lump-sum item, Hourly-work item, Not applicable, Base item (group 1) and Alternative item (group 1, no. 1), separated by commas.`,
+    `${where(p)}: the type “${p.value}”${p.kept === "previous" ? " is not known or names no group for a base or alternative item; the item keeps its previous type" : " is not known and was passed over"}. Known are e.g. Normal item, Optional item without total, Lump-sum item, Hourly-work item, Not applicable, Base item (group 1) and Alternative item (group 1, no. 1), separated by commas.`,
   import_no_items: (p) =>
     `Sheet “${p.sheet}” has no item below its title row (row ${n(p.row)}): no row has an item number and a short text. Check the sheet chosen and the column mapping.`,
   import_too_large: (p) =>
