@@ -109,6 +109,8 @@ export const ISSUE_CODES = [
   "import_edited_reference_dropped",
   "import_edited_form_damaged",
   "import_edited_columns_missing",
+  // Excel → GAEB, title-block edits in an edited workbook (helper "unify")
+  "import_title_kept",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

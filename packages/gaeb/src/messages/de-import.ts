@@ -27,6 +27,13 @@ const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
 const where = (p: Params) =>
   `Blatt „${p.sheet}“${p.cell ? `, Zelle ${p.cell}` : p.row ? `, Zeile ${n(p.row)}` : ""}`;
 
+/** The title facts an edited workbook's block carries (`import/edited-title.ts`), as a German reader names them. */
+const TITLE_FACTS: Record<string, string> = {
+  project: "Die Projektbezeichnung",
+  boq: "Die Bezeichnung des Leistungsverzeichnisses",
+  currency: "Die Währung",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "ist kein Spaltenbuchstabe (A bis XFD)",
   twice: "ist schon einer anderen Spalte zugeordnet",
@@ -87,4 +94,9 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Das ausgeblendete Blatt „${p.sheet}“ mit der Anfrage, aus der die Arbeitsmappe entstand, ist beschädigt. Wandeln Sie die GAEB-Datei erneut in eine Arbeitsmappe um und übertragen Sie Ihre Änderungen dorthin.`,
   import_edited_columns_missing: (p) =>
     `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „Kurztext“. Stellen Sie die Spaltentitel wieder her, wie die Arbeitsmappe sie geschrieben hat.`,
+  // Title-block edits in an edited workbook (helper "unify")
+  import_title_kept: (p) =>
+    p.reason === "currency"
+      ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist kein Währungskürzel (GAEB erwartet bis zu vier Buchstaben, z. B. EUR oder CHF); die Währung der Anfrage bleibt. Schreiben Sie das Kürzel, nach Wunsch gefolgt von „ – “ und der Bezeichnung.`
+      : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} wurde geleert, GAEB verlangt die Angabe aber; die der Anfrage bleibt. Tragen Sie einen neuen Wert ein, wenn sie sich ändern soll.`,
 };

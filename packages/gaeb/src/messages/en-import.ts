@@ -27,6 +27,13 @@ const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
 const where = (p: Params) =>
   `Sheet “${p.sheet}”${p.cell ? `, cell ${p.cell}` : p.row ? `, row ${n(p.row)}` : ""}`;
 
+/** The title facts an edited workbook's block carries (`import/edited-title.ts`), as an English reader names them. */
+const TITLE_FACTS: Record<string, string> = {
+  project: "the project's name",
+  boq: "the bill of quantities' name",
+  currency: "the currency",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "is not a column letter (A to XFD)",
   twice: "is already given to another column",
@@ -86,5 +93,9 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_edited_form_damaged: (p) =>
     `The hidden sheet “${p.sheet}” holding the request this workbook was made from is damaged. Convert the GAEB file into a workbook again and carry your changes over.`,
   import_edited_columns_missing: (p) =>
-    `Sheet “${p.sheet}” has no header row with the columns “Item no.” and “Short text”. Restore the column titles as the workbook wrote them.`,
+    `Sheet “${p.sheet}” has no header row with the columns “Item no.” and “Short text”. Restore the column titles as the workbook wrote them.`, // Title-block edits in an edited workbook (helper "unify")
+  import_title_kept: (p) =>
+    p.reason === "currency"
+      ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is no currency code (GAEB expects up to four letters, e.g. EUR or CHF); the request's currency stays. Write the code, followed by “ – ” and its name if you like.`
+      : `Sheet “${p.sheet}”, cell ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} was emptied, but GAEB requires it; the request's stays. Enter a new value if it is to change.`,
 };
