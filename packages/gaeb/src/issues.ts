@@ -106,15 +106,14 @@ export const ISSUE_CODES = [
   "import_too_large",
   // Excel → GAEB, a workbook this project wrote from a request, edited (helper "edited")
   "import_oz_outside_mask",
-  "import_edited_oz_duplicate",
-  "import_edited_number_invalid",
-  "import_edited_kind_unknown",
   "import_edited_section_kept",
   "import_edited_section_missing",
   "import_edited_text_unplaced",
   "import_edited_reference_dropped",
   "import_edited_form_damaged",
   "import_edited_columns_missing",
+  // Excel → GAEB, title-block edits in an edited workbook (helper "unify")
+  "import_title_kept",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -74,7 +74,7 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
       `cell A${firstRow + 1}: item number 7.7.7.7`,
     );
     // A row with an item's OZ, and a new OZ twice ("1.555" is "01.0555" without its zeros).
-    const doubled = byCode("import_edited_oz_duplicate");
+    const doubled = byCode("import_oz_duplicate");
     expect(doubled.map((issue) => [issue.path, issue.params?.cells])).toEqual([
       [first.oz, `A${firstRow + 2}, A${moved(first.oz)}`],
       ["01.0555", `A${firstRow + 3}, A${firstRow + 4}`],
@@ -82,7 +82,7 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
     expect(byCode("import_edited_section_missing")).toMatchObject([
       { path: "09.0010", params: { section: "09", cell: `A${firstRow + 5}` } },
     ]);
-    const number = byCode("import_edited_number_invalid");
+    const number = byCode("import_number_invalid");
     expect(number).toMatchObject([
       { path: second.oz, params: { cell: `${l.column("Menge")}${moved(second.oz)}`, value: "zwölf" } },
       {
@@ -93,10 +93,18 @@ describe.runIf(soffice && corpus)("an edited workbook that cannot become an LV (
     expect(formatIssue(number[1] as (typeof number)[0], "de")).toContain(
       "1,23456 hat mehr als die 3 Nachkommastellen",
     );
-    expect(formatIssue(number[0] as (typeof number)[0], "de")).toContain("„zwölf“ ist keine gültige Zahl");
-    expect(byCode("import_edited_kind_unknown")).toMatchObject([
-      { severity: "warning", params: { value: "Wunschposition" } },
-    ]);
+    expect(formatIssue(number[0] as (typeof number)[0], "de")).toContain(
+      `Blatt „${l.sheet}“, Zelle ${l.column("Menge")}${moved(second.oz)}, Spalte Menge: „zwölf“ ist keine Zahl.`,
+    );
+    // One code per meaning: the same words as for a foreign sheet, and what the edited workbook does.
+    expect(formatIssue(doubled[1] as (typeof doubled)[0], "de")).toContain(
+      `Die OZ 01.0555 kommt mehrfach vor, in den Zellen A${firstRow + 3}, A${firstRow + 4}.`,
+    );
+    const unknown = byCode("import_kind_unknown");
+    expect(unknown).toMatchObject([{ severity: "warning", params: { value: "Wunschposition" } }]);
+    expect(formatIssue(unknown[0] as (typeof unknown)[0], "en")).toContain(
+      "the item keeps its previous type",
+    );
   });
 
   it("says so where a spreadsheet stored a typed OZ as a number or date", () => {

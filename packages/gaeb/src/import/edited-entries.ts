@@ -8,10 +8,10 @@ import { columnName } from "../xlsx/column-letters.js";
 import { itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
 import type { EditedColumns } from "./edited-columns.js";
-import { readKinds } from "./edited-kinds.js";
 import type { MaskedOz } from "./edited-mask.js";
 import type { EditedRow } from "./edited-rows.js";
 import { editedLongText, editedShortText, paragraphs } from "./edited-texts.js";
+import { readKinds } from "./kinds.js";
 import type { ImportPhase } from "./types.js";
 
 export interface EditContext {
@@ -46,13 +46,15 @@ function numberAt(
   const tooPrecise = typed.ok && typed.value.significantScale() > MAX_DECIMALS;
   if (typed.ok && typed.value.compare(Decimal.zero) >= 0 && !tooPrecise) return typed.value;
   context.issues.push({
-    code: "import_edited_number_invalid",
+    code: "import_number_invalid",
     severity: "error",
     path: row.oz,
     params: {
       sheet: context.sheet,
       cell: `${columnName(column)}${row.row}`,
+      column: column === context.columns.price ? "price" : "qty",
       value: typed.ok ? typed.value.toPlainString() : (cell?.value ?? ""),
+      reason: typed.ok ? (tooPrecise ? "places" : "negative") : typed.reason,
       ...(tooPrecise ? { places: MAX_DECIMALS } : {}),
     },
   });
@@ -107,10 +109,15 @@ export function editItem(
     const read = readKinds(row.kind, item);
     if (!read)
       context.issues.push({
-        code: "import_edited_kind_unknown",
+        code: "import_kind_unknown",
         severity: "warning",
         path: item.oz,
-        params: { sheet: context.sheet, cell: `${columnName(columns.kind)}${row.row}`, value: row.kind },
+        params: {
+          sheet: context.sheet,
+          cell: `${columnName(columns.kind)}${row.row}`,
+          value: row.kind,
+          kept: "previous",
+        },
       });
     else {
       edited.flags = read.flags;
@@ -246,7 +253,7 @@ export function newEntry(
     if (read) blank.flags = read.flags;
     else
       context.issues.push({
-        code: "import_edited_kind_unknown",
+        code: "import_kind_unknown",
         severity: "warning",
         path: masked.oz,
         params: {

@@ -50,7 +50,7 @@ const cellsOf = (rows: readonly EditedRow[], context: MatchContext) =>
 
 function duplicate(oz: string, rows: readonly EditedRow[], context: MatchContext): void {
   context.issues.push({
-    code: "import_edited_oz_duplicate",
+    code: "import_oz_duplicate",
     severity: "error",
     path: oz,
     params: { sheet: context.sheet, oz, cells: cellsOf(rows, context) },

@@ -8,6 +8,7 @@ import type { EditContext } from "./edited-entries.js";
 import { matchRows } from "./edited-match.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
+import { editedTitle } from "./edited-title.js";
 import { offerTotals, withTotal } from "./edited-totals.js";
 import { dropDeadReferences, placeAdded, type Removed, ratesOnly, rebuild } from "./edited-tree.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
@@ -41,7 +42,8 @@ export function importEdited(
     issues.push(...read.issues);
     return { ok: false, issues };
   }
-  const request = read.value;
+  // The title block's edits (project, LV, owner, currency) are the request's facts from here on.
+  const request = editedTitle(read.value, sheet, issues);
   const located = findEditedColumns(sheet);
   if (!located) {
     issues.push({ code: "import_edited_columns_missing", severity: "error", params: { sheet: sheet.name } });

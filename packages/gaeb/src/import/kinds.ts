@@ -1,17 +1,36 @@
-import type { ItemFlags } from "../model.js";
+import { emptyFlags } from "../legacy.js";
+import type { AlternativeRef, Item, ItemFlags } from "../model.js";
 import { LABELS } from "../xlsx/labels.js";
 import { normalTitle } from "./header.js";
 
-/** What a word of the `Art` column makes of its row. */
+/**
+ * The words of an `Art` cell, one reader for both import paths: a foreign sheet or our template (`kindOf`, for
+ * `rows.ts`) and our own workbook edited (`readKinds`, for `edited-entries.ts`). Both know our words (as
+ * `xlsx/item-rows.ts` `itemKinds` writes them, German and English) and the words planners use for them; they differ
+ * only in what an unknown word does (a foreign row passes it over, an edited item keeps what it had).
+ */
+
+/** Where an alternative stands, as typed: base or alternative, and the group and number where the cell has them. */
+export interface AlternativeWord {
+  role: "base" | "alternative";
+  group?: string;
+  serial?: string;
+}
+
+/** What a word of the `Art` column makes of its row; an item's alternative role, where it has one. */
 export type KindWord =
+  | { row: "item"; flags: Partial<ItemFlags>; alternative?: "base" | "alternative"; group?: AlternativeWord }
+  | { row: "section" | "total" | "text" | "remark" };
+
+type Meaning =
   | { row: "item"; flags: Partial<ItemFlags>; alternative?: "base" | "alternative" }
   | { row: "section" | "total" | "text" | "remark" };
 
 const kinds = [LABELS.de.kinds, LABELS.en.kinds];
 
 /** Our own workbook's kind words (both languages) and the words planners use for them. */
-const WORDS = new Map<string, KindWord>();
-const add = (words: readonly string[], kind: KindWord) => {
+const WORDS = new Map<string, Meaning>();
+const add = (words: readonly string[], kind: Meaning) => {
   for (const word of words) WORDS.set(normalTitle(word), kind);
 };
 add(
@@ -52,6 +71,10 @@ add(
 );
 add([...kinds.map((k) => k.notApplicable), "entfallen"], { row: "item", flags: { notApplicable: true } });
 add(
+  kinds.map((k) => k.notOffered),
+  { row: "item", flags: { notOffered: true } },
+);
+add(
   kinds.map((k) => k.keyItem),
   { row: "item", flags: { keyItem: true } },
 );
@@ -75,20 +98,145 @@ add(
   { row: "remark" },
 );
 
-/** The words of an `Art` cell ("Bedarfsposition ohne GB, Schlüsselposition"); the group note in brackets aside. */
-export function kindOf(text: string): { kind: KindWord; unknown: string[] } {
+/** "(Gruppe 1, Nr. 2)" / "(group 1, no. 2)" as `inGroup` writes it: where an alternative stands. */
+const GROUP = /\(\s*(?:gruppe|group)\s+([^,)]+?)\s*(?:,\s*(?:nr|no)\.?\s*([^)]+?)\s*)?\)/i;
+
+/** Starts of the reference ("Bezug zu 01.0010") and change-order ("Nachtrag 3") words, in both languages. */
+const REFERENCE = kinds.flatMap((k) =>
+  [undefined, "Rep", "Ref"].map((kind) => k.reference(kind, undefined).toLocaleLowerCase()),
+);
+const CHANGE_ORDER = kinds.map((k) => k.changeOrder("", undefined).trim().toLocaleLowerCase());
+
+/** An `Art` cell read word by word; a row word (section, total …) ends the reading. */
+export interface KindReading {
+  kind: KindWord;
+  /** The cell names the item's reference or change order: a workbook of ours keeps them while they stay. */
+  reference: boolean;
+  changeOrder: boolean;
+  /** Words none of the tables knows, as typed. */
+  unknown: string[];
+}
+
+/** Reads the words of an `Art` cell ("Bedarfsposition ohne GB, Schlüsselposition", "Grundposition (Gruppe 2)"). */
+export function readKindWords(text: string): KindReading {
   const flags: Partial<ItemFlags> = {};
   let alternative: "base" | "alternative" | undefined;
+  let reference = false;
+  let changeOrder = false;
   const unknown: string[] = [];
-  for (const word of text.replace(/\([^)]*\)/g, "").split(/[,;/]/)) {
-    if (word.trim() === "") continue;
+  const group = GROUP.exec(text);
+  // Other brackets (a change order's status, a planner's note) say nothing of the kind.
+  const words = text
+    .replace(GROUP, " ")
+    .replace(/\([^)]*\)/g, " ")
+    .split(/[,;/]/)
+    .map((word) => word.trim())
+    .filter((word) => word !== "");
+  for (const word of words) {
+    const lower = word.toLocaleLowerCase();
     const kind = WORDS.get(normalTitle(word));
-    if (!kind) unknown.push(word.trim());
-    else if (kind.row !== "item") return { kind, unknown: [] };
-    else {
+    if (kind && kind.row !== "item") return { kind, reference: false, changeOrder: false, unknown: [] };
+    if (kind) {
       Object.assign(flags, kind.flags);
       alternative ??= kind.alternative;
-    }
+    } else if (REFERENCE.some((start) => lower.startsWith(start))) reference = true;
+    else if (CHANGE_ORDER.some((start) => lower.startsWith(start))) changeOrder = true;
+    else unknown.push(word);
   }
-  return { kind: { row: "item", flags, ...(alternative ? { alternative } : {}) }, unknown };
+  const typed: AlternativeWord | undefined = alternative && {
+    role: alternative,
+    ...(group?.[1] ? { group: group[1] } : {}),
+    ...(alternative === "alternative" && group?.[2] ? { serial: group[2] } : {}),
+  };
+  const kind: KindWord = {
+    row: "item",
+    flags,
+    ...(alternative ? { alternative } : {}),
+    ...(typed ? { group: typed } : {}),
+  };
+  return { kind, reference, changeOrder, unknown };
+}
+
+/**
+ * A foreign sheet's or our template's `Art` cell: its kind, and the words it does not know (passed over with a
+ * warning). A reference or change order names nothing such a sheet can carry: passed over, as our own words.
+ */
+export function kindOf(text: string): { kind: KindWord; unknown: string[] } {
+  const { kind, unknown } = readKindWords(text);
+  return { kind, unknown };
+}
+
+/** What an item's Art cell in our edited workbook says: its flags, and whether it still names its reference and change order. */
+export interface ReadKinds {
+  flags: ItemFlags;
+  reference: boolean;
+  changeOrder: boolean;
+}
+
+/**
+ * An item's Art cell in our own workbook, edited: our words and planners' alike. A reference or change order is not
+ * typed anew, only kept while its words stay; an alternative keeps its group where the words leave it out.
+ * Undefined where a word is none of ours or an alternative has no group: then the caller keeps what the item had
+ * and says so.
+ */
+export function readKinds(text: string, before: Item | undefined): ReadKinds | undefined {
+  const read = readKindWords(text);
+  if (read.kind.row !== "item" || read.unknown.length > 0) return undefined;
+  const flags: ItemFlags = { ...emptyFlags(), ...read.kind.flags };
+  if (read.kind.group) {
+    const alternative = alternativeOf(read.kind.group, before?.flags.alternative);
+    if (!alternative) return undefined;
+    flags.alternative = alternative;
+  }
+  return { flags, reference: read.reference, changeOrder: read.changeOrder };
+}
+
+/** A base item is serial 0 of its group; an alternative needs its group and number, typed or kept. */
+function alternativeOf(
+  typed: AlternativeWord,
+  before: AlternativeRef | undefined,
+): AlternativeRef | undefined {
+  const group = typed.group ?? before?.group;
+  if (group === undefined) return undefined;
+  if (typed.role === "base") return { group, serial: "0" };
+  const serial = typed.serial ?? (before && before.serial !== "0" ? before.serial : undefined);
+  return serial === undefined ? undefined : { group, serial };
+}
+
+/**
+ * Gives a foreign sheet's or our template's base items and alternatives their groups, in row order. A group and
+ * number typed as our workbook writes them ("Alternativposition (Gruppe 2, Nr. 1)") stand as typed. Where the
+ * group is missing (a planner's "Grundposition", "Wahlposition"), each run of a base item and the alternatives
+ * after it is one group, numbered after the highest group typed anywhere in the sheet, so none is taken twice; an
+ * alternative typed with its group but no number is the next of that group. An alternative with no base before it
+ * and no group of its own stands in no group: an item of its own, as GAEB has no alternative without a group.
+ */
+export function groupAlternatives(items: ReadonlyArray<{ item: Item; row: { kind: KindWord } }>): void {
+  const typedGroups = items.flatMap(({ row }) => (row.kind.row === "item" ? [row.kind.group?.group] : []));
+  let next = Math.max(0, ...typedGroups.map((group) => Number(group)).filter(Number.isInteger));
+  const serials = new Map<string, number>();
+  let run: string | undefined;
+  for (const { item, row } of items) {
+    const typed = row.kind.row === "item" ? row.kind.group : undefined;
+    const { alternative: _before, ...flags } = item.flags;
+    item.flags = flags;
+    if (!typed) continue;
+    let group = typed.group;
+    if (typed.role === "base") {
+      if (group === undefined) {
+        next += 1;
+        group = String(next);
+      }
+      run = group;
+      serials.set(group, Math.max(serials.get(group) ?? 0, 0));
+      item.flags.alternative = { group, serial: "0" };
+      continue;
+    }
+    group ??= run;
+    if (group === undefined) continue;
+    run = group;
+    const serial = typed.serial ?? String((serials.get(group) ?? 0) + 1);
+    serials.set(group, Math.max(serials.get(group) ?? 0, Number(serial) || 0));
+    item.flags.alternative = { group, serial };
+  }
 }

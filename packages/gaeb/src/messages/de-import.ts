@@ -27,6 +27,13 @@ const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
 const where = (p: Params) =>
   `Blatt „${p.sheet}“${p.cell ? `, Zelle ${p.cell}` : p.row ? `, Zeile ${n(p.row)}` : ""}`;
 
+/** The title facts an edited workbook's block carries (`import/edited-title.ts`), as a German reader names them. */
+const TITLE_FACTS: Record<string, string> = {
+  project: "Die Projektbezeichnung",
+  boq: "Die Bezeichnung des Leistungsverzeichnisses",
+  currency: "Die Währung",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "ist kein Spaltenbuchstabe (A bis XFD)",
   twice: "ist schon einer anderen Spalte zugeordnet",
@@ -54,18 +61,24 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die Textzeile ${p.rows} steht` : `Die Textzeilen ${p.rows} stehen`} unter einer Summenzeile oder nach einer Leerzeile unter der letzten Position und ${Number(p.count) === 1 ? "gehört" : "gehören"} zu keiner Position; nicht übernommen. Soll der Text zu einer Position gehören, rücken Sie ihn direkt unter deren Zeile.`,
   import_rows_hidden: (p) =>
     `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die ausgeblendete Zeile ${p.rows} wurde` : `Die ausgeblendeten Zeilen ${p.rows} wurden`} wie die übrigen übernommen. ${Number(p.count) === 1 ? "Gehört sie nicht ins LV, löschen Sie sie." : "Gehören sie nicht ins LV, löschen Sie sie."}`,
+  // A foreign sheet names the rows, an edited workbook of ours the OZ cells.
   import_oz_duplicate: (p) =>
-    `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, in den Zeilen ${list(p.rows, p.more)}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig.`,
+    `Blatt „${p.sheet}“: Die OZ ${p.oz} kommt mehrfach vor, ${p.cells ? `in den Zellen ${p.cells}` : `in den Zeilen ${list(p.rows, p.more)}`}. Jede Position braucht eine eigene OZ; nummerieren Sie die Zeilen eindeutig oder löschen Sie kopierte Zeilen.`,
   import_oz_inconsistent: (p) =>
     p.reason === "padding"
       ? `${where(p)}: In der OZ ${p.oz} ist „${p.part}“ anders lang als die übrigen Nummern dieser Stufe (${count(p.length, "Stelle", "Stellen")}, mit Nullen aufgefüllt). Schreiben Sie alle Nummern einer Stufe gleich lang.`
       : `${where(p)}: Die OZ ${p.oz} ist ein Bereich (über anderen Nummern oder ohne Menge), hat aber ${count(p.levels, "Stufe", "Stufen")} wie die Positionen; ein Bereich hat weniger Stufen als seine Positionen. Passen Sie die OZ an.`,
   import_number_invalid: (p) =>
-    `${where(p)}, Spalte ${column(p)}: „${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie die Zahl ohne Tausenderpunkt" : "keine Zahl"}. Korrigieren Sie den Wert.`,
+    `${where(p)}${p.column ? `, Spalte ${column(p)}` : ""}: ${
+      p.reason === "places"
+        ? `${n(p.value)} hat mehr als die ${p.places} Nachkommastellen, die GAEB erlaubt. Runden Sie den Wert in der Zelle.`
+        : `„${p.value}“ ist ${p.reason === "ambiguous" ? "mehrdeutig (1234 oder 1,234?); schreiben Sie die Zahl ohne Tausenderpunkt" : p.reason === "negative" ? "negativ; erwartet ist eine Zahl ab 0" : "keine Zahl"}. Korrigieren Sie den Wert.`
+    }`,
   import_quantity_missing: (p) =>
     `Blatt „${p.sheet}“: ${count(p.count, "Position hat", "Positionen haben")} keine Menge oder keine Einheit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "Sie wurde", "Sie wurden")} ohne diese Angabe übernommen; tragen Sie Menge und Einheit nach, wo sie ausgeschrieben werden sollen.`,
+  // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: Die Art „${p.value}“ ist nicht bekannt und wurde als Normalposition übernommen. Bekannt sind z. B. Bedarfsposition, Pauschalposition, Stundenlohnposition, entfällt.`,
+    `${where(p)}: Die Art „${p.value}“${p.kept === "previous" ? " ist nicht bekannt oder nennt bei einer Grund- oder Alternativposition keine Gruppe; die Position behält ihre bisherige Art" : " ist nicht bekannt und wurde übergangen"}. Bekannt sind z. B. Normalposition, Bedarfsposition ohne GB, Pauschalposition, Stundenlohnposition, entfällt, Grundposition (Gruppe 1) und Alternativposition (Gruppe 1, Nr. 1), durch Kommas getrennt.`,
   import_no_items: (p) =>
     `Im Blatt „${p.sheet}“ steht unter der Kopfzeile (Zeile ${n(p.row)}) keine Position: keine Zeile hat eine OZ und einen Kurztext. Prüfen Sie das gewählte Blatt und die Spaltenzuordnung.`,
   import_too_large: (p) =>
@@ -75,14 +88,6 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die OZ ${p.oz} passt nicht zur OZ-Maske des Leistungsverzeichnisses (Aufbau wie ${p.mask}).${p.typed === "number" ? " Die Zelle enthält eine Zahl: das Tabellenprogramm hat die Eingabe als Zahl oder Datum gespeichert. Formatieren Sie die Zelle als Text und geben Sie die OZ erneut ein." : " Geben Sie der neuen Zeile eine OZ nach dieser Maske."}`,
-  import_edited_oz_duplicate: (p) =>
-    `Blatt „${p.sheet}“: Die OZ ${p.oz} steht mehrfach (Zellen ${p.cells}). Jede OZ darf nur einmal vorkommen; geben Sie kopierten Zeilen eine eigene OZ oder löschen Sie sie.`,
-  import_edited_number_invalid: (p) =>
-    p.places === undefined
-      ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist keine gültige Zahl (erwartet ist eine Zahl ab 0, z. B. 12,5). Tragen Sie eine Zahl ein oder leeren Sie die Zelle.`
-      : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${n(p.value)} hat mehr als die ${p.places} Nachkommastellen, die GAEB erlaubt. Runden Sie den Wert in der Zelle.`,
-  import_edited_kind_unknown: (p) =>
-    `Blatt „${p.sheet}“, Zelle ${p.cell}: Die Art „${p.value}“ ist nicht bekannt; die Position behält ihre bisherige Art. Verwenden Sie die Wörter der Arbeitsmappe, z. B. „Normalposition“, „Bedarfsposition ohne GB“ oder „Pauschalposition“, durch Kommas getrennt.`,
   import_edited_section_kept: (p) =>
     `Blatt „${p.sheet}“: Die Zeile des Bereichs ${p.oz} fehlt, aber Zeilen seiner Positionen stehen noch im Blatt; der Bereich bleibt mit seiner bisherigen Bezeichnung erhalten. Löschen Sie auch seine Positionen, wenn der Bereich entfallen soll.`,
   import_edited_section_missing: (p) =>
@@ -95,4 +100,9 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Das ausgeblendete Blatt „${p.sheet}“ mit der Anfrage, aus der die Arbeitsmappe entstand, ist beschädigt. Wandeln Sie die GAEB-Datei erneut in eine Arbeitsmappe um und übertragen Sie Ihre Änderungen dorthin.`,
   import_edited_columns_missing: (p) =>
     `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „Kurztext“. Stellen Sie die Spaltentitel wieder her, wie die Arbeitsmappe sie geschrieben hat.`,
+  // Title-block edits in an edited workbook (helper "unify")
+  import_title_kept: (p) =>
+    p.reason === "currency"
+      ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist kein Währungskürzel (GAEB erwartet bis zu vier Buchstaben, z. B. EUR oder CHF); die Währung der Anfrage bleibt. Schreiben Sie das Kürzel, nach Wunsch gefolgt von „ – “ und der Bezeichnung.`
+      : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} wurde geleert, GAEB verlangt die Angabe aber; die der Anfrage bleibt. Tragen Sie einen neuen Wert ein, wenn sie sich ändern soll.`,
 };

@@ -27,6 +27,13 @@ const column = (p: Params) => COLUMNS[String(p.column)] ?? String(p.column);
 const where = (p: Params) =>
   `Sheet “${p.sheet}”${p.cell ? `, cell ${p.cell}` : p.row ? `, row ${n(p.row)}` : ""}`;
 
+/** The title facts an edited workbook's block carries (`import/edited-title.ts`), as an English reader names them. */
+const TITLE_FACTS: Record<string, string> = {
+  project: "the project's name",
+  boq: "the bill of quantities' name",
+  currency: "the currency",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "is not a column letter (A to XFD)",
   twice: "is already given to another column",
@@ -54,18 +61,24 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `text row ${p.rows} stands` : `text rows ${p.rows} stand`} under a sum row or after an empty row below the last item and ${Number(p.count) === 1 ? "belongs" : "belong"} to no item; left out. If the text belongs to an item, move it directly under that item's row.`,
   import_rows_hidden: (p) =>
     `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `hidden row ${p.rows} was` : `hidden rows ${p.rows} were`} taken like the others. ${Number(p.count) === 1 ? "If it does not belong to the LV, delete it." : "If they do not belong to the LV, delete them."}`,
+  // A foreign sheet names the rows, an edited workbook of ours the item-number cells.
   import_oz_duplicate: (p) =>
-    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, in rows ${list(p.rows, p.more)}. Each item needs its own number; number the rows uniquely.`,
+    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once, ${p.cells ? `in cells ${p.cells}` : `in rows ${list(p.rows, p.more)}`}. Each item needs its own number; number the rows uniquely or delete copied rows.`,
   import_oz_inconsistent: (p) =>
     p.reason === "padding"
       ? `${where(p)}: in item number ${p.oz}, “${p.part}” is not as long as the other numbers of its level (${count(p.length, "digit", "digits")}, padded with zeros). Write all numbers of a level with the same length.`
       : `${where(p)}: item number ${p.oz} is a section (above other numbers or without a quantity) but has ${count(p.levels, "level", "levels")} like the items; a section has fewer levels than its items. Adjust the number.`,
   import_number_invalid: (p) =>
-    `${where(p)}, ${column(p)} column: “${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write the number without a thousands separator" : "not a number"}. Correct the value.`,
+    `${where(p)}${p.column ? `, ${column(p)} column` : ""}: ${
+      p.reason === "places"
+        ? `${n(p.value)} has more than the ${p.places} decimals GAEB allows. Round the value in the cell.`
+        : `“${p.value}” is ${p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write the number without a thousands separator" : p.reason === "negative" ? "negative; a number of 0 or more is expected" : "not a number"}. Correct the value.`
+    }`,
   import_quantity_missing: (p) =>
     `Sheet “${p.sheet}”: ${count(p.count, "item has", "items have")} no quantity or no unit: ${list(atRows(p.items), p.more)}. ${agree(p.count, "It was", "They were")} taken as written; add quantity and unit where they are to be tendered.`,
+  // An edited workbook keeps the item's previous kinds (kept: "previous"); a foreign sheet passes the word over.
   import_kind_unknown: (p) =>
-    `${where(p)}: the type “${p.value}” is not known and was taken as a normal item. Known are e.g. optional item, lump-sum item, hourly-work item, not applicable.`,
+    `${where(p)}: the type “${p.value}”${p.kept === "previous" ? " is not known or names no group for a base or alternative item; the item keeps its previous type" : " is not known and was passed over"}. Known are e.g. Normal item, Optional item without total, Lump-sum item, Hourly-work item, Not applicable, Base item (group 1) and Alternative item (group 1, no. 1), separated by commas.`,
   import_no_items: (p) =>
     `Sheet “${p.sheet}” has no item below its title row (row ${n(p.row)}): no row has an item number and a short text. Check the sheet chosen and the column mapping.`,
   import_too_large: (p) =>
@@ -75,14 +88,6 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: item number ${p.oz} does not fit the bill of quantities' numbering mask (built like ${p.mask}).${p.typed === "number" ? " The cell holds a number: the spreadsheet program stored what was typed as a number or a date. Format the cell as text and type the item number again." : " Give the new row an item number that follows this mask."}`,
-  import_edited_oz_duplicate: (p) =>
-    `Sheet “${p.sheet}”: item number ${p.oz} appears more than once (cells ${p.cells}). Each item number may occur only once; give copied rows a number of their own or delete them.`,
-  import_edited_number_invalid: (p) =>
-    p.places === undefined
-      ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is not a valid number (a number of 0 or more is expected, e.g. 12.5). Enter a number or clear the cell.`
-      : `Sheet “${p.sheet}”, cell ${p.cell}: ${n(p.value)} has more than the ${p.places} decimals GAEB allows. Round the value in the cell.`,
-  import_edited_kind_unknown: (p) =>
-    `Sheet “${p.sheet}”, cell ${p.cell}: the type “${p.value}” is not known; the item keeps its previous type. Use the workbook's words, e.g. “Normal item”, “Optional item without total” or “Lump-sum item”, separated by commas.`,
   import_edited_section_kept: (p) =>
     `Sheet “${p.sheet}”: the row of section ${p.oz} is missing, but rows of its items are still in the sheet; the section is kept with its previous title. Delete its items as well if the section is to go.`,
   import_edited_section_missing: (p) =>
@@ -94,5 +99,9 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_edited_form_damaged: (p) =>
     `The hidden sheet “${p.sheet}” holding the request this workbook was made from is damaged. Convert the GAEB file into a workbook again and carry your changes over.`,
   import_edited_columns_missing: (p) =>
-    `Sheet “${p.sheet}” has no header row with the columns “Item no.” and “Short text”. Restore the column titles as the workbook wrote them.`,
+    `Sheet “${p.sheet}” has no header row with the columns “Item no.” and “Short text”. Restore the column titles as the workbook wrote them.`, // Title-block edits in an edited workbook (helper "unify")
+  import_title_kept: (p) =>
+    p.reason === "currency"
+      ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is no currency code (GAEB expects up to four letters, e.g. EUR or CHF); the request's currency stays. Write the code, followed by “ – ” and its name if you like.`
+      : `Sheet “${p.sheet}”, cell ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} was emptied, but GAEB requires it; the request's stays. Enter a new value if it is to change.`,
 };

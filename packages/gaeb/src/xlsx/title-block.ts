@@ -58,6 +58,30 @@ function changeOrderLine(order: ChangeOrder, labels: SheetLabels, lang: Locale):
   return `${name}${head ? `: ${head}` : ""}${reason ? ` – ${reason}` : ""}`;
 }
 
+/**
+ * The title facts as the block shows them, each on a row of its own: the import of an edited workbook compares
+ * what it reads there with these to tell an edit from an untouched fact (`import/edited-title.ts`).
+ */
+export function shownTitleFacts(
+  document: GaebDocument,
+): Record<"project" | "boq" | "owner" | "currency", string> {
+  const { project, award } = document;
+  const info = document.boq?.info;
+  const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
+  return {
+    project: [project.name, project.label].filter(Boolean).join(" – "),
+    boq: [info?.name, info?.label].filter(Boolean).join(" – "),
+    owner: award.owner ? partyLine(award.owner) : "",
+    currency: [award.currency, currency].filter(Boolean).join(" – "),
+  };
+}
+
+/**
+ * How far right of its label a fact's value stands (see `pair` below): the third column for the left-hand facts,
+ * the fourth for the right-hand ones. Rows or columns inserted above or left of a label move both.
+ */
+export const TITLE_VALUE_OFFSET = { left: 2, right: 3 } as const;
+
 /** Values up to this long fit the right-hand value column (GP); longer ones go left, where they can spill. */
 const SHORT = 14;
 
@@ -76,7 +100,7 @@ interface Fact {
 export function titleBlock(document: GaebDocument, labels: SheetLabels, notices: readonly string[]): Row[] {
   const t = labels.title;
   const lang = labels.lang;
-  const { project, source, exchange, award } = document;
+  const { source, exchange, award } = document;
   const info = document.boq?.info;
   const left: Fact[] = [];
   const right: Fact[] = [];
@@ -88,18 +112,18 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
     if (date) right.push({ label, cell: date });
     else add(value.length > SHORT ? left : right, label, value);
   };
-  add(left, t.project, [project.name, project.label].filter(Boolean).join(" – "));
-  add(left, t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
+  const shown = shownTitleFacts(document);
+  add(left, t.project, shown.project);
+  add(left, t.boq, shown.boq);
   add(left, t.phase, `${source.phase} – ${labels.phases[source.phase]}`);
-  if (award.owner) add(left, t.owner, partyLine(award.owner));
+  add(left, t.owner, shown.owner);
   // In an offer the contractor (`CTR`) is the bidder: no contract has been awarded yet.
   const offer = source.phase === "84" || source.phase === "85";
   if (award.contractor) add(left, offer ? t.offerBidder : t.contractor, partyLine(award.contractor));
   for (const order of award.changeOrders) add(left, t.changeOrder, changeOrderLine(order, labels, lang));
   const date = info?.date ?? exchange.date;
   if (date) addFact(t.date, date);
-  const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
-  add(right, t.currency, [award.currency, currency].filter(Boolean).join(" – "));
+  add(right, t.currency, shown.currency);
   for (const [key, value] of Object.entries(award.owner?.references ?? {}))
     addFact(factLabel(key, lang), value);
   for (const { key, value } of award.facts) {
