@@ -37,8 +37,8 @@ function rohbau(): Promise<Uint8Array> {
  * The import page with the worker's requests recorded (what the page asked the core, without the workbook's bytes),
  * read and shown with the workbook dropped.
  */
-async function openWithWorkbook(path: string) {
-  const opened = await openPage(chrome.browser, baseURL, { width: 1280, height: 1000 });
+async function openWithWorkbook(path: string, width = 1280) {
+  const opened = await openPage(chrome.browser, baseURL, { width, height: 1000 });
   await opened.page.addInitScript(() => {
     const sent: unknown[] = [];
     Object.assign(window, { workerRequests: sent });
@@ -149,6 +149,26 @@ describe.skipIf(!inject("browserAvailable") || !soffice)(
       expect(writes.map((request) => request.options)).toEqual([
         expect.objectContaining({ phase: "84", bidder: "Muster Bau GmbH", sheet: "Rohbau" }),
       ]);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it("fits a phone (375 px): the correction, the refusal and the bidder field need no sideways scrolling", async () => {
+      const { context, page, problems } = await openWithWorkbook("/de/excel-nach-gaeb", 375);
+      const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+      await page.getByRole("button", { name: "Spalten ändern" }).click();
+      await expect(width()).resolves.toBeLessThanOrEqual(375);
+      await page.getByTestId("import-mapping").getByLabel("EP", { exact: true }).selectOption("C");
+      await page.getByRole("button", { name: "Übernehmen" }).click();
+      await page
+        .getByRole("heading", { name: "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen" })
+        .waitFor();
+      await expect(width()).resolves.toBeLessThanOrEqual(375);
+      await page.getByTestId("import-mapping").getByLabel("EP", { exact: true }).selectOption("F");
+      await page.getByRole("button", { name: "Übernehmen" }).click();
+      await page.getByTestId("import-save").getByLabel(/X84/).check();
+      await page.getByLabel("Bieter (Name der Firma)").waitFor();
+      await expect(width()).resolves.toBeLessThanOrEqual(375);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
     });

@@ -101,7 +101,7 @@ export const importTexts = {
       "Steht er schon im Kopf der Tabelle, genügt es, das Feld leer zu lassen; ein Name hier hat Vorrang.",
     bidderLabel: "Bieter (Name der Firma)",
     bidderHint:
-      "Freiwillig, doch ein Angebot sollte den Bieter nennen. Steht der Name schon über der Tabelle, genügt es, das Feld leer zu lassen; ein Name hier hat Vorrang.",
+      "Freiwillig, doch ein Angebot sollte den Bieter nennen. Steht der Name schon über der Tabelle, genügt ein leeres Feld.",
     save: "GAEB-Datei speichern",
     saving: "Die GAEB-Datei wird erzeugt …",
     saved: (name: string) => `${name} wurde gespeichert.`,
@@ -229,7 +229,7 @@ export const importTexts = {
       "If the workbook's title block already names it, leave the field empty; a name here takes precedence.",
     bidderLabel: "Bidder (company name)",
     bidderHint:
-      "Optional, but an offer should name the bidder. If the name is already above the table, leave the field empty; a name here takes precedence.",
+      "Optional, but an offer should name the bidder. If the name is already above the table, leave the field empty.",
     save: "Save GAEB file",
     saving: "Writing the GAEB file …",
     saved: (name: string) => `${name} has been saved.`,

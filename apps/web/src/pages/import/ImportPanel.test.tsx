@@ -211,6 +211,10 @@ describe("ImportPanel", () => {
       screen.getByRole("heading", { name: "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen" }),
     ).toBeTruthy();
     expect(screen.getByText("Zelle D4: „siehe Plan“ ist keine Zahl.")).toBeTruthy();
+    // The step the user was in is replaced: the focus moves to the refusal's heading.
+    expect(document.activeElement?.textContent).toBe(
+      "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen",
+    );
     const price = screen.getByLabelText("EP") as HTMLSelectElement;
     expect(price.value).toBe("D");
     expect((screen.getByLabelText("OZ") as HTMLSelectElement).value).toBe("A");

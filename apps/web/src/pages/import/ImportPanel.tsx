@@ -185,7 +185,6 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
               initial={initialMapping(applied.map ? mapAsTaken(applied.map) : [])}
               onApply={apply(asked.sheet)}
             />
-            {asked.refused && <ChangeFileAction label={texts.changeFile} onClick={startOver} />}
           </Outcome>
         )}
 
