@@ -48,6 +48,7 @@ export const importTexts = {
     columnsTitle: "Übernommene Spalten",
     columnsLegend: "Spalten der Tabelle",
     columnOf: (letter: string) => `Spalte ${letter}`,
+    columnChoice: (letter: string, title: string) => `${letter} – ${title || "(ohne Überschrift)"}`,
     fields: {
       oz: "OZ",
       kind: "Art",
@@ -65,6 +66,9 @@ export const importTexts = {
       "Die Spalten dieser Tabelle sind nicht eindeutig. Ordnen Sie jedem Feld die Spalte zu, in der es steht; OZ und Kurztext sind nötig.",
     mappingCorrectText:
       "Ordnen Sie jedem Feld die Spalte zu, in der es steht. Vorausgewählt ist, was erkannt wurde.",
+    mappingRefusedTitle: "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen",
+    mappingRefusedText:
+      "Ändern Sie die Zuordnung unten und übernehmen Sie sie erneut, oder korrigieren Sie die genannten Stellen in Excel und legen Sie die Tabelle erneut ab.",
     mappingSheet: (sheet: string, row: string) => `Blatt „${sheet}“, Überschriften in Zeile ${row}`,
     mappingTwice: (letter: string) => `Spalte ${letter} ist mehreren Feldern zugeordnet.`,
     mappingNeeds: "Ordnen Sie mindestens OZ und Kurztext eine Spalte zu.",
@@ -95,6 +99,9 @@ export const importTexts = {
     projectLabel: "Projektname (freiwillig)",
     projectHint:
       "Steht er schon im Kopf der Tabelle, genügt es, das Feld leer zu lassen; ein Name hier hat Vorrang.",
+    bidderLabel: "Bieter (Name der Firma)",
+    bidderHint:
+      "Freiwillig, doch ein Angebot sollte den Bieter nennen. Steht der Name schon über der Tabelle, genügt ein leeres Feld.",
     save: "GAEB-Datei speichern",
     saving: "Die GAEB-Datei wird erzeugt …",
     saved: (name: string) => `${name} wurde gespeichert.`,
@@ -171,6 +178,7 @@ export const importTexts = {
     columnsTitle: "Columns taken",
     columnsLegend: "Columns of the workbook",
     columnOf: (letter: string) => `Column ${letter}`,
+    columnChoice: (letter: string, title: string) => `${letter} – ${title || "(no title)"}`,
     fields: {
       oz: "Item number",
       kind: "Type",
@@ -187,6 +195,9 @@ export const importTexts = {
     mappingText:
       "The columns of this workbook are not clear. Assign each field the column it is in; item number and short text are needed.",
     mappingCorrectText: "Assign each field the column it is in. What was found is selected.",
+    mappingRefusedTitle: "The workbook cannot be read with these columns",
+    mappingRefusedText:
+      "Change the assignment below and apply it again, or correct the places named in Excel and drop the workbook again.",
     mappingSheet: (sheet: string, row: string) => `Sheet “${sheet}”, titles in row ${row}`,
     mappingTwice: (letter: string) => `Column ${letter} is assigned to more than one field.`,
     mappingNeeds: "Assign a column to at least the item number and the short text.",
@@ -216,6 +227,9 @@ export const importTexts = {
     projectLabel: "Project name (optional)",
     projectHint:
       "If the workbook's title block already names it, leave the field empty; a name here takes precedence.",
+    bidderLabel: "Bidder (company name)",
+    bidderHint:
+      "Optional, but an offer should name the bidder. If the name is already above the table, leave the field empty.",
     save: "Save GAEB file",
     saving: "Writing the GAEB file …",
     saved: (name: string) => `${name} has been saved.`,

@@ -31,6 +31,8 @@ export interface ImportReading {
   sheet: string;
   headerRow: number;
   columns: TakenColumn[];
+  /** Every title of the header row by letter: what the column correction offers. */
+  titles: Array<{ letter: string; title: string }>;
   summary: { sections: number; items: number; total: string | null };
   currency: string | null;
   outline: OutlineRow[];
@@ -76,12 +78,12 @@ function read(job: Extract<ImportJob, { kind: "read" }>): ImportReadOutput {
       ...(result.mapping ? { mapping: result.mapping } : {}),
       ...(result.sheets ? { sheets: result.sheets } : {}),
     };
-  const { document, kind, sheet, headerRow, columns, summary } = result.value;
+  const { document, kind, sheet, headerRow, columns, titles, summary } = result.value;
   const currency = document.award.currency || document.project.currency || null;
   const sheets = job.options.sheet === undefined ? visibleSheets(job.workbook) : [];
   return {
     ok: true,
-    reading: { kind, sheet, headerRow, columns, summary, currency, outline: outlineRows(document) },
+    reading: { kind, sheet, headerRow, columns, titles, summary, currency, outline: outlineRows(document) },
     issues: result.issues,
     messages,
     ...(sheets.length > 1 ? { sheets } : {}),

@@ -102,6 +102,7 @@ export function importEdited(
       sheet: sheet.name,
       headerRow: header,
       columns: taken,
+      titles: taken.map(({ letter, title }) => ({ letter, title })),
       summary: summarize(document),
     },
     issues,

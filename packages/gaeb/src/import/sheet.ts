@@ -132,6 +132,7 @@ export function importSheet(
       sheet: sheet.name,
       headerRow: header.row,
       columns: taken,
+      titles: header.titles,
       summary: { sections: structure.sections, items: structure.items.length, total: totalOf(structure) },
     },
   };

@@ -20,6 +20,8 @@ export interface ImportOptions {
   map?: ColumnMap;
   /** The project's name (`NamePrj`), over what the title block says. */
   project?: string;
+  /** The bidder's name, for an offer (84); over the name typed above our workbook's table. */
+  bidder?: string;
   /** Default "83". */
   phase?: ImportPhase;
   lang?: Locale;
@@ -43,6 +45,8 @@ export interface ImportedLv {
   /** 1-based row of the column titles. */
   headerRow: number;
   columns: TakenColumn[];
+  /** Every non-empty title of the header row by letter (our own workbook: the titles we wrote), to map columns by. */
+  titles: Array<{ letter: string; title: string }>;
   summary: { sections: number; items: number; total: string | null };
 }
 

@@ -31,6 +31,12 @@ const reading: ImportReading = {
     { column: "short", letter: "B", title: "" },
     { column: "qty", letter: "C", title: "Menge" },
   ],
+  titles: [
+    { letter: "A", title: "Pos." },
+    { letter: "B", title: "Leistungstext" },
+    { letter: "C", title: "Menge" },
+    { letter: "D", title: "Bemerkung" },
+  ],
   summary: { sections: 1, items: 1, total: null },
   currency: "EUR",
   outline: [
@@ -75,9 +81,10 @@ describe("ImportPanel", () => {
     const short = screen.getByLabelText("Kurztext") as HTMLSelectElement;
     expect([...short.options].map((option) => option.textContent)).toEqual([
       "nicht vorhanden",
-      "Spalte A: Pos.",
-      "Spalte B: Leistungstext",
-      "Spalte C: Menge",
+      "A – Pos.",
+      "B – Leistungstext",
+      "C – Menge",
+      "D – (ohne Überschrift)",
     ]);
     // Without OZ and short text the map cannot be applied.
     fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
@@ -160,5 +167,92 @@ describe("ImportPanel", () => {
     expect(created).not.toHaveBeenCalled();
     expect(screen.getByText("Item 01.0010: the quantity needs rounding.")).toBeTruthy();
     expect(screen.getByText("The GAEB file could not be written:")).toBeTruthy();
+  });
+
+  it("corrects the columns with every title of the header row, the current choice preselected", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="de" runner={runner} />);
+    await drop("Rohbau.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    fireEvent.click(screen.getByRole("button", { name: "Spalten ändern" }));
+    const qty = screen.getByLabelText("Menge") as HTMLSelectElement;
+    expect([...qty.options].map((option) => option.textContent)).toEqual([
+      "nicht vorhanden",
+      "A – Pos.",
+      "B – Leistungstext",
+      "C – Menge",
+      "D – Bemerkung",
+      "E – (ohne Überschrift)",
+    ]);
+    expect(qty.value).toBe("C");
+    expect((screen.getByLabelText("Kurztext") as HTMLSelectElement).value).toBe("B");
+    expect((screen.getByLabelText("Langtext") as HTMLSelectElement).value).toBe("");
+  });
+
+  it("keeps a refused mapping open with the choice just made, and reads again with the corrected one", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="de" runner={runner} />);
+    await drop("Rohbau.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    fireEvent.click(screen.getByRole("button", { name: "Spalten ändern" }));
+    fireEvent.change(screen.getByLabelText("EP"), { target: { value: "D" } });
+    fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    await act(async () =>
+      jobs[1]?.answer({
+        ok: false,
+        issues: [{ code: "import_number_invalid", severity: "error" }],
+        messages: ["Zelle D4: „siehe Plan“ ist keine Zahl."],
+      }),
+    );
+    expect(
+      screen.getByRole("heading", { name: "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Zelle D4: „siehe Plan“ ist keine Zahl.")).toBeTruthy();
+    // The step the user was in is replaced: the focus moves to the refusal's heading.
+    expect(document.activeElement?.textContent).toBe(
+      "Mit dieser Zuordnung lässt sich die Tabelle nicht lesen",
+    );
+    const price = screen.getByLabelText("EP") as HTMLSelectElement;
+    expect(price.value).toBe("D");
+    expect((screen.getByLabelText("OZ") as HTMLSelectElement).value).toBe("A");
+    expect([...price.options].map((option) => option.textContent)).toContain("D – Bemerkung");
+    fireEvent.change(price, { target: { value: "" } });
+    fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
+    await waitFor(() => expect(jobs).toHaveLength(3));
+    expect(jobs[2]?.job).toMatchObject({ options: { map: { oz: "A", short: "B", qty: "C" } } });
+    expect(jobs[2]?.job.kind === "read" && jobs[2].job.options.map?.price).toBeUndefined();
+    await act(async () => jobs[2]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    expect(screen.getByTestId("import-outline")).toBeTruthy();
+  });
+
+  it("asks for the bidder only for an X84 and hands the name to the worker", async () => {
+    const { runner, jobs } = scriptedRunner();
+    render(<ImportPanel lang="en" runner={runner} />);
+    await drop("LV.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    const priced: ImportReading = {
+      ...reading,
+      columns: [...reading.columns, { column: "price", letter: "E", title: "EP" }],
+      summary: { sections: 1, items: 1, total: "123.45" },
+    };
+    await act(async () => jobs[0]?.answer({ ok: true, reading: priced, issues: [], messages: [] }));
+    expect(screen.queryByLabelText("Bidder (company name)")).toBeNull();
+    fireEvent.click(screen.getByLabelText(/X84/));
+    fireEvent.change(screen.getByLabelText("Bidder (company name)"), {
+      target: { value: " Muster Bau GmbH " },
+    });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
+    fireEvent.click(screen.getByRole("button", { name: "Save GAEB file" }));
+    await waitFor(() => expect(jobs).toHaveLength(2));
+    expect(jobs[1]?.job).toMatchObject({
+      kind: "write",
+      options: { phase: "84", bidder: "Muster Bau GmbH" },
+    });
+    // Back to the request: the name stays out of it.
+    fireEvent.click(screen.getByLabelText(/X83/));
+    expect(screen.queryByLabelText("Bidder (company name)")).toBeNull();
   });
 });

@@ -77,8 +77,10 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
   const job = useImportJob(runner, lang, texts);
   const { state, cause, sheets, asked, applied } = job;
   const [correcting, setCorrecting] = useState(false);
+  // A new file's outcome takes the focus, and so does a refusal of the mapping just applied, which replaces the step.
   const focusOutcome =
-    (state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file";
+    ((state.kind === "done" || state.kind === "failed" || state.kind === "crashed") && cause === "file") ||
+    (state.kind === "failed" && asked?.refused === true);
   const focus = useOutcomeFocus(state, focusOutcome, job.reset);
   const { outcomeHeading, startOver } = focus;
   const askingSheet = state.kind === "failed" && sheets.length > 1 && !asked && !applied.sheet;
@@ -128,7 +130,7 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
                   lang={lang}
                   sheet={state.result.sheet}
                   headerRow={state.result.headerRow}
-                  titles={columnTitles(undefined, state.result.columns)}
+                  titles={columnTitles(state.result.titles, state.result.columns)}
                   initial={initialMapping(state.result.columns)}
                   onApply={apply(state.result.sheet)}
                 />
@@ -165,8 +167,13 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
         )}
 
         {state.kind === "failed" && asked && (
-          <Outcome id="import-outcome" tone="failed" title={texts.mappingTitle} headingRef={outcomeHeading}>
-            <p>{texts.mappingText}</p>
+          <Outcome
+            id="import-outcome"
+            tone="failed"
+            title={asked.refused ? texts.mappingRefusedTitle : texts.mappingTitle}
+            headingRef={outcomeHeading}
+          >
+            <p>{asked.refused ? texts.mappingRefusedText : texts.mappingText}</p>
             <MessageList messages={state.messages} lang={lang} />
             <MappingStep
               key={`${asked.sheet}:${asked.headerRow}`}
@@ -174,7 +181,7 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
               lang={lang}
               sheet={asked.sheet}
               headerRow={asked.headerRow}
-              titles={columnTitles(asked.titles, [])}
+              titles={columnTitles(asked.titles)}
               initial={initialMapping(applied.map ? mapAsTaken(applied.map) : [])}
               onApply={apply(asked.sheet)}
             />

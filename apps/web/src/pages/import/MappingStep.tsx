@@ -29,8 +29,6 @@ export function MappingStep(props: {
   const [choice, setChoice] = useState(props.initial);
   const id = useId();
   const problem = mappingProblem(choice);
-  const label = ({ letter, title }: ColumnTitle) =>
-    title ? `${texts.columnOf(letter)}: ${title}` : texts.columnOf(letter);
   return (
     <form
       className="import-mapping"
@@ -55,7 +53,7 @@ export function MappingStep(props: {
                 <option value="">{texts.noColumn}</option>
                 {titles.map((title) => (
                   <option key={title.letter} value={title.letter}>
-                    {label(title)}
+                    {texts.columnChoice(title.letter, title.title)}
                   </option>
                 ))}
               </select>

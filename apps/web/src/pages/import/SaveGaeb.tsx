@@ -16,7 +16,8 @@ export function importedFileName(workbookName: string, extension: string): strin
 }
 
 /**
- * The download: the phase (X83 by default, X81, X84 where the sheet has prices), an optional project name, and
+ * The download: the phase (X83 by default, X81, X84 where the sheet has prices), an optional project name (and for
+ * an X84 the bidder's), and
  * "GAEB-Datei speichern", which reads the workbook again in the worker with the sheet and columns shown and writes it.
  */
 export function SaveGaeb(props: {
@@ -31,6 +32,7 @@ export function SaveGaeb(props: {
   const { file, texts, lang } = props;
   const [phase, setPhase] = useState<ImportPhase>("83");
   const [project, setProject] = useState("");
+  const [bidder, setBidder] = useState("");
   const { state, save: run } = useFileSave(file);
   const id = useId();
   const chosenPhase = props.phases.includes(phase) ? phase : "83";
@@ -39,6 +41,8 @@ export function SaveGaeb(props: {
     run(async () => {
       const workbook = await readInputFile(file);
       const name = project.trim();
+      // Only an offer names its bidder; a name typed before switching to X83 stays out of the request.
+      const bidderName = chosenPhase === "84" ? bidder.trim() : "";
       const output = (await props.runner.run(
         {
           kind: "write",
@@ -49,6 +53,7 @@ export function SaveGaeb(props: {
             ...(props.sheet ? { sheet: props.sheet } : {}),
             ...(props.map ? { map: props.map } : {}),
             ...(name ? { project: name } : {}),
+            ...(bidderName ? { bidder: bidderName } : {}),
           },
         },
         [workbook.bytes.buffer as ArrayBuffer],
@@ -92,6 +97,23 @@ export function SaveGaeb(props: {
           {texts.projectHint}
         </p>
       </div>
+      {chosenPhase === "84" && (
+        <div className="field" data-testid="import-bidder">
+          <label htmlFor={`${id}-bidder`}>{texts.bidderLabel}</label>
+          <input
+            id={`${id}-bidder`}
+            type="text"
+            maxLength={200}
+            autoComplete="organization"
+            value={bidder}
+            aria-describedby={`${id}-bidder-hint`}
+            onChange={(event) => setBidder(event.target.value)}
+          />
+          <p id={`${id}-bidder-hint`} className="field__hint">
+            {texts.bidderHint}
+          </p>
+        </div>
+      )}
       <div className="outcome__actions">
         <button
           type="button"

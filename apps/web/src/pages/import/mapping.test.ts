@@ -42,30 +42,42 @@ describe("the mapping step's state", () => {
     });
   });
 
-  it("offers every title of the header row where the import asked, in column order", () => {
+  it("offers every column from A to one past the last title, in column order, untitled ones too", () => {
     const asked = [
-      { letter: "AA", title: "GP" },
+      { letter: "D", title: "GP" },
       { letter: "B", title: "Leistungstext" },
       { letter: "A", title: "Pos." },
     ];
-    expect(columnTitles(asked, []).map((title) => title.letter)).toEqual(["A", "B", "AA"]);
+    expect(columnTitles(asked)).toEqual([
+      { letter: "A", title: "Pos." },
+      { letter: "B", title: "Leistungstext" },
+      { letter: "C", title: "" },
+      { letter: "D", title: "GP" },
+      { letter: "E", title: "" },
+    ]);
   });
 
-  it("offers A to one past the last column taken where the import succeeded, with the titles it knows", () => {
-    expect(columnTitles(undefined, taken)).toEqual([
+  it("after a read offers every title of the header row, also of the columns not taken", () => {
+    const titles = [
       { letter: "A", title: "Pos." },
-      { letter: "B", title: "" },
+      { letter: "B", title: "Bemerkung" },
       { letter: "C", title: "Bezeichnung" },
-      { letter: "D", title: "" },
       { letter: "E", title: "Menge" },
-      { letter: "F", title: "" },
+      { letter: "G", title: "Bearbeiter" },
+    ];
+    expect(columnTitles(titles, taken).map(({ letter, title }) => `${letter} ${title}`)).toEqual([
+      "A Pos.",
+      "B Bemerkung",
+      "C Bezeichnung",
+      "D ",
+      "E Menge",
+      "F ",
+      "G Bearbeiter",
+      "H ",
     ]);
-    // A column named by the map comes back without a title; the one shown before is kept.
-    const mapped = [{ column: "oz" as const, letter: "B", title: "" }];
-    expect(columnTitles(undefined, mapped, [{ letter: "B", title: "Nr." }])[1]).toEqual({
-      letter: "B",
-      title: "Nr.",
-    });
+    // A column the map named past the titles is offered all the same.
+    const mapped = [{ column: "long" as const, letter: "J", title: "" }];
+    expect(columnTitles(titles, mapped).at(-2)).toEqual({ letter: "J", title: "" });
   });
 
   it("needs OZ and short text, refuses a column for two fields, and maps only the fields given", () => {

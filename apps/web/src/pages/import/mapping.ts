@@ -47,28 +47,24 @@ export function initialMapping(columns: readonly TakenColumn[]): MappingChoice {
 }
 
 /**
- * The columns to choose from. Where the import asked for a mapping it names every title of the header row; where it
- * succeeded it names only the columns it took, so the letters from A to one past the last are offered, with the
- * titles known (a column named by an earlier mapping keeps the title it was shown with).
+ * The columns to choose from: every column from A to one past the last one the header row names or the import took,
+ * each with its title (the core names every title of the header row, where it read the sheet and where it asks), so
+ * that a column without a title, such as a long text under no heading, can be chosen too.
  */
 export function columnTitles(
-  asked: readonly ColumnTitle[] | undefined,
-  taken: readonly TakenColumn[],
-  known: readonly ColumnTitle[] = [],
+  titles: readonly ColumnTitle[],
+  taken: readonly TakenColumn[] = [],
 ): ColumnTitle[] {
-  if (asked && asked.length > 0)
-    return [...asked].sort((a, b) => columnIndex(a.letter) - columnIndex(b.letter));
-  const titles = new Map<string, string>();
-  for (const { letter, title } of known) if (title) titles.set(letter, title);
-  for (const { letter, title } of taken) if (title) titles.set(letter, title);
+  const known = new Map<string, string>();
+  for (const { letter, title } of [...taken, ...titles]) if (title) known.set(letter, title);
   const last = Math.max(
     -1,
+    ...titles.map(({ letter }) => columnIndex(letter)),
     ...taken.map(({ letter }) => columnIndex(letter)),
-    ...known.map(({ letter }) => columnIndex(letter)),
   );
   return Array.from({ length: last + 2 }, (_, index) => {
     const letter = columnLetter(index);
-    return { letter, title: titles.get(letter) ?? "" };
+    return { letter, title: known.get(letter) ?? "" };
   });
 }
 

@@ -14,11 +14,26 @@ export type ImportRunner = Pick<JobRunner<ImportJob, ImportJobOutput>, "run"> &
 
 export type ImportState = FileJobState<ImportReading>;
 
-/** Where the core could not tell the columns: the sheet's header row and its titles, to map by hand. */
+/**
+ * Where the columns are to be mapped by hand: the sheet's header row and its titles. The core asks where it cannot
+ * tell the columns; where a read with a mapping was refused (`refused`), the columns last shown are asked again.
+ */
 export interface AskedMapping {
   sheet: string;
   headerRow: number;
   titles: ColumnTitle[];
+  refused?: boolean;
+}
+
+/** The columns of a reading to map by: every title of its header row and the columns it took by letter. */
+function columnsOf(reading: ImportReading): AskedMapping {
+  const titled = new Set(reading.titles.map(({ letter }) => letter));
+  const untitled = reading.columns.filter(({ letter }) => !titled.has(letter));
+  return {
+    sheet: reading.sheet,
+    headerRow: reading.headerRow,
+    titles: [...reading.titles, ...untitled.map(({ letter }) => ({ letter, title: "" }))],
+  };
 }
 
 /** Why a job ran: a new file moves focus to the outcome; a chosen sheet or mapping keeps it where the user is. */
@@ -39,6 +54,8 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
   const [applied, setApplied] = useState<{ sheet: string; map: ColumnMap | null }>(chosen.current);
   // The sheet the user picked, shown as chosen at once, while its reading is still on its way.
   const [sheet, setSheet] = useState("");
+  // The columns last shown (read or asked for): a refused mapping is asked again with them.
+  const shown = useRef<AskedMapping | null>(null);
 
   const run = useCallback(
     (file: File, why: RunCause) => {
@@ -62,12 +79,16 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
           const messages = reportedMessages(output.issues, output.messages);
           setApplied({ sheet, map });
           if (output.ok) {
+            shown.current = columnsOf(output.reading);
             setAsked(null);
             if (output.sheets) setSheets(output.sheets);
             return { ok: true, result: output.reading, messages };
           }
           if (output.sheets) setSheets(output.sheets);
-          setAsked(output.mapping ?? null);
+          if (output.mapping) shown.current = output.mapping;
+          // A mapping the user made and the core refused stays open with the columns it was made from.
+          const again = output.mapping ?? (map ? shown.current : null);
+          setAsked(again && map ? { ...again, refused: true } : again);
           return { ok: false, messages };
         },
       });
@@ -77,6 +98,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
 
   const forget = useCallback(() => {
     chosen.current = { sheet: "", map: null };
+    shown.current = null;
     setApplied(chosen.current);
     setSheet("");
     setSheets([]);
@@ -106,6 +128,7 @@ export function useImportJob(runner: ImportRunner, lang: Lang, texts: ImportText
   const chooseSheet = useCallback(
     (sheet: string) => {
       chosen.current = { sheet, map: null };
+      shown.current = null;
       setSheet(sheet);
       const file = fileRef.current;
       if (file) void run(file, "choice");
