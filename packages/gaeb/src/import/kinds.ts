@@ -19,7 +19,7 @@ export interface AlternativeWord {
 
 /** What a word of the `Art` column makes of its row; an item's alternative role, where it has one. */
 export type KindWord =
-  | { row: "item"; flags: Partial<ItemFlags>; alternative?: "base" | "alternative"; group?: AlternativeWord }
+  | { row: "item"; flags: Partial<ItemFlags>; group?: AlternativeWord }
   | { row: "section" | "total" | "text" | "remark" };
 
 type Meaning =
@@ -151,7 +151,6 @@ export function readKindWords(text: string): KindReading {
   const kind: KindWord = {
     row: "item",
     flags,
-    ...(alternative ? { alternative } : {}),
     ...(typed ? { group: typed } : {}),
   };
   return { kind, reference, changeOrder, unknown };

@@ -3,7 +3,6 @@ import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { documentOf, totalOf } from "./document.js";
 import { type ColumnChoice, findHeader, type Header, titleText } from "./header.js";
-import { groupAlternatives } from "./kinds.js";
 import { readRows } from "./rows.js";
 import { buildStructure } from "./structure.js";
 import { readTitleBlock } from "./title-block.js";
@@ -90,7 +89,6 @@ export function importSheet(
   if (!rows || hasErrors(issues)) return fail();
   const structure = buildStructure(rows, sheet.name, options.phase === "84", issues);
   if (!structure) return fail();
-  groupAlternatives(structure.items);
   if (structure.items.length === 0) {
     issues.push({
       code: "import_no_items",

@@ -2,6 +2,7 @@ import type { Issue } from "../issues.js";
 import { emptyFlags } from "../legacy.js";
 import type { BreakdownLevel, Entry, Item, Section } from "../model.js";
 import { composeOz, padPart } from "../oz.js";
+import { groupAlternatives } from "./kinds.js";
 import { levelsOf } from "./levels.js";
 import { texts } from "./long-text.js";
 import { ozKey } from "./oz-text.js";
@@ -53,7 +54,6 @@ export function buildStructure(
     (parent?.children ?? body).push(made);
     return made;
   };
-  let group = { count: 0, serial: -1 };
   rows.forEach((row, i) => {
     const text = texts(row.short, row.long, row.texts);
     if (role[i] === "section") {
@@ -73,10 +73,6 @@ export function buildStructure(
     const parent = sectionAt(number.slice(0, -1), row.row);
     const own = number[number.length - 1] ?? "";
     const index = indexed ? row.parts[row.parts.length - 1] : undefined;
-    const alternative = row.kind.row === "item" ? row.kind.alternative : undefined;
-    if (alternative === "base") group = { count: group.count + 1, serial: 0 };
-    else if (alternative === "alternative" && group.serial >= 0) group.serial += 1;
-    const grouped = alternative && group.serial >= 0 && group.count > 0;
     const item: Item = {
       kind: "item",
       location: { line: row.row, column: 0 },
@@ -93,7 +89,6 @@ export function buildStructure(
       flags: {
         ...emptyFlags(),
         ...(row.kind.row === "item" ? row.kind.flags : {}),
-        ...(grouped ? { alternative: { group: String(group.count), serial: String(group.serial) } } : {}),
       },
       bidderComments: [],
       subDescriptions: [],
@@ -101,6 +96,7 @@ export function buildStructure(
     (parent?.children ?? body).push(item);
     items.push({ item, row });
   });
+  groupAlternatives(items);
   return { body, breakdown, sections: sections.size, items };
 }
 
