@@ -67,6 +67,12 @@ describe("the title row of a foreign spreadsheet", () => {
         { letter: "D", title: "Menge" },
         { letter: "E", title: "ME" },
       ],
+      // What is certain starts the mapping: only the item number is left to choose.
+      columns: [
+        { column: "short", letter: "C", title: "Kurztext" },
+        { column: "qty", letter: "D", title: "Menge" },
+        { column: "unit", letter: "E", title: "ME" },
+      ],
     });
     const issue = result.issues.find((i) => i.code === "import_columns_unclear");
     expect(issue).toMatchObject({ file: "LV.xlsx", params: { column: "oz", reason: "several", row: 1 } });
@@ -142,6 +148,7 @@ describe("a sheet without any title", () => {
         { letter: "B", title: "Mauer" },
         { letter: "D", title: "m" },
       ],
+      columns: [{ column: "oz", letter: "A", title: "" }],
     });
   });
 });

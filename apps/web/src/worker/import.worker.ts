@@ -2,6 +2,7 @@ import {
   formatIssue,
   type ImportOptions,
   type ImportPhase,
+  type ImportResult,
   type InputFile,
   type Issue,
   importWorkbook,
@@ -52,7 +53,7 @@ export type ImportReadOutput =
       ok: false;
       issues: Issue[];
       messages: string[];
-      mapping?: { sheet: string; headerRow: number; titles: Array<{ letter: string; title: string }> };
+      mapping?: Extract<ImportResult, { ok: false }>["mapping"];
       sheets?: string[];
     };
 

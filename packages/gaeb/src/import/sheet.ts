@@ -70,7 +70,16 @@ function columnsOf(
       });
   }
   if (!hasErrors(issues)) return { header, columns };
-  return { ok: false, issues, mapping: { sheet: sheet.name, headerRow: header.row, titles: header.titles } };
+  const certain = header.choices.flatMap((choice) =>
+    "index" in choice
+      ? [{ column: choice.column, letter: columnName(choice.index), title: choice.title }]
+      : [],
+  );
+  return {
+    ok: false,
+    issues,
+    mapping: { sheet: sheet.name, headerRow: header.row, titles: header.titles, columns: certain },
+  };
 }
 
 /** Reads one sheet as an LV: its title row, title block, sections and items. */

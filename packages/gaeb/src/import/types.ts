@@ -59,7 +59,13 @@ export type ImportResult =
        * Where the columns could not be told with certainty: the sheet's candidate header row and its titles by
        * letter, so a caller can ask for a mapping (the site's mapping step) instead of guessing.
        */
-      mapping?: { sheet: string; headerRow: number; titles: Array<{ letter: string; title: string }> };
+      mapping?: {
+        sheet: string;
+        headerRow: number;
+        titles: Array<{ letter: string; title: string }>;
+        /** The columns the import could tell for certain, to start the mapping from. */
+        columns: TakenColumn[];
+      };
       /** The visible sheets, where the workbook has several and none was chosen or the chosen one is missing. */
       sheets?: string[];
     };

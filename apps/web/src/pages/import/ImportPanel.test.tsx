@@ -73,10 +73,18 @@ describe("ImportPanel", () => {
             { letter: "B", title: "Leistungstext" },
             { letter: "C", title: "Menge" },
           ],
+          columns: [
+            { column: "oz", letter: "A", title: "Pos." },
+            { column: "qty", letter: "C", title: "Menge" },
+          ],
         },
       }),
     );
     expect(screen.getByRole("heading", { name: "Welche Spalte enthält was?" })).toBeTruthy();
+    // What the core could tell is preselected; only the unclear short text is left to choose.
+    expect((screen.getByLabelText("OZ") as HTMLSelectElement).value).toBe("A");
+    expect((screen.getByLabelText("Menge") as HTMLSelectElement).value).toBe("C");
+    expect((screen.getByLabelText("Kurztext") as HTMLSelectElement).value).toBe("");
     expect(screen.getByText("Die Spalte „Kurztext“ ist nicht sicher zu erkennen.")).toBeTruthy();
     const short = screen.getByLabelText("Kurztext") as HTMLSelectElement;
     expect([...short.options].map((option) => option.textContent)).toEqual([

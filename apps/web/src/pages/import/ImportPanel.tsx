@@ -181,8 +181,8 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
               lang={lang}
               sheet={asked.sheet}
               headerRow={asked.headerRow}
-              titles={columnTitles(asked.titles)}
-              initial={initialMapping(applied.map ? mapAsTaken(applied.map) : [])}
+              titles={columnTitles(asked.titles, asked.columns)}
+              initial={initialMapping(applied.map ? mapAsTaken(applied.map) : asked.columns)}
               onApply={apply(asked.sheet)}
             />
           </Outcome>

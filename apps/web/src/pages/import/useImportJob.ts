@@ -1,4 +1,4 @@
-import type { ColumnMap } from "gaeb2xlsx";
+import type { ColumnMap, TakenColumn } from "gaeb2xlsx";
 import { useCallback, useRef, useState } from "react";
 import type { ImportTexts } from "../../content/import";
 import type { Lang } from "../../i18n/lang";
@@ -22,6 +22,8 @@ export interface AskedMapping {
   sheet: string;
   headerRow: number;
   titles: ColumnTitle[];
+  /** What the import could tell (where it asks) or took (where it read): the step starts from it. */
+  columns: TakenColumn[];
   refused?: boolean;
 }
 
@@ -33,6 +35,7 @@ function columnsOf(reading: ImportReading): AskedMapping {
     sheet: reading.sheet,
     headerRow: reading.headerRow,
     titles: [...reading.titles, ...untitled.map(({ letter }) => ({ letter, title: "" }))],
+    columns: reading.columns,
   };
 }
 
