@@ -2,15 +2,15 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "../workbook/typed-cells.js";
 import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { type BidderComplement, readComplements } from "./complements.js";
-import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
 
-export type { Typed } from "./typed-cells.js";
+export type { Typed } from "../workbook/typed-cells.js";
 
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
 const HEADER_SEARCH_ROWS = 200;
