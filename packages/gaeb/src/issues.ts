@@ -112,6 +112,9 @@ export const ISSUE_CODES = [
   "import_edited_reference_dropped",
   "import_edited_form_damaged",
   "import_edited_columns_missing",
+  // Excel → GAEB, the offer (84) and markup rates (helper "x84")
+  "import_bidder_missing",
+  "import_rate_ignored",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

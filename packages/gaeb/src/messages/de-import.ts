@@ -89,4 +89,11 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Das ausgeblendete Blatt „${p.sheet}“ mit der Anfrage, aus der die Arbeitsmappe entstand, ist beschädigt. Wandeln Sie die GAEB-Datei erneut in eine Arbeitsmappe um und übertragen Sie Ihre Änderungen dorthin.`,
   import_edited_columns_missing: (p) =>
     `Im Blatt „${p.sheet}“ fehlt die Kopfzeile mit den Spalten „OZ“ und „Kurztext“. Stellen Sie die Spaltentitel wieder her, wie die Arbeitsmappe sie geschrieben hat.`,
+  // The offer (84) and markup rates (helper "x84")
+  import_bidder_missing: (p) =>
+    p.cell
+      ? `Blatt „${p.sheet}“: Das Angebot nennt keinen Bieter. Tragen Sie Ihren Namen in Zelle ${p.cell} (neben „${p.label}“) ein oder geben Sie ihn beim Schreiben des Angebots an; ohne Namen kann der Auftraggeber das Angebot niemandem zuordnen.`
+      : "Das Angebot nennt keinen Bieter. Geben Sie beim Schreiben des Angebots (X84) Ihren Namen als Bieter an; ohne Namen kann der Auftraggeber das Angebot niemandem zuordnen.",
+  import_rate_ignored: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Der Zuschlagssatz ${p.typed === "text" ? `„${p.value}“` : `${n(p.value)} %`} der Zuschlagsposition ${p.oz} steht nicht in der Datei, denn eine X${p.phase} hat keine Zuschlagssätze. Für ein Angebot mit Ihren Sätzen schreiben Sie die Datei als Angebot (X84).`,
 };

@@ -89,4 +89,11 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `The hidden sheet “${p.sheet}” holding the request this workbook was made from is damaged. Convert the GAEB file into a workbook again and carry your changes over.`,
   import_edited_columns_missing: (p) =>
     `Sheet “${p.sheet}” has no header row with the columns “Item no.” and “Short text”. Restore the column titles as the workbook wrote them.`,
+  // The offer (84) and markup rates (helper "x84")
+  import_bidder_missing: (p) =>
+    p.cell
+      ? `Sheet “${p.sheet}”: the offer names no bidder. Type your name into cell ${p.cell} (beside “${p.label}”) or give it when writing the offer; without a name the client cannot tell whose offer it is.`
+      : "The offer names no bidder. Give your name as the bidder when writing the offer (X84); without a name the client cannot tell whose offer it is.",
+  import_rate_ignored: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: the markup rate ${p.typed === "text" ? `“${p.value}”` : `${n(p.value)} %`} of markup item ${p.oz} is not in the file, as an X${p.phase} has no markup rates. For an offer with your rates, write the file as an offer (X84).`,
 };

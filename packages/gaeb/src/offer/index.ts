@@ -8,7 +8,7 @@ import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
 import { readBidder } from "../workbook/bidder.js";
 import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
 import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
-import { type Bidder, X84Document } from "../x84/document.js";
+import { bidderOf, X84Document } from "../x84/document.js";
 import { computeFigures } from "../x84/figures.js";
 import { LABELS } from "../xlsx/labels.js";
 import { needsPrice, sheetPricing } from "./figures.js";
@@ -214,8 +214,7 @@ function offerChecked(
   const figures = computeFigures(document.boq?.body ?? [], sheetPricing(prices, options.notOfferedEmpty));
   const version = offerVersion(document);
   const now = options.date ?? new Date().toISOString();
-  const bidder: Bidder | undefined =
-    bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
+  const bidder = bidderOf(options.bidder, typed);
   const versionDate = offerVersionDate(document, version);
   const written = writeGaebAs(new X84Document(figures, version).of(document, bidder), {
     version,

@@ -2,7 +2,15 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
-import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "../workbook/typed-cells.js";
+import {
+  AMOUNT,
+  PERCENT,
+  PRICE,
+  QUANTITY,
+  readMarkupRate,
+  type Typed,
+  TypedCells,
+} from "../workbook/typed-cells.js";
 import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
@@ -200,7 +208,8 @@ export function readPrices(
     if (entry.kind === "markupItem") {
       // The rate stands in the EP cell; workbooks made before that had their own "Zuschlag %" column.
       const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
-      const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
+      const column = (own ? columns.markupPercent : undefined) ?? columns.unitPrice;
+      const rate = readMarkupRate(typed, cells.get(column), column, row, oz);
       if (rate) result.markups.set(entry, rate);
       continue;
     }

@@ -12,6 +12,24 @@ export interface Bidder {
   city?: string;
 }
 
+/**
+ * The bidder an X84 names: the name given by the caller over the one typed above the table, with the address
+ * typed there; none where neither name nor address is known.
+ */
+export function bidderOf(
+  given: string | undefined,
+  typed: { name?: string; street?: string; postalCode?: string; city?: string },
+): Bidder | undefined {
+  const name = given ?? typed.name;
+  if (!name && !typed.street && !typed.city) return undefined;
+  return {
+    name: name ?? "",
+    ...optional("street", typed.street),
+    ...optional("postalCode", typed.postalCode),
+    ...optional("city", typed.city),
+  };
+}
+
 /** One line, single spaces: names typed in a sheet or stated by an old program. */
 function oneLine(value: string | undefined): string | undefined {
   const line = value?.replace(/\s+/g, " ").trim();
@@ -153,7 +171,8 @@ export class X84Document {
         "discountPercent",
         priced && figures?.discountPercent ? percent(figures.discountPercent) : undefined,
       ),
-      ...optional("total", priced ? scaled(figures?.total, 2) : undefined),
+      // A total without a unit price is the sheet's own figure (a foreign sheet may state only that).
+      ...optional("total", scaled(figures?.total, 2)),
       flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
       subDescriptions: [],
