@@ -115,6 +115,7 @@ export const ISSUE_CODES = [
   // Excel → GAEB, the offer (84) and markup rates (helper "x84")
   "import_bidder_missing",
   "import_rate_ignored",
+  "import_offer_figures_unread",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

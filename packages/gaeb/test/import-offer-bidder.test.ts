@@ -130,6 +130,22 @@ describe("a markup item's rate typed into our workbook", () => {
   });
 });
 
+describe("figures only the offer job reads, typed into our workbook", () => {
+  it("are named with their cells in the import's offer, which carries unit prices and rates only", async () => {
+    const filled = await fillWithExcelJs(await priced(), (oz, column) =>
+      column === "Nachlass %" && (oz === "01.0010" || oz === "01") ? 10 : undefined,
+    );
+    const result = importOffer(filled, { bidder: "Bau GmbH" });
+    expect(result.issues.map((issue) => issue.code)).toEqual(["import_offer_figures_unread"]);
+    expect(say(result.issues[0], "de")).toMatch(
+      /^LV\.xlsx: Blatt „Test-LV“: 2 Eingaben in den Spalten für Nachlässe, Pauschalsummen oder EP-Anteile \([A-Z]+\d+, [A-Z]+\d+\) stehen nicht im Angebot/,
+    );
+    // The offer job takes them: its total is lower by the discounts.
+    const offer = offerFromWorkbook({ name: "LV.xlsx", bytes: filled }, { bidder: "Bau GmbH" });
+    expect(offer.ok && offer.summary.grandTotal).not.toBe(result.ok && result.value.summary.total);
+  });
+});
+
 describe("gaeb2xlsx from-xlsx --bidder", () => {
   it("names the bidder of the X84; without it the warning says which option gives it", async () => {
     const dir = mkdtempSync(join(tmpdir(), "gaeb-from-xlsx-bidder-"));

@@ -30,6 +30,10 @@ const FLAG_HINTS: Partial<Record<IssueCode, Record<Locale, string>>> = {
     de: "In der Befehlszeile: --bidder NAME.",
     en: "On the command line: --bidder NAME.",
   },
+  import_offer_figures_unread: {
+    de: "In der Befehlszeile: gaeb2xlsx offer MAPPE.xlsx.",
+    en: "On the command line: gaeb2xlsx offer BOOK.xlsx.",
+  },
   import_bidder_missing: {
     de: "In der Befehlszeile: --bidder NAME.",
     en: "On the command line: --bidder NAME.",

@@ -7,6 +7,7 @@ import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { findEditedColumns } from "./edited-columns.js";
 import type { EditContext } from "./edited-entries.js";
 import { matchRows } from "./edited-match.js";
+import { unreadOfferFigures } from "./edited-offer-extras.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
 import { dropDeadReferences, placeAdded, type Removed, ratesOnly, rebuild } from "./edited-tree.js";
@@ -93,6 +94,7 @@ export function importEdited(
   }
   // An offer is what an X84 holds, its totals computed as the offer job computes them, with the request's VAT
   // rate and the bidder given or typed above the table.
+  if (phase === "84") unreadOfferFigures(sheet, header, request.boq?.info.priceComponentLabels ?? [], issues);
   const document =
     phase === "84"
       ? asOffer(

@@ -96,4 +96,6 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
       : "The offer names no bidder. Give your name as the bidder when writing the offer (X84); without a name the client cannot tell whose offer it is.",
   import_rate_ignored: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: the markup rate ${p.typed === "text" ? `“${p.value}”` : `${n(p.value)} %`} of markup item ${p.oz} is not in the file, as an X${p.phase} has no markup rates. For an offer with your rates, write the file as an offer (X84).`,
+  import_offer_figures_unread: (p) =>
+    `Sheet “${p.sheet}”: ${count(p.count, "entry", "entries")} in the columns for discounts, lump sums or price components (${list(p.cells, p.more)}) ${agree(p.count, "is", "are")} not in the offer: this import takes unit prices and markup rates. For an offer with discounts, lump sums and price components, make it from this workbook with the offer function (Excel to X84).`,
 };
