@@ -117,13 +117,13 @@ describe("a markup item's rate typed into our workbook", () => {
     expect(written.issues).toEqual([]);
   });
 
-  it("in a request (83) is left out with a warning, as an X83 has no rates", async () => {
+  it("in a request (83) is left out with a warning: only an offer takes the workbook's rates", async () => {
     const result = importWorkbook({ name: "LV.xlsx", bytes: await priced() }, { phase: "83" });
     expect(result.issues.map((issue) => [issue.code, issue.path, issue.params?.cell])).toEqual([
       ["import_rate_ignored", "01.0030", expect.stringMatching(/^[A-Z]+\d+$/)],
     ]);
     expect(say(result.issues[0], "de")).toContain(
-      "Der Zuschlagssatz 5 % der Zuschlagsposition 01.0030 steht nicht in der Datei, denn eine X83 hat keine Zuschlagssätze.",
+      "Der Zuschlagssatz 5 % der Zuschlagsposition 01.0030 steht nicht in der X83: Preise und Zuschlagssätze der Mappe übernimmt nur ein Angebot (X84).",
     );
     const markup = result.ok ? itemsByOz(result.value.document).get("01.0030") : undefined;
     expect(markup?.kind === "markupItem" && markup.markupPercent).toBeUndefined();

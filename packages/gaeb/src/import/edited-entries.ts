@@ -184,9 +184,9 @@ export function editMarkup(markup: MarkupItem, row: EditedRow, context: EditCont
 
 /**
  * The rate a markup row's EP cell holds. An offer (84) takes it as the offer job does (`readMarkupRate`): the
- * bidder's rate, or none where the cell is empty. A request (81, 83) has no place for rates: it keeps the request's
- * own, and a rate typed where the request had another or none is left out with a warning, so the user knows it is
- * not in his file; the request's own rate, as the workbook shows it, is no entry and says nothing.
+ * bidder's rate, or none where the cell is empty. An 81 or 83 takes no prices or rates from the workbook, as with
+ * unit prices: it keeps the request's own rate, and one typed where the request had another or none is left out
+ * with a warning, so the user knows it is not in his file; the request's own, as the workbook shows it, says nothing.
  */
 function withRate(
   markup: MarkupItem,
