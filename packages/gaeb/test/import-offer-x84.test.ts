@@ -65,6 +65,7 @@ function fillTemplate(sheet: ExcelJS.Worksheet): void {
   ["Neubau Kita", "Los 1", "Stadt Musterstadt", "EUR"].forEach((value, i) => {
     sheet.getCell(3 + i, 2).value = value;
   });
+  sheet.getCell(7, 2).value = 19;
   TEMPLATE_ROWS.forEach(([oz, kind, short, quantity, unit], r) => {
     for (const [c, value] of [oz, kind, short, null, quantity, unit].entries())
       sheet.getCell(10 + r, 1 + c).value = value === "" ? null : value;
@@ -150,7 +151,7 @@ describe.runIf(soffice && corpus)("an offer (84) from a spreadsheet saved by Lib
     expect(result.value.summary.total).toBe(sum.round(2).toString());
   });
 
-  it("the template: the bidder given, the prices typed in Calc, sections and LV totalled", () => {
+  it("the template: the bidder given, the prices typed in Calc, sections and LV totalled, the VAT rate kept", () => {
     const result = importWorkbook(
       { name: "Vorlage.xlsx", bytes: saved[1] as Uint8Array },
       { phase: "84", bidder: "Bau GmbH" },
@@ -172,6 +173,8 @@ describe.runIf(soffice && corpus)("an offer (84) from a spreadsheet saved by Lib
     expect(sections.get("01")?.totals?.total?.toString()).toBe("49719.63");
     expect(sections.get("02")?.totals?.total?.toString()).toBe("4504.34");
     expect(back.boq?.info.totals?.total?.toString()).toBe("54223.97");
+    // The VAT rate of the title block stands beside the LV's total, as the schema allows in an X84.
+    expect(plain(back.boq?.info.totals?.vatPercent)).toBe(19);
   });
 
   it("our workbook of a request: the offer job and the import give the same X84, bidder and markups included", () => {
