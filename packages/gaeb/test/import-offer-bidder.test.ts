@@ -10,6 +10,7 @@ import { offerFromWorkbook } from "../src/offer/index.js";
 import { writeTemplate } from "../src/xlsx/template.js";
 import { runCli } from "./support/cli.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
+import { workbookOf } from "./support/import-sheets.js";
 import { editWithExcelJs, fillWithExcelJs, itemsByOz, readDocument } from "./support/offer.js";
 
 /** A request with two items and a markup item on its section, as our workbook is made from. */
@@ -143,6 +144,27 @@ describe("figures only the offer job reads, typed into our workbook", () => {
     // The offer job takes them: its total is lower by the discounts.
     const offer = offerFromWorkbook({ name: "LV.xlsx", bytes: filled }, { bidder: "Bau GmbH" });
     expect(offer.ok && offer.summary.grandTotal).not.toBe(result.ok && result.value.summary.total);
+  });
+});
+
+describe("a foreign sheet's offer", () => {
+  it("states a total the sheet gives without a unit price, and counts it as the summary does", async () => {
+    const book = await workbookOf({
+      LV: [
+        ["OZ", "Kurztext", "Menge", "ME", "EP", "GP"],
+        ["01", "Rohbau"],
+        ["01.0010", "Baustelle einrichten", null, null, null, 2500],
+        ["01.0020", "Bodenplatte", 12.5, "m2", 38.25, null],
+      ],
+    });
+    const result = importWorkbook({ name: "Planer.xlsx", bytes: book }, { phase: "84", bidder: "Bau GmbH" });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const { document, summary } = result.value;
+    const lump = itemsByOz(document).get("01.0010");
+    expect(lump?.kind === "item" && lump.total?.toString()).toBe("2500.00");
+    // 2500 + 12.5 × 38.25 = 2978.13 (478.125 rounded to the cent).
+    expect([summary.total, document.boq?.info.totals?.total?.toString()]).toEqual(["2978.13", "2978.13"]);
+    expect(writeGaeb(document, { version: "3.3" }).issues).toEqual([]);
   });
 });
 

@@ -99,7 +99,8 @@ export function pricedLv(): Pricing {
       notOffered: item.flags.notOffered,
       ...(item.unitPrice ? { unitPrice: item.unitPrice } : {}),
       ...(item.unitPrice && item.discountPercent ? { discountPercent: item.discountPercent } : {}),
-      ...(item.unitPrice && item.total ? { total: item.total } : {}),
+      // A total without a unit price is the sheet's own figure (a foreign sheet may state only the GP): it counts.
+      ...(item.total ? { total: item.total } : {}),
     }),
     markupRate: (markup) => markup.markupPercent,
     section: () => undefined,
