@@ -114,6 +114,10 @@ export const ISSUE_CODES = [
   "import_edited_columns_missing",
   // Excel → GAEB, title-block edits in an edited workbook (helper "unify")
   "import_title_kept",
+  // Excel → GAEB, the offer (84) and markup rates (helper "x84")
+  "import_bidder_missing",
+  "import_rate_ignored",
+  "import_offer_figures_unread",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

@@ -110,4 +110,20 @@ describe("gaeb2xlsx from-xlsx: its arguments", () => {
       "--map: „1“ bei oz ist kein Spaltenbuchstabe; möglich sind A bis XFD",
     );
   });
+
+  it("passes the bidder of an offer on, and refuses one for a request or a bill of quantities", () => {
+    expect(parseFromXlsxArgs(["Mappe.xlsx", "-o", "Angebot.X84", "--bidder", " Bau GmbH "])).toEqual({
+      workbook: "Mappe.xlsx",
+      output: "Angebot.X84",
+      phase: "84",
+      bidder: "Bau GmbH",
+      lang: "de",
+    });
+    expect(refusal(["Mappe.xlsx", "-o", "LV.X83", "--bidder", "Bau GmbH"])).toBe(
+      "--bidder: Einen Bieter nennt nur ein Angebot; LV.X83 ist keines. Nennen Sie die Ausgabe .X84 oder lassen Sie --bidder weg.",
+    );
+    expect(refusal(["Mappe.xlsx", "-o", "LV.X81", "--bidder", "B", "--lang", "en"])).toContain(
+      "only an offer names a bidder",
+    );
+  });
 });

@@ -66,25 +66,33 @@ describe("our template's title block", () => {
   });
 
   it("gives the project's facts, and an offer the VAT rate and exact totals", async () => {
-    const result = importWorkbook(
-      { name: "Vorlage.xlsx", bytes: await workbookOf(sheet("19 %")) },
-      { phase: "84" },
-    );
+    const bytes = await workbookOf(sheet("19 %"));
+    const request = importWorkbook({ name: "Vorlage.xlsx", bytes });
+    const result = importWorkbook({ name: "Vorlage.xlsx", bytes }, { phase: "84", bidder: "Bau GmbH" });
     expect(result.issues.filter((i) => i.severity === "error")).toEqual([]);
-    if (!result.ok) return;
+    if (!result.ok || !request.ok) return;
     expect(result.value.kind).toBe("template");
+    const lv = request.value.document;
+    expect([lv.project.name, lv.boq?.info.name, lv.award.owner?.names, lv.award.currency]).toEqual([
+      "School extension",
+      "Lot 2 Shell",
+      ["City of Exampletown"],
+      "CHF",
+    ]);
+    // The offer (84) names the project, the LV, the currency and the bidder; an X84 names no owner.
     const { document, summary } = result.value;
     expect([
       document.project.name,
       document.boq?.info.name,
-      document.award.owner?.names,
+      document.award.owner,
+      document.award.contractor?.names,
       document.award.currency,
-    ]).toEqual(["School extension", "Lot 2 Shell", ["City of Exampletown"], "CHF"]);
+    ]).toEqual(["School extension", "Lot 2 Shell", undefined, ["Bau GmbH"], "CHF"]);
     // 0.1 × 0.2 = 0.02 exactly, plus 0.10; the optional item without total counts toward none.
     expect(summary).toEqual({ sections: 1, items: 3, total: "0.12" });
     expect(document.boq?.info.totals?.vatPercent?.toString()).toBe("19");
     expect(document.boq?.info.totals?.total?.toString()).toBe("0.12");
-    const [section] = document.boq?.body ?? [];
+    const [section] = lv.boq?.body ?? [];
     const first = section?.kind === "section" ? section.children[0] : undefined;
     expect(first?.kind === "item" && first.longText).toEqual([
       {

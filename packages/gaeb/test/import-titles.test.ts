@@ -57,6 +57,12 @@ describe("the titles of the header row, after a successful read", () => {
     expect(result.value.titles.map(({ title }) => title)).toEqual(
       expect.arrayContaining(["OZ", "Kurztext", "Menge", "Einheit"]),
     );
-    expect(result.value.titles).toEqual(result.value.columns.map(({ letter, title }) => ({ letter, title })));
+    // Every title of our header row, also those no edit is read from (the GP), in the sheet's order.
+    const taken = result.value.columns.map(({ letter, title }) => ({ letter, title }));
+    expect(result.value.titles).toEqual(expect.arrayContaining(taken));
+    expect(result.value.titles.length).toBeGreaterThan(taken.length);
+    expect(result.value.titles.map(({ title }) => title)).toContain("GP");
+    const letters = result.value.titles.map(({ letter }) => letter);
+    expect(letters).toEqual([...letters].sort((a, b) => a.length - b.length || a.localeCompare(b)));
   });
 });

@@ -3,7 +3,7 @@ import type { Locale } from "../issues.js";
 import { langOption, parseOptions, UsageError } from "./args.js";
 
 export const FROM_XLSX_USAGE = `Usage: gaeb2xlsx from-xlsx BOOK.xlsx -o LV.X8N [--sheet NAME] [--map oz=A,short=B,long=C,qty=D,unit=E,price=F]
-                           [--project NAME] [--lang de|en]
+                           [--project NAME] [--bidder NAME] [--lang de|en]
 
 Turns a bill of quantities kept in a spreadsheet into GAEB DA XML 3.3: a workbook gaeb2xlsx made from a request
 and then edited, the template (gaeb2xlsx template) filled in, or a sheet of one's own whose column titles name
@@ -16,6 +16,8 @@ the number of sections and items and the total; writes no file and names the row
       --map MAP       which column holds what, by letter, over what the titles say: keys oz, kind, short,
                       long, qty, unit, price, total; e.g. --map oz=A,short=B,qty=D,unit=E
       --project NAME  the project's name in the GAEB file (over what the sheet's title block says)
+      --bidder NAME   the bidder's name in an offer (.X84), over the name typed above the table of a
+                      workbook gaeb2xlsx made from a request
       --lang de|en    language of messages (default: de)
   -h, --help          show this help`;
 
@@ -26,6 +28,8 @@ export interface FromXlsxCliOptions {
   sheet?: string;
   map?: ColumnMap;
   project?: string;
+  /** The bidder's name, for an offer (.X84). */
+  bidder?: string;
   lang: Locale;
 }
 
@@ -49,6 +53,8 @@ const TEXT = {
     keyTwice: (key: string) => `--map: ${key} ist zweimal genannt`,
     letterTwice: (letter: string, first: string, second: string) =>
       `--map: Spalte ${letter} ist ${first} und ${second} zugleich zugeordnet`,
+    bidderNotOffer: (output: string) =>
+      `--bidder: Einen Bieter nennt nur ein Angebot; ${output} ist keines. Nennen Sie die Ausgabe .X84 oder lassen Sie --bidder weg.`,
   },
   en: {
     noWorkbook: "from-xlsx takes exactly one workbook (.xlsx)",
@@ -62,6 +68,8 @@ const TEXT = {
     keyTwice: (key: string) => `--map: ${key} is given twice`,
     letterTwice: (letter: string, first: string, second: string) =>
       `--map: column ${letter} is given to both ${first} and ${second}`,
+    bidderNotOffer: (output: string) =>
+      `--bidder: only an offer names a bidder, and ${output} is none. Name the output .X84 or leave --bidder out.`,
   },
 } as const;
 
@@ -109,6 +117,7 @@ export function parseFromXlsxArgs(argv: readonly string[]): FromXlsxCliOptions {
     sheet: { type: "string" },
     map: { type: "string" },
     project: { type: "string" },
+    bidder: { type: "string" },
     lang: { type: "string" },
   });
   const lang = langOption(values.lang);
@@ -117,6 +126,8 @@ export function parseFromXlsxArgs(argv: readonly string[]): FromXlsxCliOptions {
   if (!values.output) throw new UsageError(words.noOutput);
   const phase = phaseOfOutput(values.output);
   if (!phase) throw new UsageError(words.extension(values.output));
+  const bidder = values.bidder?.trim();
+  if (bidder && phase !== "84") throw new UsageError(words.bidderNotOffer(values.output));
   return {
     workbook: positionals[0] as string,
     output: values.output,
@@ -124,6 +135,7 @@ export function parseFromXlsxArgs(argv: readonly string[]): FromXlsxCliOptions {
     ...(values.sheet ? { sheet: values.sheet } : {}),
     ...(values.map !== undefined ? { map: parseColumnMap(values.map, lang) } : {}),
     ...(values.project ? { project: values.project } : {}),
+    ...(bidder ? { bidder } : {}),
     lang,
   };
 }

@@ -133,6 +133,7 @@ export async function runFromXlsx(
     ...(options.sheet ? { sheet: options.sheet } : {}),
     ...(options.map ? { map: options.map } : {}),
     ...(options.project ? { project: options.project } : {}),
+    ...(options.bidder ? { bidder: options.bidder } : {}),
   });
   if (!result.ok) {
     reportIssues(result.issues, lang, io);

@@ -30,6 +30,14 @@ const FLAG_HINTS: Partial<Record<IssueCode, Record<Locale, string>>> = {
     de: "In der Befehlszeile: --bidder NAME.",
     en: "On the command line: --bidder NAME.",
   },
+  import_offer_figures_unread: {
+    de: "In der Befehlszeile: gaeb2xlsx offer MAPPE.xlsx.",
+    en: "On the command line: gaeb2xlsx offer BOOK.xlsx.",
+  },
+  import_bidder_missing: {
+    de: "In der Befehlszeile: --bidder NAME.",
+    en: "On the command line: --bidder NAME.",
+  },
 };
 
 /** One line of stderr for an issue: "gaeb2xlsx: Fehler: …" with the command line's own hint where there is one. */

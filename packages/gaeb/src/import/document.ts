@@ -1,5 +1,8 @@
 import { type Decimal, sum } from "../decimal.js";
-import type { Entry, GaebDocument, Item, Totals } from "../model.js";
+import type { Issue } from "../issues.js";
+import type { GaebDocument } from "../model.js";
+import { itemCounts } from "../xlsx/item-rows.js";
+import { asOffer } from "./offer.js";
 import type { Structure } from "./structure.js";
 import { itemTotal } from "./structure.js";
 import type { TitleFacts } from "./title-block.js";
@@ -10,40 +13,16 @@ export function gaebFileName(workbook: string, phase: ImportPhase): string {
   return `${workbook.replace(/\.[^.]*$/, "") || "LV"}.X${phase}`;
 }
 
-/**
- * An offer (84) states each section's total and the LV's: the sum of what counts toward it below, exact. Optional
- * items without a total, items that do not apply and alternatives count toward none.
- */
-function withTotals(entries: readonly Entry[]): Decimal {
-  const totals: Decimal[] = [];
-  for (const entry of entries) {
-    if (entry.kind === "section") {
-      const total = withTotals(entry.children);
-      entry.totals = { total };
-      totals.push(total);
-    } else if (entry.kind === "item" && entry.total && counts(entry.flags)) totals.push(entry.total);
-  }
-  return sum(totals);
-}
-
-const counts = (flags: Item["flags"]) =>
-  flags.provisional !== "withoutTotal" &&
-  !flags.notApplicable &&
-  (!flags.alternative || flags.alternative.serial === "0");
-
 /** The LV a sheet makes, with the facts of its title block; a name given by the caller wins over the block's. */
 export function documentOf(
   structure: Structure,
   facts: TitleFacts,
-  options: { fileName: string; phase: ImportPhase; project?: string },
+  options: { fileName: string; phase: ImportPhase; project?: string; bidder?: string; sheet: string },
+  issues: Issue[],
 ): GaebDocument {
   const project = options.project ?? facts.project;
-  const totals: Totals | undefined =
-    options.phase === "84"
-      ? { total: withTotals(structure.body), ...(facts.vatPercent ? { vatPercent: facts.vatPercent } : {}) }
-      : undefined;
   const currency = facts.currency?.toUpperCase() === "EURO" ? "EUR" : (facts.currency ?? "EUR");
-  return {
+  const lv: GaebDocument = {
     source: {
       fileName: gaebFileName(options.fileName, options.phase),
       format: "gaeb-xml",
@@ -67,12 +46,16 @@ export function documentOf(
         name: facts.boq ?? gaebFileName(options.fileName, options.phase).replace(/\.X8\d$/, ""),
         breakdown: structure.breakdown,
         priceComponentLabels: [],
-        ...(totals ? { totals } : {}),
       },
       body: structure.body,
     },
   };
+  // An offer is what an X84 holds, with the VAT rate the title block states; a foreign sheet names no bidder.
+  if (options.phase !== "84") return lv;
+  return asOffer(lv, { sheet: options.sheet, ...optionalGiven(options.bidder) }, issues, facts.vatPercent);
 }
+
+const optionalGiven = (bidder: string | undefined) => (bidder === undefined ? {} : { given: bidder });
 
 /**
  * The sum of the items' totals (quantity × unit price, rounded per item), exact; optional items without a total,
@@ -86,7 +69,7 @@ export function totalOf(structure: Structure): string | null {
     if (total === undefined) continue;
     // A sheet whose total column only shows formulas over empty prices (0,00 each) has no prices.
     priced ||= row.price !== undefined || !total.isZero();
-    if (counts(item.flags)) totals.push(total);
+    if (itemCounts(item)) totals.push(total);
   }
   return priced ? sum(totals).round(2).toString() : null;
 }

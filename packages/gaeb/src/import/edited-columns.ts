@@ -40,7 +40,14 @@ const TITLES: Array<[keyof EditedColumns, ImportColumn, (c: (typeof LABELS)["de"
  */
 export function findEditedColumns(
   sheet: ReadSheet,
-): { header: number; columns: EditedColumns; taken: TakenColumn[] } | undefined {
+):
+  | {
+      header: number;
+      columns: EditedColumns;
+      taken: TakenColumn[];
+      titles: Array<{ letter: string; title: string }>;
+    }
+  | undefined {
   const rows = [...sheet.rows].sort(([a], [b]) => a - b).filter(([n]) => n <= HEADER_SEARCH_ROWS);
   for (const lang of ["de", "en"] as Locale[]) {
     const c = LABELS[lang].columns;
@@ -60,7 +67,12 @@ export function findEditedColumns(
         columns[key] = at;
         taken.push({ column, letter: columnName(at), title: title(c) });
       }
-      return { header, columns, taken };
+      // Every title of the row, ours and any column the user added, for a caller that lets the columns be mapped.
+      const titles = [...cells]
+        .sort(([a], [b]) => a - b)
+        .map(([column, cell]) => ({ letter: columnName(column), title: cellText(cell) }))
+        .filter(({ title }) => title !== "");
+      return { header, columns, taken, titles };
     }
   }
   return undefined;

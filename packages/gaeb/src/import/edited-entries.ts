@@ -2,8 +2,10 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { emptyFlags } from "../legacy.js";
 import type { Item, MarkupItem, Section, SubDescription } from "../model.js";
-import { cellNumber } from "../workbook/typed-number.js";
+import { readMarkupRate, TypedCells } from "../workbook/typed-cells.js";
+import { cellNumber, cellRate } from "../workbook/typed-number.js";
 import type { ReadCell } from "../workbook/xlsx-reader.js";
+import { itemTotal } from "../x84/figures.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
@@ -133,11 +135,10 @@ export function editItem(
   return { item: edited, figuresChanged };
 }
 
-/** GAEB's item total, IT = round(Qty × UP, 2), in an offer; a request (81, 83) states none. */
+/** GAEB's item total, IT = round(Qty × UP, 2), as the offer job has it, in an offer; a request (81, 83) states none. */
 function offerTotal(item: Item, phase: ImportPhase): Decimal | undefined {
   if (phase !== "84" || !item.unitPrice) return undefined;
-  const quantity = item.quantity ?? (item.flags.lumpSum ? Decimal.fromInteger(1) : undefined);
-  return quantity?.times(item.unitPrice).round(2);
+  return itemTotal(item, item.unitPrice);
 }
 
 /** The item's sub-descriptions whose rows remain, edited, and those added, by number. */
@@ -179,11 +180,50 @@ function editSubs(
 }
 
 export function editMarkup(markup: MarkupItem, row: EditedRow, context: EditContext): MarkupItem {
-  return {
+  const edited: MarkupItem = {
     ...markup,
     shortText: editedShortText(markup.shortText, row.short),
     longText: editedLongText(markup.longText, row.long, context.lang),
   };
+  withRate(edited, row, context, markup.markupPercent);
+  return edited;
+}
+
+/**
+ * The rate a markup row's EP cell holds. An offer (84) takes it as the offer job does (`readMarkupRate`): the
+ * bidder's rate, or none where the cell is empty. An 81 or 83 takes no prices or rates from the workbook, as with
+ * unit prices: it keeps the request's own rate, and one typed where the request had another or none is left out
+ * with a warning, so the user knows it is not in his file; the request's own, as the workbook shows it, says nothing.
+ */
+function withRate(
+  markup: MarkupItem,
+  row: EditedRow,
+  context: EditContext,
+  before: Decimal | undefined,
+): void {
+  const column = context.columns.price;
+  if (column === undefined) return;
+  if (context.phase === "84") {
+    const typed = new TypedCells(context.sheet, undefined, context.issues);
+    put(markup, "markupPercent", readMarkupRate(typed, row.price, column, row.row, markup.oz)?.value);
+    return;
+  }
+  const typed = cellRate(row.price);
+  if (!typed || (typed.ok && before?.equals(typed.value))) return;
+  context.issues.push({
+    code: "import_rate_ignored",
+    severity: "warning",
+    path: markup.oz,
+    params: {
+      sheet: context.sheet,
+      cell: `${columnName(column)}${row.row}`,
+      oz: markup.oz,
+      ...(typed.ok
+        ? { value: typed.value.toPlainString() }
+        : { value: row.price?.value ?? "", typed: "text" }),
+      phase: context.phase,
+    },
+  });
 }
 
 const NOT_APPLICABLE = [LABELS.de.kinds.notApplicable, LABELS.en.kinds.notApplicable].map((word) =>
@@ -238,7 +278,11 @@ export function newEntry(
     shortText: row.short ?? "",
     longText: paragraphs((row.long ?? []).join("\n")),
   };
-  if (row.role === "markupItem") return { ...numbered, kind: "markupItem", subQuantities: [] };
+  if (row.role === "markupItem") {
+    const markup: MarkupItem = { ...numbered, kind: "markupItem", subQuantities: [] };
+    withRate(markup, row, context, undefined);
+    return markup;
+  }
   const blank: Item = {
     ...numbered,
     kind: "item",

@@ -1,16 +1,18 @@
 import { readGaeb } from "../convert.js";
 import type { Issue } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument } from "../model.js";
+import { readBidder } from "../workbook/bidder.js";
 import type { FoundForm } from "../workbook/forms.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { findEditedColumns } from "./edited-columns.js";
 import type { EditContext } from "./edited-entries.js";
 import { matchRows } from "./edited-match.js";
+import { unreadOfferFigures } from "./edited-offer-extras.js";
 import { type EditedRow, readEditedRows } from "./edited-rows.js";
 import { editedLongText, editedShortText } from "./edited-texts.js";
 import { editedTitle } from "./edited-title.js";
-import { offerTotals, withTotal } from "./edited-totals.js";
 import { dropDeadReferences, placeAdded, type Removed, ratesOnly, rebuild } from "./edited-tree.js";
+import { asOffer } from "./offer.js";
 import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
 
 /**
@@ -20,7 +22,7 @@ import type { ImportedLv, ImportOptions, ImportResult } from "./types.js";
  * from what the workbook wrote, so an untouched entry keeps everything, ID and formatted long text included.
  * Totals: where a figure or an entry beneath a section's or the LV's total changed, its sums are left out (a
  * request, 81/83, needs none) and only its VAT rate stays; an offer (84) has each item's IT recomputed as
- * round(Qty × UP, 2) and every section's and the LV's total summed from them.
+ * round(Qty × UP, 2), markup items the rates typed, and is written as what an X84 holds (`asOffer`).
  */
 export function importEdited(
   found: FoundForm,
@@ -49,7 +51,7 @@ export function importEdited(
     issues.push({ code: "import_edited_columns_missing", severity: "error", params: { sheet: sheet.name } });
     return { ok: false, issues };
   }
-  const { header, columns, taken } = located;
+  const { header, columns, taken, titles } = located;
   const rows = withoutHiddenLongTexts(readEditedRows(sheet, header, columns), request);
   const breakdown = request.boq?.info.breakdown ?? [];
   const before = issues.length;
@@ -75,7 +77,7 @@ export function importEdited(
   const preamble = editTexts(request.preamble, matches.preamble, context);
   const closing = editTexts(request.closing, matches.closing, context);
   if (issues.slice(before).some((issue) => issue.severity === "error")) return { ok: false, issues };
-  const document: GaebDocument = {
+  const lv: GaebDocument = {
     ...request,
     source: { ...request.source, phase },
     project: options.project ? { ...request.project, name: options.project } : request.project,
@@ -90,10 +92,24 @@ export function importEdited(
       if (rates) info.totals = rates;
       else delete info.totals;
     }
-    // An offer states its totals, the sections' and the LV's, from the figures it now has.
-    if (phase === "84") info.totals = withTotal(info.totals, offerTotals(rebuilt.entries));
-    document.boq = { info, body: rebuilt.entries };
+    lv.boq = { info, body: rebuilt.entries };
   }
+  // An offer is what an X84 holds, its totals computed as the offer job computes them, with the request's VAT
+  // rate and the bidder given or typed above the table.
+  if (phase === "84") unreadOfferFigures(sheet, header, request.boq?.info.priceComponentLabels ?? [], issues);
+  const document =
+    phase === "84"
+      ? asOffer(
+          lv,
+          {
+            sheet: sheet.name,
+            typed: readBidder(sheet, header),
+            ...(options.bidder ? { given: options.bidder } : {}),
+          },
+          issues,
+          lv.boq?.info.totals?.vatPercent,
+        )
+      : lv;
   return {
     ok: true,
     value: {
@@ -102,7 +118,7 @@ export function importEdited(
       sheet: sheet.name,
       headerRow: header,
       columns: taken,
-      titles: taken.map(({ letter, title }) => ({ letter, title })),
+      titles,
       summary: summarize(document),
     },
     issues,

@@ -53,9 +53,10 @@ function checkOptions(fileName: string, options: unknown): Checked | Issue {
   if (options === undefined || options === null)
     return { fileName, map: new Map(), phase: "83", lang: "de", mapped: false };
   if (typeof options !== "object") return invalid("options", "object");
-  const { sheet, map, project, phase = "83", lang = "de" } = options as Record<string, unknown>;
+  const { sheet, map, project, bidder, phase = "83", lang = "de" } = options as Record<string, unknown>;
   if (sheet !== undefined && typeof sheet !== "string") return invalid("options.sheet", "string");
   if (project !== undefined && typeof project !== "string") return invalid("options.project", "string");
+  if (bidder !== undefined && typeof bidder !== "string") return invalid("options.bidder", "string");
   if (phase !== "81" && phase !== "83" && phase !== "84")
     return invalid("options.phase", '"81", "83" or "84"');
   if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
@@ -69,6 +70,7 @@ function checkOptions(fileName: string, options: unknown): Checked | Issue {
     mapped: checkedMap.size > 0,
     ...(typeof sheet === "string" ? { sheet } : {}),
     ...(typeof project === "string" && project.trim() ? { project: project.trim() } : {}),
+    ...(typeof bidder === "string" && bidder.trim() ? { bidder: bidder.trim() } : {}),
   };
 }
 
@@ -115,7 +117,8 @@ function importChecked(
       }
       // A sheet named that is no form's LV sheet (a second sheet the planner added) is read by its columns.
       const named = options.sheet === undefined || read.sheet?.name === options.sheet;
-      if (read.found && read.sheet && named) return importEdited(read.found, read.sheet, given, issues);
+      if (read.found && read.sheet && named)
+        return importEdited(read.found, read.sheet, editedOptions(given, options), issues);
     }
     const formSheets = new Set(forms.map((form) => form.info));
     const sheets = book.sheets.filter((sheet) => !formSheets.has(sheet));
@@ -144,6 +147,12 @@ function importChecked(
       });
     throw error;
   }
+}
+
+/** The caller's options with the bidder's name as checked (trimmed; a blank one is none). */
+function editedOptions(given: ImportOptions, options: Checked): ImportOptions {
+  const { bidder: _given, ...rest } = given;
+  return { ...rest, ...(options.bidder ? { bidder: options.bidder } : {}) };
 }
 
 function missingSheet(sheet: string, sheets: readonly string[]): Issue {

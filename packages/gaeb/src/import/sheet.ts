@@ -14,6 +14,8 @@ export interface SheetOptions {
   map: ReadonlyMap<ImportColumn, number>;
   phase: ImportPhase;
   project?: string;
+  /** The bidder's name, for an offer (84). */
+  bidder?: string;
   lang: Locale;
 }
 
@@ -134,7 +136,7 @@ export function importSheet(
     ok: true,
     issues,
     value: {
-      document: documentOf(structure, facts, options),
+      document: documentOf(structure, facts, { ...options, sheet: sheet.name }, issues),
       kind: kind ?? (template ? "template" : "foreign"),
       sheet: sheet.name,
       headerRow: header.row,

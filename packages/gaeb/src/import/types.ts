@@ -38,7 +38,10 @@ export interface TakenColumn {
 }
 
 export interface ImportedLv {
-  /** The LV, ready for `writeGaeb` (its `source.phase` is the phase asked for). */
+  /**
+   * The LV, ready for `writeGaeb` (its `source.phase` is the phase asked for). An offer (84) is what an X84 holds:
+   * item numbers, quantities, prices and totals, the bidder; its texts and units are the request's.
+   */
   document: GaebDocument;
   kind: WorkbookKind;
   sheet: string;

@@ -105,4 +105,13 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     p.reason === "currency"
       ? `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ ist kein Währungskürzel (GAEB erwartet bis zu vier Buchstaben, z. B. EUR oder CHF); die Währung der Anfrage bleibt. Schreiben Sie das Kürzel, nach Wunsch gefolgt von „ – “ und der Bezeichnung.`
       : `Blatt „${p.sheet}“, Zelle ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} wurde geleert, GAEB verlangt die Angabe aber; die der Anfrage bleibt. Tragen Sie einen neuen Wert ein, wenn sie sich ändern soll.`,
+  // The offer (84) and markup rates (helper "x84")
+  import_bidder_missing: (p) =>
+    p.cell
+      ? `Blatt „${p.sheet}“: Das Angebot nennt keinen Bieter. Tragen Sie Ihren Namen in Zelle ${p.cell} (neben „${p.label}“) ein oder geben Sie ihn beim Schreiben des Angebots an; ohne Namen kann der Auftraggeber das Angebot niemandem zuordnen.`
+      : "Das Angebot nennt keinen Bieter. Geben Sie beim Schreiben des Angebots (X84) Ihren Namen als Bieter an; ohne Namen kann der Auftraggeber das Angebot niemandem zuordnen.",
+  import_rate_ignored: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Der Zuschlagssatz ${p.typed === "text" ? `„${p.value}“` : `${n(p.value)} %`} der Zuschlagsposition ${p.oz} steht nicht in der X${p.phase}: Preise und Zuschlagssätze der Mappe übernimmt nur ein Angebot (X84). Schreiben Sie die Datei als Angebot, wenn sie Ihre Sätze enthalten soll.`,
+  import_offer_figures_unread: (p) =>
+    `Blatt „${p.sheet}“: ${count(p.count, "Eingabe", "Eingaben")} in den Spalten für Nachlässe, Pauschalsummen oder EP-Anteile (${list(p.cells, p.more)}) ${agree(p.count, "steht", "stehen")} nicht im Angebot: Dieser Import übernimmt Einheitspreise und Zuschlagssätze. Für ein Angebot mit Nachlässen, Pauschalsummen und EP-Anteilen machen Sie es mit der Angebotsfunktion (Excel nach X84) aus dieser Arbeitsmappe.`,
 };

@@ -104,4 +104,13 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     p.reason === "currency"
       ? `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” is no currency code (GAEB expects up to four letters, e.g. EUR or CHF); the request's currency stays. Write the code, followed by “ – ” and its name if you like.`
       : `Sheet “${p.sheet}”, cell ${p.cell}: ${TITLE_FACTS[String(p.fact)] ?? String(p.fact)} was emptied, but GAEB requires it; the request's stays. Enter a new value if it is to change.`,
+  // The offer (84) and markup rates (helper "x84")
+  import_bidder_missing: (p) =>
+    p.cell
+      ? `Sheet “${p.sheet}”: the offer names no bidder. Type your name into cell ${p.cell} (beside “${p.label}”) or give it when writing the offer; without a name the client cannot tell whose offer it is.`
+      : "The offer names no bidder. Give your name as the bidder when writing the offer (X84); without a name the client cannot tell whose offer it is.",
+  import_rate_ignored: (p) =>
+    `Sheet “${p.sheet}”, cell ${p.cell}: the markup rate ${p.typed === "text" ? `“${p.value}”` : `${n(p.value)} %`} of markup item ${p.oz} is not in the X${p.phase}: only an offer (X84) takes the workbook's prices and markup rates. Write the file as an offer for it to hold your rates.`,
+  import_offer_figures_unread: (p) =>
+    `Sheet “${p.sheet}”: ${count(p.count, "entry", "entries")} in the columns for discounts, lump sums or price components (${list(p.cells, p.more)}) ${agree(p.count, "is", "are")} not in the offer: this import takes unit prices and markup rates. For an offer with discounts, lump sums and price components, make it from this workbook with the offer function (Excel to X84).`,
 };

@@ -5,13 +5,15 @@ import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import { readBidder } from "../workbook/bidder.js";
 import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
 import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
+import { bidderOf, X84Document } from "../x84/document.js";
+import { computeFigures } from "../x84/figures.js";
 import { LABELS } from "../xlsx/labels.js";
-import { readBidder } from "./bidder.js";
-import { computeFigures, needsPrice } from "./figures.js";
+import { needsPrice, sheetPricing } from "./figures.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
-import { type Bidder, offerMoment, offerVersion, offerVersionDate, X84Document } from "./x84-document.js";
+import { offerMoment, offerVersion, offerVersionDate } from "./version.js";
 
 export interface OfferOptions {
   /** The bidder's name; overrides the name typed in the sheet. */
@@ -209,11 +211,10 @@ function offerChecked(
       },
     });
   if (hasErrors(issues)) return { ok: false, issues };
-  const figures = computeFigures(document.boq?.body ?? [], prices, options.notOfferedEmpty);
+  const figures = computeFigures(document.boq?.body ?? [], sheetPricing(prices, options.notOfferedEmpty));
   const version = offerVersion(document);
   const now = options.date ?? new Date().toISOString();
-  const bidder: Bidder | undefined =
-    bidderName || typed.street || typed.city ? { ...typed, name: bidderName ?? "" } : undefined;
+  const bidder = bidderOf(options.bidder, typed);
   const versionDate = offerVersionDate(document, version);
   const written = writeGaebAs(new X84Document(figures, version).of(document, bidder), {
     version,

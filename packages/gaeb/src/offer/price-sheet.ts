@@ -2,15 +2,23 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import {
+  AMOUNT,
+  PERCENT,
+  PRICE,
+  QUANTITY,
+  readMarkupRate,
+  type Typed,
+  TypedCells,
+} from "../workbook/typed-cells.js";
 import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { type BidderComplement, readComplements } from "./complements.js";
-import { AMOUNT, PERCENT, PRICE, QUANTITY, RATE, type Typed, TypedCells } from "./typed-cells.js";
 
-export type { Typed } from "./typed-cells.js";
+export type { Typed } from "../workbook/typed-cells.js";
 
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
 const HEADER_SEARCH_ROWS = 200;
@@ -200,7 +208,8 @@ export function readPrices(
     if (entry.kind === "markupItem") {
       // The rate stands in the EP cell; workbooks made before that had their own "Zuschlag %" column.
       const own = columns.markupPercent !== undefined && cellNumber(cells.get(columns.markupPercent));
-      const rate = typed.read(cells, own ? columns.markupPercent : columns.unitPrice, row, oz, RATE);
+      const column = (own ? columns.markupPercent : undefined) ?? columns.unitPrice;
+      const rate = readMarkupRate(typed, cells.get(column), column, row, oz);
       if (rate) result.markups.set(entry, rate);
       continue;
     }

@@ -2,7 +2,6 @@ import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
 import { BIDDER_INPUT_OFFSET } from "../xlsx/title-block.js";
-import type { Bidder } from "./x84-document.js";
 
 const FIELDS = {
   name: [LABELS.de.title.bidder, LABELS.en.title.bidder],
@@ -13,7 +12,11 @@ const FIELDS = {
 type Field = keyof typeof FIELDS;
 
 /** The bidder as typed above the table, and where his name belongs (to say so when it is missing). */
-export interface TypedBidder extends Partial<Bidder> {
+export interface TypedBidder {
+  name?: string;
+  street?: string;
+  postalCode?: string;
+  city?: string;
   /** The name's input cell ("C14") and its label as the sheet has it; absent when the sheet has no name field. */
   nameField?: { cell: string; label: string };
 }

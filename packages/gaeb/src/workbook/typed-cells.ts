@@ -38,9 +38,10 @@ const HUNDRED = Decimal.fromInteger(100);
 
 /** Reads typed values out of one sheet, reporting each that cannot be an offer's figure with sheet, cell and OZ. */
 export class TypedCells {
+  /** `file`: the workbook's name, where the caller names it on each issue (the import adds it afterwards). */
   constructor(
     private readonly sheet: string,
-    private readonly file: string,
+    private readonly file: string | undefined,
     private readonly issues: Issue[],
   ) {}
 
@@ -48,7 +49,7 @@ export class TypedCells {
     this.issues.push({
       code,
       severity: WARNINGS.has(code) ? "warning" : "error",
-      file: this.file,
+      ...(this.file !== undefined ? { file: this.file } : {}),
       ...(oz ? { path: oz } : {}),
       params: { sheet: this.sheet, cell, ...params },
     });
@@ -62,8 +63,18 @@ export class TypedCells {
     rule: ValueRule,
   ): Typed | undefined {
     if (column === undefined) return undefined;
+    return this.readCell(cells.get(column), column, row, oz, rule);
+  }
+
+  /** The value of one cell (in `column`, `row`), as `read` takes it. */
+  readCell(
+    raw: ReadCell | undefined,
+    column: number,
+    row: number,
+    oz: string,
+    rule: ValueRule,
+  ): Typed | undefined {
     const cell = `${columnName(column)}${row}`;
-    const raw = cells.get(column);
     const typed = rule.rate ? cellRate(raw) : cellNumber(raw);
     if (!typed) return undefined;
     if (!typed.ok) {
@@ -102,4 +113,18 @@ export class TypedCells {
     }
     return { value, cell };
   }
+}
+
+/**
+ * A markup item's rate as the bidder types it into the row's EP cell (older workbooks of ours had a column of its
+ * own): a percentage whatever the cell's format, 100 % or more said so, as the offer job and the import read it.
+ */
+export function readMarkupRate(
+  typed: TypedCells,
+  cell: ReadCell | undefined,
+  column: number,
+  row: number,
+  oz: string,
+): Typed | undefined {
+  return typed.readCell(cell, column, row, oz, RATE);
 }

@@ -12,31 +12,22 @@ export interface Bidder {
   city?: string;
 }
 
-/** The versions an X84 is written in; a request in any other (2.x, GAEB 2000, GAEB 90) gets the newest. */
-export const X84_VERSIONS = ["3.0", "3.1", "3.2", "3.3"] as const satisfies readonly GaebXmlVersion[];
-
-export function offerVersion(document: GaebDocument): GaebXmlVersion {
-  const { format, version } = document.source;
-  const known = X84_VERSIONS.find((candidate) => candidate === version);
-  return format === "gaeb-xml" && known ? known : "3.3";
-}
-
-/** The request's own `VersDate` where the offer keeps the request's version (not 3.3, whose schema has its own). */
-export function offerVersionDate(document: GaebDocument, version: GaebXmlVersion): string | undefined {
-  const { source } = document;
-  return version === source.version && version !== "3.3" ? source.versionDate || undefined : undefined;
-}
-
 /**
- * The offer's date and time as written: the wall-clock figures the caller gave ("2026-11-22T17:35:00+01:00" is
- * 17:35), which the writer states as they are; a date alone is midnight.
+ * The bidder an X84 names: the name given by the caller over the one typed above the table, with the address
+ * typed there; none where neither name nor address is known.
  */
-export function offerMoment(iso: string): Date {
-  const [year = 0, month = 1, day = 1] = iso.slice(0, 10).split("-").map(Number);
-  const [hours = 0, minutes = 0, seconds = 0] = (/T(\d{2}):(\d{2}):(\d{2})/.exec(iso) ?? [])
-    .slice(1)
-    .map(Number);
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds));
+export function bidderOf(
+  given: string | undefined,
+  typed: { name?: string; street?: string; postalCode?: string; city?: string },
+): Bidder | undefined {
+  const name = given ?? typed.name;
+  if (!name && !typed.street && !typed.city) return undefined;
+  return {
+    name: name ?? "",
+    ...optional("street", typed.street),
+    ...optional("postalCode", typed.postalCode),
+    ...optional("city", typed.city),
+  };
 }
 
 /** One line, single spaces: names typed in a sheet or stated by an old program. */
@@ -79,7 +70,7 @@ function numbered(entry: Item | MarkupItem) {
 }
 
 /**
- * The phase-84 model of an offer: what an X84 carries of the request (IDs, item numbers and the OZ mask, project
+ * The phase-84 model of an offer, for the offer job and the import alike: what an X84 carries of the request (IDs, item numbers and the OZ mask, project
  * name and currency) with the bidder's figures, his name and address as the contractor, and his entries in the
  * blanks of the long texts. No texts, units or item kinds: the offer answers a request the receiver already has.
  */
@@ -94,7 +85,11 @@ export class X84Document {
     this.notOfferedElement = version === "3.2" || version === "3.3";
   }
 
-  of(request: GaebDocument, bidder: Bidder | undefined): GaebDocument {
+  /**
+   * `vatPercent`: the VAT rate the X84 states beside the LV's total, where the LV has one of its own (typed into
+   * the template's title block); the offer job states none, as its X84 answers a request that has it.
+   */
+  of(request: GaebDocument, bidder: Bidder | undefined, vatPercent?: Decimal): GaebDocument {
     const { project, award, boq } = request;
     const info = boq?.info;
     const name = oneLine(project.name);
@@ -128,7 +123,7 @@ export class X84Document {
           name: oneLine(info?.name ?? info?.label ?? "LV")?.slice(0, 20) || "LV",
           breakdown: info?.breakdown ?? [],
           priceComponentLabels: [],
-          totals: totals(this.figures.boq),
+          totals: { ...totals(this.figures.boq), ...optional("vatPercent", vatPercent) },
         },
         body: this.body(boq?.body ?? []),
       },
@@ -176,7 +171,8 @@ export class X84Document {
         "discountPercent",
         priced && figures?.discountPercent ? percent(figures.discountPercent) : undefined,
       ),
-      ...optional("total", priced ? scaled(figures?.total, 2) : undefined),
+      // A total without a unit price is the sheet's own figure (a foreign sheet may state only that).
+      ...optional("total", scaled(figures?.total, 2)),
       flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
       subDescriptions: [],
