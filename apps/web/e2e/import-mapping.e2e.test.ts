@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { readGaeb } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { workbookOf } from "../../../packages/gaeb/test/support/import-sheets";
@@ -145,6 +147,14 @@ describe.skipIf(!inject("browserAvailable") || !soffice)(
         page.getByRole("button", { name: "GAEB-Datei speichern", exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe("Rohbau.X84");
+      // The offer names the bidder and states the sheet's prices and totals.
+      const offer = readGaeb({
+        name: "Rohbau.X84",
+        bytes: new Uint8Array(readFileSync(await download.path())),
+      });
+      expect(offer.ok && offer.value.award.contractor?.names).toEqual(["Muster Bau GmbH"]);
+      expect(offer.ok && offer.value.boq?.info.totals?.total?.toString()).toBe("906.00");
+      expect(offer.ok && offer.issues.filter((issue) => issue.severity !== "info")).toEqual([]);
       const writes = (await workerRequests(page)).filter((request) => request.kind === "write");
       expect(writes.map((request) => request.options)).toEqual([
         expect.objectContaining({ phase: "84", bidder: "Muster Bau GmbH", sheet: "Rohbau" }),
