@@ -193,3 +193,20 @@ describe.runIf(soffice)("text and hidden rows of a planner's sheet", () => {
     expect(words(hidden)[1]).toContain("hidden rows 7–8 were taken like the others");
   }, 60_000);
 });
+
+describe("a lump sum without a quantity", () => {
+  it("is one lump: its price counts in the summary and in the offer's totals, as the offer job counts it", async () => {
+    const bytes = await workbookOf({
+      LV: [
+        ["OZ", "Art", "Kurztext", "Menge", "ME", "EP"],
+        ["1", null, "Baustelle"],
+        ["1.10", "Pauschal", "Baustelle einrichten", null, "psch", 1500],
+        ["1.20", null, "Bauzaun", 40, "m", 12.5],
+      ],
+    });
+    const request = importWorkbook({ name: "LV.xlsx", bytes });
+    expect(request.ok && request.value.summary.total).toBe("2000.00");
+    const offer = importWorkbook({ name: "LV.xlsx", bytes }, { phase: "84", bidder: "Muster Bau" });
+    expect(offer.ok && offer.value.document.boq?.info.totals?.total?.toString()).toBe("2000.00");
+  });
+});

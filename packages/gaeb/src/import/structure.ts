@@ -1,3 +1,4 @@
+import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import { emptyFlags } from "../legacy.js";
 import type { BreakdownLevel, Entry, Item, Section } from "../model.js";
@@ -100,9 +101,12 @@ export function buildStructure(
   return { body, breakdown, sections: sections.size, items };
 }
 
-/** An item's total: quantity × unit price rounded to cents as GAEB has it, else the total the sheet states. */
+/**
+ * An item's total: quantity × unit price rounded to cents as GAEB has it, else the total the sheet states. A lump
+ * sum without a quantity is one lump, as the offer counts it.
+ */
 export function itemTotal(row: NumberedRow) {
-  return row.price !== undefined && row.quantity !== undefined
-    ? row.quantity.times(row.price).round(2)
-    : row.total;
+  const lump = row.kind.row === "item" && row.kind.flags.lumpSum === true;
+  const quantity = row.quantity ?? (lump ? Decimal.fromInteger(1) : undefined);
+  return row.price !== undefined && quantity !== undefined ? quantity.times(row.price).round(2) : row.total;
 }
