@@ -38,9 +38,7 @@ const TITLES: Array<[keyof EditedColumns, ImportColumn, (c: (typeof LABELS)["de"
  * workbook's language or the other one), never by letter, so inserted or moved columns change nothing. A column
  * that is not there (deleted by the user) is one whose fields stay as the request has them.
  */
-export function findEditedColumns(
-  sheet: ReadSheet,
-):
+export function findEditedColumns(sheet: ReadSheet):
   | {
       header: number;
       columns: EditedColumns;
