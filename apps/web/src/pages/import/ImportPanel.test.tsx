@@ -52,12 +52,19 @@ async function drop(name: string) {
   });
 }
 
+/** The panel with `name` dropped and its first read asked of the worker (answered with `answer` where given). */
+async function dropped(lang: "de" | "en", name: string, answer?: ImportJobOutput) {
+  const scripted = scriptedRunner();
+  render(<ImportPanel lang={lang} runner={scripted.runner} />);
+  await drop(name);
+  await waitFor(() => expect(scripted.jobs).toHaveLength(1));
+  if (answer) await act(async () => scripted.jobs[0]?.answer(answer));
+  return scripted;
+}
+
 describe("ImportPanel", () => {
   it("asks for the columns where the core cannot tell them, reads again with the map, and writes with it", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="de" runner={runner} />);
-    await drop("Rohbau.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
+    const { jobs } = await dropped("de", "Rohbau.xlsx");
     expect(jobs[0]?.job).toMatchObject({ kind: "read", options: { lang: "de" } });
     expect(jobs[0]?.job.kind === "read" && jobs[0].job.options.map).toBeUndefined();
     await act(async () =>
@@ -141,10 +148,7 @@ describe("ImportPanel", () => {
   });
 
   it("offers the workbook's other sheets and shows the one chosen as chosen while it is read", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="de" runner={runner} />);
-    await drop("Lose.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
+    const { jobs } = await dropped("de", "Lose.xlsx");
     await act(async () =>
       jobs[0]?.answer({ ok: true, reading, issues: [], messages: [], sheets: ["Deckblatt", "Rohbau"] }),
     );
@@ -157,11 +161,7 @@ describe("ImportPanel", () => {
   });
 
   it("shows the writer's errors as messages and saves nothing", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="en" runner={runner} />);
-    await drop("LV.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
-    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    const { jobs } = await dropped("en", "LV.xlsx", { ok: true, reading, issues: [], messages: [] });
     const created = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:x");
     fireEvent.click(screen.getByRole("button", { name: "Save GAEB file" }));
     await waitFor(() => expect(jobs).toHaveLength(2));
@@ -178,11 +178,7 @@ describe("ImportPanel", () => {
   });
 
   it("corrects the columns with every title of the header row, the current choice preselected", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="de" runner={runner} />);
-    await drop("Rohbau.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
-    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    await dropped("de", "Rohbau.xlsx", { ok: true, reading, issues: [], messages: [] });
     fireEvent.click(screen.getByRole("button", { name: "Spalten ändern" }));
     const qty = screen.getByLabelText("Menge") as HTMLSelectElement;
     expect([...qty.options].map((option) => option.textContent)).toEqual([
@@ -199,11 +195,7 @@ describe("ImportPanel", () => {
   });
 
   it("keeps a refused mapping open with the choice just made, and reads again with the corrected one", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="de" runner={runner} />);
-    await drop("Rohbau.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
-    await act(async () => jobs[0]?.answer({ ok: true, reading, issues: [], messages: [] }));
+    const { jobs } = await dropped("de", "Rohbau.xlsx", { ok: true, reading, issues: [], messages: [] });
     fireEvent.click(screen.getByRole("button", { name: "Spalten ändern" }));
     fireEvent.change(screen.getByLabelText("EP"), { target: { value: "D" } });
     fireEvent.click(screen.getByRole("button", { name: "Übernehmen" }));
@@ -237,10 +229,7 @@ describe("ImportPanel", () => {
   });
 
   it("asks for the bidder only for an X84 and hands the name to the worker", async () => {
-    const { runner, jobs } = scriptedRunner();
-    render(<ImportPanel lang="en" runner={runner} />);
-    await drop("LV.xlsx");
-    await waitFor(() => expect(jobs).toHaveLength(1));
+    const { jobs } = await dropped("en", "LV.xlsx");
     const priced: ImportReading = {
       ...reading,
       columns: [...reading.columns, { column: "price", letter: "E", title: "EP" }],
