@@ -128,7 +128,8 @@ describe("ConverterPanel", () => {
       { name: "Done! Your Excel file is ready." },
       { timeout: 3000 },
     );
-    expect(document.activeElement).toBe(heading);
+    // The focus moves in an effect after the heading is rendered: on a loaded machine a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(services.device.plans).toHaveLength(1);
     expect(services.server.plans).toHaveLength(0);
     expect(screen.getByTestId("preview-counts").textContent).toBe("3 sections, 1,234 items");
