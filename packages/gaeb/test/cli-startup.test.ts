@@ -60,6 +60,14 @@ describe("start-up of the installed command", () => {
     expect(files).toEqual([BIN, join(BUNDLE_DIR, "gaeb2xlsx.js"), join(BUNDLE_DIR, "args.js")]);
   });
 
+  it("says the package's version, found from the bundle's place", () => {
+    const dir = workspace();
+    const result = spawnSync(process.execPath, [BIN, "--version"], { cwd: dir, encoding: "utf8" });
+    const manifest = JSON.parse(readFileSync(here("../package.json"), "utf8")) as { version: string };
+    expect(result.stdout).toBe(`${manifest.version}\n`);
+    expect(result.status).toBe(0);
+  });
+
   it("converts with the conversion's own code: no other command's, nothing from node_modules", () => {
     const dir = workspace();
     const input = join(dir, "LV.X83");

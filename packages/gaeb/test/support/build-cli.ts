@@ -5,7 +5,13 @@ import config from "../../rolldown.config.mjs";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const BUNDLE = here("../../dist/bin/gaeb2xlsx.js");
-const INPUTS = [here("../../src"), here("../../rolldown.config.mjs"), here("../../package.json")];
+// What the bundle is made of: the sources, its config, and the dependencies bundled in (fflate, saxes).
+const INPUTS = [
+  here("../../src"),
+  here("../../rolldown.config.mjs"),
+  here("../../package.json"),
+  here("../../../../package-lock.json"),
+];
 
 function newestChange(path: string): number {
   const stat = statSync(path);
