@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 60_000,
+    // The command line's tests run the bundle: made fresh from src/ first.
+    globalSetup: ["test/support/build-cli.ts"],
   },
 });

@@ -4,8 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../src/cli/main.js";
-import { Capture, runCli } from "./support/cli.js";
+import { Capture, CLI_BUNDLE, main, runCli } from "./support/cli.js";
 import { gaebXml, item } from "./support/gaeb.js";
 import { fillWithExcelJs } from "./support/offer.js";
 import { readWorkbook } from "./support/xlsx.js";
@@ -77,7 +76,7 @@ describe("gaeb2xlsx", () => {
 
   it("runs as the installed command", () => {
     const bin = fileURLToPath(new URL("../bin/gaeb2xlsx.js", import.meta.url));
-    if (!existsSync(fileURLToPath(new URL("../dist/cli/main.js", import.meta.url)))) {
+    if (!existsSync(fileURLToPath(CLI_BUNDLE))) {
       throw new Error(
         "dist/ is missing: npm install builds it (postinstall), or run npm run build -w gaeb2xlsx",
       );

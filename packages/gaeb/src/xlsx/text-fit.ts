@@ -60,7 +60,8 @@ const NARROW: Record<string, number> = {
   W: 944,
 };
 
-const UPPER_WIDE = /[A-ZÄÖÜ]/;
+/** Capitals as wide as Arial's widest (722): everything else not in NARROW counts as an average letter (556). */
+const UPPER_WIDE = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ";
 
 /** Characters from this code on (above U+2E80: CJK and the like) are as wide as the font is high. */
 const WIDE_FROM = 0x2e81;
@@ -70,11 +71,11 @@ const WIDE_FROM = 0x2e81;
  * megabytes are measured character by character.
  */
 const ADVANCE = (() => {
-  const table = new Uint16Array(WIDE_FROM);
-  for (let code = 0; code < WIDE_FROM; code++) {
-    const char = String.fromCharCode(code);
-    table[code] = NARROW[char] ?? (UPPER_WIDE.test(char) ? 722 : 556);
-  }
+  // Filled by the few characters that differ, not code by code: this runs at every start of the command line,
+  // and testing 12,000 characters one by one took some 12 ms there (issue 23).
+  const table = new Uint16Array(WIDE_FROM).fill(556);
+  for (const char of UPPER_WIDE) table[char.charCodeAt(0)] = 722;
+  for (const [char, width] of Object.entries(NARROW)) table[char.charCodeAt(0)] = width;
   return table;
 })();
 

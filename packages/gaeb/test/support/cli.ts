@@ -1,5 +1,12 @@
 import { Writable } from "node:stream";
-import { main } from "../../src/cli/main.js";
+import type * as Cli from "../../src/cli/main.js";
+
+/**
+ * The command line as users run it: the bundle `npm run build` makes (`dist/bin/`, rebuilt from `src/` before the
+ * tests by `test/support/build-cli.ts`), not the TypeScript sources, so that a fault of the bundling shows here.
+ */
+export const CLI_BUNDLE = new URL("../../dist/bin/gaeb2xlsx.js", import.meta.url);
+export const { main } = (await import(CLI_BUNDLE.href)) as typeof Cli;
 
 /** A stream that keeps what the CLI writes, so a test reads stdout and stderr as text. */
 export class Capture extends Writable {
