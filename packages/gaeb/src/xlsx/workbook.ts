@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from "fflate";
 import { columnName } from "./column-letters.js";
 import {
   appPropsXml,
@@ -12,6 +11,7 @@ import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
 import { escapeXml } from "./xml-text.js";
+import { ZipWriter } from "./zip-writer.js";
 
 export type { WorkbookProperties } from "./package-parts.js";
 export { escapeXml } from "./xml-text.js";
@@ -288,17 +288,17 @@ function workbookXml(sheets: Sheet[]): string {
 /** Serialises sheets into an xlsx (Office Open XML) file. */
 export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
   const strings = new SharedStrings();
-  const files: Record<string, Uint8Array> = {};
+  const zip = new ZipWriter(properties.compressionLevel ?? 6);
   sheets.forEach((sheet, i) => {
-    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet, strings));
+    zip.add(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet, strings));
   });
-  files["[Content_Types].xml"] = strToU8(contentTypesXml(sheets.length));
-  files["_rels/.rels"] = strToU8(ROOT_RELS);
-  files["docProps/core.xml"] = strToU8(corePropsXml(properties));
-  files["docProps/app.xml"] = strToU8(appPropsXml(properties));
-  files["xl/workbook.xml"] = strToU8(workbookXml(sheets));
-  files["xl/_rels/workbook.xml.rels"] = strToU8(workbookRelsXml(sheets.length));
-  files["xl/styles.xml"] = strToU8(stylesXml());
-  files["xl/sharedStrings.xml"] = strToU8(strings.xml());
-  return zipSync(files, { level: properties.compressionLevel ?? 6, mtime: new Date("2000-01-01T00:00:00Z") });
+  zip.add("[Content_Types].xml", contentTypesXml(sheets.length));
+  zip.add("_rels/.rels", ROOT_RELS);
+  zip.add("docProps/core.xml", corePropsXml(properties));
+  zip.add("docProps/app.xml", appPropsXml(properties));
+  zip.add("xl/workbook.xml", workbookXml(sheets));
+  zip.add("xl/_rels/workbook.xml.rels", workbookRelsXml(sheets.length));
+  zip.add("xl/styles.xml", stylesXml());
+  zip.add("xl/sharedStrings.xml", strings.xml());
+  return zip.finish();
 }
