@@ -1,9 +1,10 @@
 import { crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { compression } from "../src/xlsx/deflater.js";
+import { STYLE } from "../src/xlsx/styles.js";
 import { writeWorkbook } from "../src/xlsx/workbook.js";
-import { ZipWriter } from "../src/xlsx/zip-writer.js";
+import { PIECE_CHARACTERS, ZipWriter } from "../src/xlsx/zip-writer.js";
 
 interface RawEntry {
   name: string;
@@ -99,5 +100,40 @@ describe("the deflater the core chooses", () => {
     entry.write("x".repeat(600_000));
     entry.end();
     expect(rawEntries(zip.finish())[0]?.crc).toBe(crc32("x".repeat(600_000)));
+  });
+});
+
+describe("a sheet's XML", () => {
+  it("reaches the deflater in pieces as it is written, never as one string of the whole sheet", () => {
+    const methods = compression();
+    const original = methods.deflater;
+    const pieces: number[] = [];
+    const spy = vi.spyOn(methods, "deflater").mockImplementation((level) => {
+      const real = original(level);
+      return {
+        push: (piece, last) => {
+          pieces.push(piece.length);
+          return real.push(piece, last);
+        },
+      };
+    });
+    const text = (value: string) => ({ value: { type: "text" as const, text: value }, style: STYLE.default });
+    const rowsOfText = Array.from({ length: 20_000 }, (_, i) => ({
+      cells: [text(`Position ${i}`), text("Stk")],
+    }));
+    let xlsx: Uint8Array;
+    try {
+      xlsx = writeWorkbook([{ name: "LV", columnWidths: [10, 10], headerRow: 1, rows: rowsOfText }], {
+        title: "LV",
+        application: "gaeb2xlsx",
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    const sheet = unzipSync(xlsx)["xl/worksheets/sheet1.xml"];
+    // About 1.4 MB of XML, in pieces of at most a piece and one row.
+    expect(sheet?.length).toBeGreaterThan(5 * PIECE_CHARACTERS);
+    expect(Math.max(...pieces)).toBeLessThan(PIECE_CHARACTERS + 200);
+    expect(pieces.length).toBeGreaterThan(5);
   });
 });

@@ -5,8 +5,12 @@ import { type Compression, compression, type DeflateLevel } from "./deflater.js"
  * made, each piece encoded and deflated at once, so no entry ever exists as one string or one byte array.
  */
 
-/** Text pieces are gathered to about this many characters before they are encoded and deflated. */
-const PIECE_CHARACTERS = 1 << 19;
+/**
+ * Text pieces are gathered to about this many characters before they are encoded and deflated. Measured for issue
+ * 23: 128 K was as fast as one piece for the 2.7 MB sample and faster than 512 K or 2 M; each piece restarts the
+ * deflate window, which makes the workbook about 3 % larger.
+ */
+export const PIECE_CHARACTERS = 1 << 17;
 
 // 2000-01-01 00:00 as an MS-DOS date and time: a fixed stamp, so the same workbook gives the same bytes.
 const DOS_DATE = ((2000 - 1980) << 9) | (1 << 5) | 1;
