@@ -60,21 +60,21 @@ const NARROW: Record<string, number> = {
   W: 944,
 };
 
-const UPPER_WIDE = /[A-ZÄÖÜ]/;
+/** Capitals are 722 wide unless NARROW says otherwise. */
+const UPPER_WIDE = "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ";
 
 /** Characters from this code on (above U+2E80: CJK and the like) are as wide as the font is high. */
 const WIDE_FROM = 0x2e81;
 
 /**
  * Advance widths by UTF-16 code unit below WIDE_FROM, looked up once here rather than per character: texts of
- * megabytes are measured character by character.
+ * megabytes are measured character by character. Filled from the lists rather than by testing each of the 11,905
+ * characters, which took 20 ms of every start (issue 23).
  */
 const ADVANCE = (() => {
-  const table = new Uint16Array(WIDE_FROM);
-  for (let code = 0; code < WIDE_FROM; code++) {
-    const char = String.fromCharCode(code);
-    table[code] = NARROW[char] ?? (UPPER_WIDE.test(char) ? 722 : 556);
-  }
+  const table = new Uint16Array(WIDE_FROM).fill(556);
+  for (const char of UPPER_WIDE) table[char.charCodeAt(0)] = 722;
+  for (const [char, width] of Object.entries(NARROW)) table[char.charCodeAt(0)] = width;
   return table;
 })();
 
