@@ -8,6 +8,7 @@ import {
   workbookRelsXml,
 } from "./package-parts.js";
 import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
+import { SharedStrings } from "./shared-strings.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
 import { escapeXml } from "./xml-text.js";
@@ -90,38 +91,6 @@ export interface Sheet {
 
 /** Excel's own limit for characters in one cell. */
 export const CELL_TEXT_LIMIT = 32_767;
-
-class SharedStrings {
-  private readonly index = new Map<string, number>();
-  private readonly list: string[] = [];
-  count = 0;
-
-  add(text: string): number {
-    this.count += 1;
-    let position = this.index.get(text);
-    if (position === undefined) {
-      position = this.list.length;
-      this.list.push(text);
-      this.index.set(text, position);
-    }
-    return position;
-  }
-
-  write(out: EntryWriter): void {
-    out.write(
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.list.length}">`,
-    );
-    for (const text of this.list) {
-      const escaped = escapeXml(text);
-      out.write(
-        /^\s|\s$/.test(text)
-          ? `<si><t xml:space="preserve">${escaped}</t></si>`
-          : `<si><t>${escaped}</t></si>`,
-      );
-    }
-    out.write("</sst>");
-  }
-}
 
 function formulaXml(formula: string, shared: SharedFormula | undefined): string {
   if (!shared) return `<f>${escapeXml(formula)}</f>`;
