@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from "fflate";
 import { columnName } from "./column-letters.js";
 import {
   appPropsXml,
@@ -9,9 +8,11 @@ import {
   workbookRelsXml,
 } from "./package-parts.js";
 import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
+import { SharedStrings } from "./shared-strings.js";
 import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
 import { lineCount, rowPoints } from "./text-fit.js";
 import { escapeXml } from "./xml-text.js";
+import { type EntryWriter, ZipWriter } from "./zip-writer.js";
 
 export type { WorkbookProperties } from "./package-parts.js";
 export { escapeXml } from "./xml-text.js";
@@ -91,33 +92,6 @@ export interface Sheet {
 /** Excel's own limit for characters in one cell. */
 export const CELL_TEXT_LIMIT = 32_767;
 
-class SharedStrings {
-  private readonly index = new Map<string, number>();
-  private readonly list: string[] = [];
-  count = 0;
-
-  add(text: string): number {
-    this.count += 1;
-    let position = this.index.get(text);
-    if (position === undefined) {
-      position = this.list.length;
-      this.list.push(text);
-      this.index.set(text, position);
-    }
-    return position;
-  }
-
-  xml(): string {
-    const items = this.list.map((text) => {
-      const escaped = escapeXml(text);
-      return /^\s|\s$/.test(text)
-        ? `<si><t xml:space="preserve">${escaped}</t></si>`
-        : `<si><t>${escaped}</t></si>`;
-    });
-    return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.list.length}">${items.join("")}</sst>`;
-  }
-}
-
 function formulaXml(formula: string, shared: SharedFormula | undefined): string {
   if (!shared) return `<f>${escapeXml(formula)}</f>`;
   if (shared.ref === undefined) return `<f t="shared" si="${shared.index}"/>`;
@@ -155,31 +129,43 @@ export function estimateRowHeight(row: Row, columnWidths: readonly number[]): nu
 }
 
 /** A hidden data sheet: cells only, no panes, filter or print settings. */
-function dataSheetXml(sheet: Sheet, strings: SharedStrings): string {
-  const rows = sheet.rows.map((row, rowIndex) => {
-    const cells = row.cells
-      .map((cell, column) => (cell ? cellXml(`${columnName(column)}${rowIndex + 1}`, cell, strings) : ""))
-      .join("");
-    return `<row r="${rowIndex + 1}">${cells}</row>`;
+function writeDataSheet(sheet: Sheet, strings: SharedStrings, out: EntryWriter): void {
+  out.write(
+    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`,
+  );
+  sheet.rows.forEach((row, rowIndex) => {
+    out.write(`<row r="${rowIndex + 1}">`);
+    row.cells.forEach((cell, column) => {
+      if (cell) out.write(cellXml(`${columnName(column)}${rowIndex + 1}`, cell, strings));
+    });
+    out.write("</row>");
   });
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join("")}</sheetData></worksheet>`;
+  out.write("</sheetData></worksheet>");
 }
 
-function sheetXml(sheet: Sheet, strings: SharedStrings): string {
-  if (sheet.state) return dataSheetXml(sheet, strings);
+/**
+ * Writes a sheet's XML into its zip entry row by row: the entry is deflated in pieces as it grows, so a sheet of
+ * a 50 MB file never exists as one string (issue 23: peak memory).
+ */
+function writeSheet(sheet: Sheet, strings: SharedStrings, out: EntryWriter): void {
+  if (sheet.state) {
+    writeDataSheet(sheet, strings, out);
+    return;
+  }
   const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
   const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
-  const parts: string[] = [];
-  parts.push(
-    `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
-    `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
-    `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
-    // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
-    sheetViewXml(sheet),
-    `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
-    "<sheetData>",
+  out.write(
+    [
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
+      `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
+      `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
+      // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
+      sheetViewXml(sheet),
+      `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
+      `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
+      "<sheetData>",
+    ].join(""),
   );
   const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
   const letters = sheet.columnWidths.map((_, index) => columnName(index));
@@ -188,43 +174,38 @@ function sheetXml(sheet: Sheet, strings: SharedStrings): string {
     const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
     const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
     const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
-    const cells = row.cells
-      .map((cell, columnIndex) =>
-        cell
-          ? cellXml(
-              `${letters[columnIndex] ?? columnName(columnIndex)}${number}`,
-              cell,
-              strings,
-              shared?.get(cell),
-            )
-          : "",
-      )
-      .join("");
-    parts.push(`<row r="${number}"${heightAttributes}${level}>${cells}</row>`);
+    let xml = `<row r="${number}"${heightAttributes}${level}>`;
+    row.cells.forEach((cell, columnIndex) => {
+      if (!cell) return;
+      const reference = `${letters[columnIndex] ?? columnName(columnIndex)}${number}`;
+      xml += cellXml(reference, cell, strings, shared?.get(cell));
+    });
+    out.write(`${xml}</row>`);
   });
-  parts.push("</sheetData>");
+  out.write("</sheetData>");
   const lastRow = filterLastRow(sheet);
-  if (!sheet.noFilter) parts.push(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
+  if (!sheet.noFilter) out.write(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
   const merges = sheet.merges ?? [];
   if (merges.length > 0)
-    parts.push(
+    out.write(
       `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
     );
   const prompts = sheet.prompts ?? [];
   if (prompts.length > 0)
-    parts.push(
+    out.write(
       `<dataValidations count="${prompts.length}">${prompts.map((p) => `<dataValidation allowBlank="1" showInputMessage="1" promptTitle="${escapeXml(p.title)}" prompt="${escapeXml(p.text)}" sqref="${p.sqref}"/>`).join("")}</dataValidations>`,
     );
-  parts.push(
-    `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
-    sheet.printAcross
-      ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
-      : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
-    `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
-    columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
-    "</worksheet>",
+  out.write(
+    [
+      `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
+      sheet.printAcross
+        ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
+        : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
+      `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
+      columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
+      "</worksheet>",
+    ].join(""),
   );
-  return parts.join("");
 }
 
 function columnStyle(sheet: Sheet, column: number): string {
@@ -288,17 +269,21 @@ function workbookXml(sheets: Sheet[]): string {
 /** Serialises sheets into an xlsx (Office Open XML) file. */
 export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
   const strings = new SharedStrings();
-  const files: Record<string, Uint8Array> = {};
+  const zip = new ZipWriter(properties.compressionLevel ?? 6);
   sheets.forEach((sheet, i) => {
-    files[`xl/worksheets/sheet${i + 1}.xml`] = strToU8(sheetXml(sheet, strings));
+    const entry = zip.entry(`xl/worksheets/sheet${i + 1}.xml`);
+    writeSheet(sheet, strings, entry);
+    entry.end();
   });
-  files["[Content_Types].xml"] = strToU8(contentTypesXml(sheets.length));
-  files["_rels/.rels"] = strToU8(ROOT_RELS);
-  files["docProps/core.xml"] = strToU8(corePropsXml(properties));
-  files["docProps/app.xml"] = strToU8(appPropsXml(properties));
-  files["xl/workbook.xml"] = strToU8(workbookXml(sheets));
-  files["xl/_rels/workbook.xml.rels"] = strToU8(workbookRelsXml(sheets.length));
-  files["xl/styles.xml"] = strToU8(stylesXml());
-  files["xl/sharedStrings.xml"] = strToU8(strings.xml());
-  return zipSync(files, { level: properties.compressionLevel ?? 6, mtime: new Date("2000-01-01T00:00:00Z") });
+  zip.add("[Content_Types].xml", contentTypesXml(sheets.length));
+  zip.add("_rels/.rels", ROOT_RELS);
+  zip.add("docProps/core.xml", corePropsXml(properties));
+  zip.add("docProps/app.xml", appPropsXml(properties));
+  zip.add("xl/workbook.xml", workbookXml(sheets));
+  zip.add("xl/_rels/workbook.xml.rels", workbookRelsXml(sheets.length));
+  zip.add("xl/styles.xml", stylesXml());
+  const sharedStrings = zip.entry("xl/sharedStrings.xml");
+  strings.write(sharedStrings);
+  sharedStrings.end();
+  return zip.finish();
 }
