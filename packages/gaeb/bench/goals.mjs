@@ -33,43 +33,42 @@ export function readRecorded() {
 const show = (value, unit) => (unit === "MB" ? `${value.toFixed(0)} MB` : `${value.toFixed(2)} s`);
 
 /**
- * Prints the table. `measured` maps an id to { value, detail? } or { why } (not measured, and why); a goal this
+ * The table as text. `measured` maps an id to { value, detail? } or { why } (not measured, and why); a goal this
  * run left out (a BENCH_ONLY subset) is shown as skipped with the subset's name.
  */
-export function printGoalTable(measured, recorded, skippedBecause) {
+export function goalTable(measured, recorded, skippedBecause) {
   const lines = GOALS.map(({ id, what, limit, unit }) => {
     const figure = measured[id];
     const last = recorded[id];
     const lastText = last ? `${show(last.value, unit)} (${last.commit}, ${last.date})` : "none";
-    if (!figure || figure.why)
-      return [
-        what,
-        `not measured (${figure?.why ?? skippedBecause})`,
-        `< ${show(limit, unit)}`,
-        lastText,
-        "?",
-      ];
-    const change = last
-      ? ` ${figure.value >= last.value ? "+" : ""}${((100 * figure.value) / last.value - 100).toFixed(0)} %`
-      : "";
-    const holds = figure.value < limit ? "yes" : "NO";
-    return [what, `${show(figure.value, unit)}${change}`, `< ${show(limit, unit)}`, lastText, holds];
+    const goal = `< ${show(limit, unit)}`;
+    if (!figure) return [what, `skipped (${skippedBecause})`, goal, lastText, "?"];
+    if (figure.why) return [what, `not measured (${figure.why})`, goal, lastText, "?"];
+    const percent = last ? Math.round((100 * figure.value) / last.value - 100) : undefined;
+    const change = percent === undefined ? "" : ` (${percent >= 0 ? "+" : ""}${percent} %)`;
+    return [
+      what,
+      `${show(figure.value, unit)}${change}`,
+      goal,
+      lastText,
+      figure.value < limit ? "yes" : "NO",
+    ];
   });
   const header = ["goal (issue 23)", "now (median)", "goal", "last recorded", "holds"];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => line[column].length)),
   );
   const row = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(" | ")} |`;
-  process.stdout.write(
-    `\nIssue 23's goals (the change is against the last recorded figure, packages/gaeb/bench/figures.json)\n`,
+  const details = GOALS.flatMap(({ id, what }) =>
+    measured[id]?.detail ? [`  ${what}: ${measured[id].detail}`] : [],
   );
-  process.stdout.write(
-    `${[row(header), row(widths.map((width) => "-".repeat(width))), ...lines.map(row)].join("\n")}\n`,
-  );
-  for (const { id, what } of GOALS) {
-    const detail = measured[id]?.detail;
-    if (detail) process.stdout.write(`  ${what}: ${detail}\n`);
-  }
+  return [
+    "Issue 23's goals (the change is against the last recorded figure, packages/gaeb/bench/figures.json)",
+    row(header),
+    row(widths.map((width) => "-".repeat(width))),
+    ...lines.map(row),
+    ...details,
+  ].join("\n");
 }
 
 /** Rewrites the entries measured in this run; the others keep their last recorded figure. */

@@ -14,7 +14,7 @@ import { scaleGaeb } from "./generate.mjs";
 import { longTextGaeb } from "./generate-long-text.mjs";
 import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
-import { printGoalTable, readRecorded, recordFigures } from "./goals.mjs";
+import { goalTable, readRecorded, recordFigures } from "./goals.mjs";
 import { benchView } from "./view.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -253,5 +253,5 @@ if (wants("browser")) Object.assign(measured, benchBrowser(runs));
 rmSync(work, { recursive: true, force: true });
 
 const recorded = readRecorded();
-printGoalTable(measured, recorded, `BENCH_ONLY=${only}`);
+process.stdout.write(`\n${goalTable(measured, recorded, `BENCH_ONLY=${only}`)}\n`);
 if (process.env.BENCH_RECORD === "1") recordFigures(measured, recorded);
