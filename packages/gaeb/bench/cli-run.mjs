@@ -55,7 +55,7 @@ export function benchCli(files, output, runs) {
     const cli = cliMedians(path, output, megabytes > 100 ? Math.min(runs, 3) : runs);
     const detail = `${megabytes.toFixed(1)} MB, ${cli.runs} runs ${cli.low.toFixed(2)}–${cli.high.toFixed(2)} s, CPU ${cli.cpuSeconds?.toFixed(2) ?? "?"} s`;
     process.stdout.write(`  ${basename(path)}: ${detail}, peak RSS ${cli.maxRssMb?.toFixed(0) ?? "?"} MB\n`);
-    measured[`cli-${size}`] = { value: cli.seconds, detail };
+    measured[`cli-${size}`] = { value: cli.seconds, cpu: cli.cpuSeconds, detail };
     measured[`rss-${size}`] = cli.maxRssMb === undefined ? { why: `no ${TIME}` } : { value: cli.maxRssMb };
   }
   return measured;

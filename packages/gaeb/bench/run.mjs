@@ -191,6 +191,7 @@ if (wants("compare")) {
   const offerMb = statSync(compareOfferPaths[0]).size / 1048576;
   measured.compare = {
     value: middle.seconds,
+    cpu: middle.cpuSeconds,
     detail: `CPU ${middle.cpuSeconds.toFixed(2)} s, peak RSS ${middle.maxRssMb.toFixed(0)} MB, ${middle.detail}`,
   };
   const requestMb = statSync(compareRequest).size / 1048576;
