@@ -81,9 +81,9 @@ function measureOnce(mode, path, script = "measure.mjs", extra = []) {
   return JSON.parse(output);
 }
 
-function measure(mode, path, script = "measure.mjs", extra = []) {
+function measure(mode, path, script = "measure.mjs", extra = [], times = runs) {
   const samples = [];
-  for (let i = 0; i < runs; i++) samples.push(measureOnce(mode, path, script, extra));
+  for (let i = 0; i < times; i++) samples.push(measureOnce(mode, path, script, extra));
   samples.sort((a, b) => a.seconds - b.seconds);
   return samples[Math.floor(samples.length / 2)];
 }
@@ -92,10 +92,9 @@ function measure(mode, path, script = "measure.mjs", extra = []) {
  * The ceiling and the parse, run in turns so that both see the same machine: on a shared machine a tenth of a
  * second varies by a third from one minute to the next. The share of the ceiling is the median of the pairs.
  */
-function ceilingAndParse(path) {
+function ceilingAndParse(path, pairCount) {
   const pairs = [];
-  for (let i = 0; i < Math.max(runs, 7); i++)
-    pairs.push([measureOnce("sax", path), measureOnce("parse", path)]);
+  for (let i = 0; i < pairCount; i++) pairs.push([measureOnce("sax", path), measureOnce("parse", path)]);
   const middle = (index) => {
     const samples = pairs.map((pair) => pair[index]).sort((a, b) => a.seconds - b.seconds);
     return samples[Math.floor(samples.length / 2)];
@@ -118,17 +117,19 @@ for (const [label, path] of all
     ]
   : []) {
   const megabytes = statSync(path).size / 1048576;
-  const { sax, parse, share, low, high } = ceilingAndParse(path);
-  const convert = measure("convert", path);
+  // Seconds-long runs of the 50 MB file vary less than the short ones, and three keep the bench within minutes.
+  const times = megabytes > 10 ? Math.min(runs, 3) : runs;
+  const { sax, parse, share, low, high } = ceilingAndParse(path, megabytes > 10 ? times : Math.max(runs, 7));
+  const convert = measure("convert", path, "measure.mjs", [], times);
   // The workbook writer was chosen by this comparison: the same laid-out sheet written by ours and by exceljs.
-  const ours = measure("ours", path, "writers.mjs");
-  const exceljs = measure("exceljs", path, "writers.mjs");
+  const ours = measure("ours", path, "writers.mjs", [], times);
+  const exceljs = measure("exceljs", path, "writers.mjs", [], times);
   rows.push({ label, megabytes, sax, parse, share, low, high, convert, ours, exceljs });
 }
 
 const mbps = (mb, s) => `${(mb / s).toFixed(1)} MB/s`;
 process.stdout.write(
-  `\ngaeb2xlsx benchmark (median of ${runs} runs; ceiling and parse: ${Math.max(runs, 7)} runs in turns; Node ${process.version})\n\n`,
+  `\ngaeb2xlsx benchmark (median of ${runs} runs, of at most 3 for files over 10 MB; ceiling and parse: ${Math.max(runs, 7)} runs in turns; Node ${process.version})\n\n`,
 );
 for (const { label, megabytes, sax, parse, share, low, high, convert, ours, exceljs } of rows) {
   process.stdout.write(`${label}: ${megabytes.toFixed(1)} MB\n`);
@@ -163,8 +164,9 @@ for (const [label, path] of all
     ]
   : []) {
   const megabytes = statSync(path).size / 1048576;
-  const parse = measure("parse", path);
-  const convert = measure("convert", path);
+  const times = megabytes > 10 ? Math.min(runs, 3) : runs;
+  const parse = measure("parse", path, "measure.mjs", [], times);
+  const convert = measure("convert", path, "measure.mjs", [], times);
   process.stdout.write(`${label}: ${megabytes.toFixed(2)} MB\n`);
   process.stdout.write(
     `  parse to model:              ${mbps(megabytes, parse.seconds)}  (${parse.seconds.toFixed(3)} s, peak RSS ${parse.maxRssMb.toFixed(0)} MB)\n`,
@@ -231,7 +233,7 @@ for (const [label, path] of all
   const workbook = join(work, "priced.xlsx");
   writeFileSync(workbook, converted.xlsx);
   const megabytes = converted.xlsx.length / 1048576;
-  const offer = measure("offer", workbook);
+  const offer = measure("offer", workbook, "measure.mjs", [], path === generated ? Math.min(runs, 3) : runs);
   process.stdout.write(`${label}: ${megabytes.toFixed(1)} MB xlsx\n`);
   process.stdout.write(
     `  workbook -> X84:             ${mbps(megabytes, offer.seconds)}  (${offer.seconds.toFixed(2)} s, peak RSS ${offer.maxRssMb.toFixed(0)} MB, ${offer.detail})\n\n`,
