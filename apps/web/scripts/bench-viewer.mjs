@@ -11,27 +11,21 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { scaleGaeb, topLevelSections } from "../../../packages/gaeb/bench/generate.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
-import { buildService, startSiteServer } from "./site-server.mjs";
+import { scaleGaeb } from "../../../packages/gaeb/bench/generate.mjs";
+import {
+  CORPUS,
+  dropIntoViewer,
+  median,
+  openViewer,
+  range,
+  startBrowserBench,
+  viewerLv,
+} from "./bench-browser.mjs";
 
-const CORPUS =
-  process.env.GAEB_CORPUS ?? fileURLToPath(new URL("../../../../shared/corpus/", import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ONLY_50MB = process.env.BENCH_ONLY_50MB === "1";
 /** Elements in the page with the 50 MB LV shown; the empty viewer page has about 200. */
 const GOALS = { readyMs: 1500, searchMs: 100, tabBytes: 1024 ** 3, elements: 5000 };
-
-/** The sample with its top-level sections there `copies` times (scaleGaeb repeats them with new numbers). */
-function lvWithCopies(xml, copies) {
-  const sections = topLevelSections(xml);
-  const block = sections.at(-1)[1] - sections[0][0];
-  return scaleGaeb(xml, xml.length + (copies - 1) * block - 1);
-}
-
-const itemsOf = (xml) => (xml.match(/<Item[\s>]/g) ?? []).length;
 
 /** Words of the LV's short texts to search for: a frequent one, a rare one and an item number's start. */
 function searchTerms(xml) {
@@ -45,33 +39,7 @@ function searchTerms(xml) {
   );
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const mb = (bytes) => `${(bytes / 1048576).toFixed(0)} MB`;
-
-/** Sets up the page's own clock: when the file input changed, when the list became ready and was painted. */
-function armClock() {
-  const bench = { changed: 0, ready: 0, painted: 0 };
-  window.__bench = bench;
-  document.addEventListener(
-    "change",
-    () => {
-      if (!bench.changed) bench.changed = performance.now();
-    },
-    true,
-  );
-  const observer = new MutationObserver(() => {
-    if (bench.ready || !document.querySelector('[data-testid="viewer-list"][data-state="ready"]')) return;
-    bench.ready = performance.now();
-    observer.disconnect();
-    requestAnimationFrame(() => setTimeout(() => (bench.painted = performance.now()), 0));
-  });
-  observer.observe(document.body, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ["data-state"],
-  });
-}
 
 /** Types `term` into the search field as a person's keystroke does and waits for the hit count to change. */
 function timeSearch(term) {
@@ -145,34 +113,7 @@ function readdirSafe(dir) {
   }
 }
 
-async function openViewer(browser, baseURL) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 900 },
-    locale: "de-DE",
-  });
-  const page = await context.newPage();
-  await page.goto("/de/gaeb-viewer");
-  await page.waitForFunction(() => document.documentElement.dataset.ready === "true");
-  await page.evaluate(armClock);
-  return { context, page };
-}
-
-/** `file` is bytes with a name, or a path (Playwright hands over at most 50 MB as bytes). */
-async function drop(page, file, timeout) {
-  await page.getByTestId("viewer-input").setInputFiles(file);
-  await page.waitForFunction(() => window.__bench.painted > 0, undefined, { timeout, polling: 50 });
-  return page.evaluate(() => ({
-    ready: window.__bench.ready - window.__bench.changed,
-    painted: window.__bench.painted - window.__bench.changed,
-  }));
-}
-
-const sample = readFileSync(join(CORPUS, "gaeb-samples/Musterdatei_3.1_2008-001.X83"), "utf8");
-const lvs = [8, 10].map((copies) => {
-  const xml = lvWithCopies(sample, copies);
-  return { name: `LV-${copies}x.X83`, bytes: Buffer.from(xml), items: itemsOf(xml) };
-});
+const lvs = [8, 10].map((copies) => viewerLv(copies));
 const largest = readFileSync(join(CORPUS, "gaeb-samples/Musterdatei_3.1_2008-003.X86"), "utf8");
 const scratch = mkdtempSync(join(tmpdir(), "bench-viewer-"));
 const bigPath = join(scratch, "LV-50MB.X86");
@@ -180,13 +121,10 @@ writeFileSync(bigPath, scaleGaeb(largest, 50 * 1024 * 1024));
 const bigBytes = readFileSync(bigPath).length;
 const terms = searchTerms(lvs[0].bytes.toString("utf8"));
 
-buildService();
-const server = await startSiteServer();
-const browserServer = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-const browserPid = browserServer.process().pid;
-const browser = await chromium.connect(browserServer.wsEndpoint());
+const bench = await startBrowserBench();
+const { browser, browserPid } = bench;
+const server = { url: bench.url };
 try {
-  const range = (list) => `${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)}`;
   let worstSearch = 0;
   for (const lv of ONLY_50MB ? [] : lvs) {
     const size = (lv.bytes.length / 1048576).toFixed(1);
@@ -198,7 +136,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const { context, page } = await openViewer(browser, server.url);
       const file = { name: lv.name, mimeType: "application/octet-stream", buffer: lv.bytes };
-      loads.push(await drop(page, file, 60_000));
+      loads.push(await dropIntoViewer(page, file, 60_000));
       for (const term of terms) {
         searches.get(term).push(await page.evaluate(timeSearch, term));
         await page.evaluate(timeSearch, ""); // back to the whole LV before the next term
@@ -231,7 +169,7 @@ try {
     for (const process of processMemory(browserPid))
       if (process.type === "renderer") peakRenderer = Math.max(peakRenderer, process.rss);
   }, 100);
-  const load = await drop(page, bigPath, 300_000);
+  const load = await dropIntoViewer(page, bigPath, 300_000);
   clearInterval(sampler);
   const metrics = Object.fromEntries(
     (await cdp.send("Performance.getMetrics")).metrics.map((metric) => [metric.name, metric.value]),
@@ -255,8 +193,6 @@ try {
   );
   await context.close();
 } finally {
-  await browser.close();
-  await browserServer.close();
-  await server.stop();
+  await bench.close();
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -5,7 +5,11 @@ const TOP_SECTION = /<BoQCtgy\b[^>]*\bRNoPart="[^"]*"/;
 
 /** Returns the top-level <BoQCtgy> elements of the first BoQBody as text ranges. */
 export function topLevelSections(xml) {
-  const bodyStart = xml.indexOf("<BoQBody>", xml.indexOf("</BoQInfo>"));
+  return sectionsIn(xml, xml.indexOf("<BoQBody>", xml.indexOf("</BoQInfo>")));
+}
+
+/** The <BoQCtgy> elements directly inside the BoQBody that starts at `bodyStart`, as text ranges. */
+function sectionsIn(xml, bodyStart) {
   const tag = /<(\/?)BoQCtgy\b[^>]*?(\/?)>/g;
   tag.lastIndex = bodyStart;
   const sections = [];
@@ -37,15 +41,54 @@ export function scaleGaeb(xml, targetBytes) {
   for (let copy = 0; copy < copies; copy++) {
     for (const [start, end] of sections) {
       number += 1;
-      // Unique top-level numbers keep every OZ distinct; IDs are made unique the same way.
-      const section = xml
-        .slice(start, end)
-        .replace(TOP_SECTION, (open) => open.replace(/RNoPart="[^"]*"/, `RNoPart="${number}"`))
-        .replace(/ ID="([^"]*)"/g, ` ID="$1_${copy}"`);
-      parts.push(section);
+      parts.push(renumbered(xml.slice(start, end), number, copy));
     }
   }
   return xml.slice(0, first) + parts.join("") + xml.slice(last);
+}
+
+/** A top-level section as copy `copy` with the number `number`: unique numbers keep every OZ and ID distinct. */
+function renumbered(section, number, copy) {
+  return section
+    .replace(TOP_SECTION, (open) => open.replace(/RNoPart="[^"]*"/, `RNoPart="${number}"`))
+    .replace(/ ID="([^"]*)"/g, ` ID="$1_${copy}"`);
+}
+
+/**
+ * The file made as large as `maxBytes` (UTF-8) allows, as an upload limit does: its top-level sections repeated as
+ * scaleGaeb repeats them while whole ones fit, then one more holding only as many of its subsections as fit.
+ */
+export function fillGaeb(xml, maxBytes) {
+  const sections = topLevelSections(xml);
+  if (sections.length === 0) throw new Error("no top-level sections to repeat");
+  const first = sections[0][0];
+  const last = sections[sections.length - 1][1];
+  const parts = [xml.slice(0, first)];
+  let size = Buffer.byteLength(xml.slice(0, first)) + Buffer.byteLength(xml.slice(last));
+  let number = 0;
+  for (let copy = 0; ; copy++) {
+    for (const [start, end] of sections) {
+      number += 1;
+      const section = renumbered(xml.slice(start, end), number, copy);
+      const bytes = Buffer.byteLength(section);
+      if (size + bytes > maxBytes) {
+        parts.push(truncated(section, maxBytes - size), xml.slice(last));
+        return parts.join("");
+      }
+      parts.push(section);
+      size += bytes;
+    }
+  }
+}
+
+/** The section with only its first subsections, as many as fit in `room` bytes; "" when not even one does. */
+function truncated(section, room) {
+  const children = sectionsIn(section, section.indexOf("<BoQBody>"));
+  const closing = children.length > 0 ? section.slice(children[children.length - 1][1]) : "";
+  let kept = 0;
+  while (kept < children.length && Buffer.byteLength(section.slice(0, children[kept][1]) + closing) <= room)
+    kept += 1;
+  return kept === 0 ? "" : section.slice(0, children[kept - 1][1]) + closing;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -51,7 +51,8 @@ if (mode === "sax") {
   detail = "gaeb2xlsx command";
 } else if (mode === "offer") {
   // FILE is a priced workbook made from a request: read back, X84 written and read back for the self-check.
-  const result = offerFromWorkbook({ name, bytes }, { notOfferedEmpty: true });
+  // An offer to submit names its bidder (refused without since the X84 names him); the sheet's field is left empty.
+  const result = offerFromWorkbook({ name, bytes }, { notOfferedEmpty: true, bidder: "Bench Bau GmbH" });
   if (!result.ok) throw new Error(JSON.stringify(result.issues.slice(0, 3)));
   detail = `${result.summary.pricedItems} items priced, ${(result.x84.length / 1048576).toFixed(1)} MB X84`;
 } else if (mode === "gaeb") {
