@@ -8,6 +8,7 @@ import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
+import { SharedStrings } from "./xlsx/shared-strings.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
@@ -220,18 +221,43 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const summaries: SheetSummary[] = [];
-  const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
-    const layout = { lang, longText: options.longText, notices, kindsUnknown };
-    const { computedTotal, ...sheet } = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues);
-    keepNumbersExact(sheet, document.source.fileName, issues);
-    summaries.push(
-      summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base?.name : undefined),
-    );
-    return sheet;
-  });
+  const layIn = (strings: SharedStrings | undefined) => {
+    const summaries: SheetSummary[] = [];
+    const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
+      const layout = { lang, longText: options.longText, notices, kindsUnknown };
+      const name = names[i] ?? `LV ${i + 1}`;
+      const { computedTotal, wholeSheetNeeded, ...sheet } = layoutSheet(
+        document,
+        name,
+        layout,
+        issues,
+        strings,
+      );
+      if (!strings) keepNumbersExact(sheet, document.source.fileName, issues);
+      summaries.push(
+        summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base?.name : undefined),
+      );
+      return { sheet, wholeSheetNeeded };
+    });
+    return {
+      sheets: sheets.map(({ sheet }) => sheet),
+      summaries,
+      streamed: !sheets.some((s) => s.wholeSheetNeeded),
+    };
+  };
+  // Rows are written as XML while laid out (a large LV never holds them all as objects); a number a spreadsheet
+  // cannot hold exactly changes formulas in rows already written, so then the sheets are laid out again whole.
+  const issuesBefore = issues.length;
+  let strings = new SharedStrings();
+  let laidOut = layIn(strings);
+  if (!laidOut.streamed) {
+    issues.length = issuesBefore;
+    strings = new SharedStrings();
+    laidOut = layIn(undefined);
+  }
+  const { sheets, summaries } = laidOut;
   const title = sheets.map((sheet) => sheet.name).join(", ");
   addOfferForm(sheets, inputs, documents, lang);
-  const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" });
+  const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" }, strings);
   return { ok: true, xlsx, issues, sheets: summaries };
 }

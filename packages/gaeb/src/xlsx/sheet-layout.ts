@@ -20,10 +20,11 @@ import {
 } from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
 import { MarkupPlan, termValue } from "./markups.js";
+import { RowList, type RowStore, StreamedRows } from "./row-store.js";
+import type { SharedStrings } from "./shared-strings.js";
 import { STYLE, type StyleId } from "./styles.js";
 import {
   childScope,
-  LAST_ROW,
   leafPath,
   ROOT_SCOPE,
   type SumFormulas,
@@ -42,7 +43,7 @@ import {
   type RowSink,
   rateKey,
 } from "./totals.js";
-import { CELL_TEXT_LIMIT, type Row, type Sheet } from "./workbook.js";
+import { CELL_TEXT_LIMIT, type Sheet } from "./workbook.js";
 
 export interface LayoutOptions {
   lang: Locale;
@@ -55,7 +56,6 @@ export interface LayoutOptions {
 const MAX_OUTLINE = 7;
 
 class SheetBuilder implements RowSink {
-  readonly rows: Row[] = [];
   readonly labels: SheetLabels;
   readonly sums: SumFormulas;
   readonly rateNets = new Map<string, Decimal>();
@@ -71,6 +71,7 @@ class SheetBuilder implements RowSink {
     private readonly options: LayoutOptions,
     private readonly issues: Issue[],
     firstTableRow: number,
+    readonly store: RowStore,
   ) {
     this.labels = LABELS[options.lang];
     this.unitPriceStyle = unitPriceStyle(document);
@@ -81,11 +82,11 @@ class SheetBuilder implements RowSink {
   }
 
   get nextRow(): number {
-    return this.rows.length + 1;
+    return this.store.length + 1;
   }
 
   push(cells: Cells, level: number): void {
-    this.rows.push({ cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) });
+    this.store.push({ cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) });
   }
 
   private plain(text: RichText): string {
@@ -255,8 +256,7 @@ class SheetBuilder implements RowSink {
     // Like an alternative, a section that does not apply keeps its own total but adds nothing above it.
     const counts = !alternative && !section.notApplicable;
     const scope = childScope(parent, section, counts);
-    const headerIndex = this.rows.length;
-    this.push({}, level);
+    const headerIndex = this.store.reserve();
     const rate = section.totals?.vatPercent ?? inherited;
     const total = this.addEntries(section.children, level + 1, scope, rate);
     const raw = { expression: this.sums.scopeTotal(scope), value: total };
@@ -290,7 +290,10 @@ class SheetBuilder implements RowSink {
     };
     if (this.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))
       Object.assign(cells, this.bidderAdjustment(headerIndex + 1, scope, adjustment));
-    this.rows[headerIndex] = { cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) };
+    this.store.fill(headerIndex, {
+      cells: this.columns.row(cells),
+      outlineLevel: Math.min(level, MAX_OUTLINE),
+    });
     return counts ? effective.value : Decimal.zero;
   }
 
@@ -317,25 +320,33 @@ class SheetBuilder implements RowSink {
   }
 }
 
-/** Lays out one GAEB document as one worksheet. */
+/**
+ * Lays out one GAEB document as one worksheet. With `strings`, the rows are written as XML as they are laid out
+ * (`Sheet.body`, texts into these shared strings) instead of kept as objects in `rows`; `wholeSheetNeeded` then says
+ * that a number needs the whole sheet (see `StreamedRows`) and the layout must be done again without `strings`.
+ */
 export function layoutSheet(
   document: GaebDocument,
   name: string,
   options: LayoutOptions,
   issues: Issue[],
-): Sheet & { computedTotal?: Decimal } {
+  strings?: SharedStrings,
+): Sheet & { computedTotal?: Decimal; wholeSheetNeeded?: boolean } {
   const labels = LABELS[options.lang];
   const plan = planSums(document);
   const columns = chooseColumns(document, labels, options.longText, plan);
   const top = titleBlock(document, labels, options.notices);
   const headerRow = top.length + 1;
-  const builder = new SheetBuilder(document, columns, options, issues, headerRow + 1);
-  builder.rows.push(...top, { cells: columns.headerRow() });
+  const columnWidths = columns.list.map((c) => c.width);
+  const store = strings ? new StreamedRows(strings, columnWidths) : new RowList();
+  const builder = new SheetBuilder(document, columns, options, issues, headerRow + 1, store);
+  for (const row of top) store.push(row);
+  store.push({ cells: columns.headerRow() });
   builder.addTexts(document.preamble, labels.kinds.preamble);
   const body = document.boq?.body ?? [];
   const computed = builder.addEntries(body, 0, ROOT_SCOPE, document.boq?.info.totals?.vatPercent);
   builder.addTexts(document.closing, labels.kinds.closing);
-  const lastTableRow = builder.rows.length;
+  const lastTableRow = store.length;
   // The grand-total row of the computed figure is left out where an offer read alone has its own total.
   const showsComputed = !(options.kindsUnknown && document.boq?.info.totals?.total);
   addGrandTotals(builder, document, {
@@ -344,21 +355,18 @@ export function layoutSheet(
     plan,
     kindsUnknown: options.kindsUnknown ?? false,
   });
-  for (const row of builder.rows)
-    for (const cell of row.cells)
-      if (cell?.value.type === "formula")
-        cell.value.formula = cell.value.formula.replaceAll(
-          LAST_ROW,
-          String(Math.max(lastTableRow, headerRow + 1)),
-        );
+  store.settleLastRow(Math.max(lastTableRow, headerRow + 1));
   return {
     name,
-    columnWidths: columns.list.map((c) => c.width),
+    columnWidths,
     hiddenColumns: columns.list.flatMap((c, i) => (c.hidden ? [i] : [])),
-    rows: builder.rows,
+    rows: store instanceof RowList ? store.rows : [],
+    ...(store instanceof StreamedRows
+      ? { body: store, ...(store.exact ? {} : { wholeSheetNeeded: true }) }
+      : {}),
     headerRow,
     lastTableRow,
-    prompts: inputPrompts(builder.rows, headerRow, options.lang),
+    prompts: inputPrompts(store instanceof RowList ? store.rows : store.promptRows, headerRow, options.lang),
     printColumns: printColumnCount(columns),
     pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
     pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,

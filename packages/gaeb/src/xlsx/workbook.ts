@@ -7,34 +7,17 @@ import {
   type WorkbookProperties,
   workbookRelsXml,
 } from "./package-parts.js";
-import { findSharedFormulas, type SharedFormula } from "./shared-formulas.js";
+import { cellXml, type Row, rowXml } from "./row-xml.js";
+import { findSharedFormulas } from "./shared-formulas.js";
 import { SharedStrings } from "./shared-strings.js";
-import { type StyleId, stylesXml, WRAPPING_STYLES } from "./styles.js";
-import { lineCount, rowPoints } from "./text-fit.js";
+import { type StyleId, stylesXml } from "./styles.js";
 import { escapeXml } from "./xml-text.js";
 import { type EntryWriter, ZipWriter } from "./zip-writer.js";
 
 export type { WorkbookProperties } from "./package-parts.js";
+export type { Cell, CellValue, Row } from "./row-xml.js";
+export { CELL_TEXT_LIMIT, estimateRowHeight } from "./row-xml.js";
 export { escapeXml } from "./xml-text.js";
-
-export type CellValue =
-  | { type: "text"; text: string }
-  /** An exact decimal as text ("1421003968.15"), written to the file unchanged. */
-  | { type: "number"; value: string }
-  /**
-   * `shareKey`: the formula's template, the same for cells whose formulas differ only in their own row; with
-   * `Sheet.shareFormulas` a run of them down a column is written once.
-   */
-  | { type: "formula"; formula: string; cached: string; shareKey?: string }
-  /** A formula whose result is text (often "" for "nothing to show"), cached as such. */
-  | { type: "textFormula"; formula: string; cached: string; shareKey?: string }
-  /** No value, only a format: a cell to fill in (a unit price in a request). */
-  | { type: "empty" };
-
-export interface Cell {
-  value: CellValue;
-  style: StyleId;
-}
 
 /** A message Excel and LibreOffice show beside a cell while it is selected: what to type there. */
 export interface InputPrompt {
@@ -46,11 +29,11 @@ export interface InputPrompt {
   text: string;
 }
 
-export interface Row {
-  cells: Array<Cell | undefined>;
-  outlineLevel?: number;
-  /** A fixed height in points, for a row whose font is larger than the wrapped-text estimate assumes. */
-  height?: number;
+/** Rows of a sheet kept as their XML (see `Sheet.body`). */
+export interface SheetBody {
+  readonly rowCount: number;
+  readonly maxOutline: number;
+  writeRows(out: EntryWriter): void;
 }
 
 export interface Sheet {
@@ -85,47 +68,13 @@ export interface Sheet {
   shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
   noFilter?: boolean;
+  /**
+   * The rows already written as XML while the sheet was laid out (`rows` is then empty): a large LV never holds all
+   * its rows as objects at once (issue 23). Its texts are in the shared strings the workbook is written with.
+   */
+  body?: SheetBody;
   /** A sheet kept out of sight (`veryHidden`: not even listed under Unhide in Excel); its cells are plain data. */
   state?: "hidden" | "veryHidden";
-}
-
-/** Excel's own limit for characters in one cell. */
-export const CELL_TEXT_LIMIT = 32_767;
-
-function formulaXml(formula: string, shared: SharedFormula | undefined): string {
-  if (!shared) return `<f>${escapeXml(formula)}</f>`;
-  if (shared.ref === undefined) return `<f t="shared" si="${shared.index}"/>`;
-  return `<f t="shared" ref="${shared.ref}" si="${shared.index}">${escapeXml(formula)}</f>`;
-}
-
-function cellXml(reference: string, cell: Cell, strings: SharedStrings, shared?: SharedFormula): string {
-  const { value, style } = cell;
-  switch (value.type) {
-    // Text is always a shared string: nothing from a GAEB file can become a formula, whatever it starts with.
-    case "text":
-      return `<c r="${reference}" s="${style}" t="s"><v>${strings.add(value.text.slice(0, CELL_TEXT_LIMIT))}</v></c>`;
-    case "number":
-      return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
-    case "formula":
-      return `<c r="${reference}" s="${style}">${formulaXml(value.formula, shared)}<v>${value.cached}</v></c>`;
-    case "textFormula":
-      return `<c r="${reference}" s="${style}" t="str">${formulaXml(value.formula, shared)}<v>${escapeXml(value.cached)}</v></c>`;
-    case "empty":
-      return `<c r="${reference}" s="${style}"/>`;
-  }
-}
-
-/**
- * Spreadsheet programs do not grow rows for wrapped text they did not lay out themselves, so each row gets a
- * height its longest wrapped cell fits in; undefined keeps the default single line.
- */
-export function estimateRowHeight(row: Row, columnWidths: readonly number[]): number | undefined {
-  let lines = 1;
-  row.cells.forEach((cell, index) => {
-    if (cell?.value.type !== "text" || !WRAPPING_STYLES.has(cell.style)) return;
-    lines = Math.max(lines, lineCount(cell.value.text, columnWidths[index] ?? 10));
-  });
-  return lines > 1 ? rowPoints(lines) : undefined;
 }
 
 /** A hidden data sheet: cells only, no panes, filter or print settings. */
@@ -154,12 +103,13 @@ function writeSheet(sheet: Sheet, strings: SharedStrings, out: EntryWriter): voi
   }
   const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
-  const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
+  const maxOutline =
+    sheet.body?.maxOutline ?? sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
   out.write(
     [
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
       `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
-      `<dimension ref="A1:${lastColumn}${Math.max(sheet.rows.length, 1)}"/>`,
+      `<dimension ref="A1:${lastColumn}${Math.max(rowCount(sheet), 1)}"/>`,
       // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
       sheetViewXml(sheet),
       `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
@@ -167,21 +117,14 @@ function writeSheet(sheet: Sheet, strings: SharedStrings, out: EntryWriter): voi
       "<sheetData>",
     ].join(""),
   );
-  const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
-  const letters = sheet.columnWidths.map((_, index) => columnName(index));
-  sheet.rows.forEach((row, rowIndex) => {
-    const number = rowIndex + 1;
-    const level = row.outlineLevel ? ` outlineLevel="${Math.min(row.outlineLevel, 7)}"` : "";
-    const height = row.height ?? estimateRowHeight(row, sheet.columnWidths);
-    const heightAttributes = height ? ` ht="${height}" customHeight="1"` : "";
-    let xml = `<row r="${number}"${heightAttributes}${level}>`;
-    row.cells.forEach((cell, columnIndex) => {
-      if (!cell) return;
-      const reference = `${letters[columnIndex] ?? columnName(columnIndex)}${number}`;
-      xml += cellXml(reference, cell, strings, shared?.get(cell));
+  if (sheet.body) sheet.body.writeRows(out);
+  else {
+    const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
+    const letters = sheet.columnWidths.map((_, index) => columnName(index));
+    sheet.rows.forEach((row, rowIndex) => {
+      out.write(rowXml(row, rowIndex + 1, letters, sheet.columnWidths, strings, shared));
     });
-    out.write(`${xml}</row>`);
-  });
+  }
   out.write("</sheetData>");
   const lastRow = filterLastRow(sheet);
   if (!sheet.noFilter) out.write(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
@@ -229,7 +172,11 @@ function sheetViewXml(sheet: Sheet): string {
 }
 
 function filterLastRow(sheet: Sheet): number {
-  return Math.max(sheet.lastTableRow ?? sheet.rows.length, sheet.headerRow);
+  return Math.max(sheet.lastTableRow ?? rowCount(sheet), sheet.headerRow);
+}
+
+function rowCount(sheet: Sheet): number {
+  return sheet.body?.rowCount ?? sheet.rows.length;
 }
 
 function quoteSheetName(name: string): string {
@@ -259,7 +206,7 @@ function workbookXml(sheets: Sheet[]): string {
         : [
             `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
           ]),
-      `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(sheet.rows.length, 1)}</definedName>`,
+      `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(rowCount(sheet), 1)}</definedName>`,
       `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${printTitles(sheet, quoted)}</definedName>`,
     ];
   });
@@ -267,8 +214,11 @@ function workbookXml(sheets: Sheet[]): string {
 }
 
 /** Serialises sheets into an xlsx (Office Open XML) file. */
-export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
-  const strings = new SharedStrings();
+export function writeWorkbook(
+  sheets: Sheet[],
+  properties: WorkbookProperties,
+  strings = new SharedStrings(),
+): Uint8Array {
   const zip = new ZipWriter(properties.compressionLevel ?? 6);
   sheets.forEach((sheet, i) => {
     const entry = zip.entry(`xl/worksheets/sheet${i + 1}.xml`);

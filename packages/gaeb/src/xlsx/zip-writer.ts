@@ -28,6 +28,8 @@ interface Entry {
 /** One entry being written: `write` its text in order, then `end` it. */
 export interface EntryWriter {
   write(text: string): void;
+  /** Text already encoded as UTF-8. */
+  writeBytes(bytes: Uint8Array): void;
   end(): void;
 }
 
@@ -53,12 +55,24 @@ export class ZipWriter {
     };
     this.entries.push(entry);
     const deflater = this.methods.deflater(this.level);
+    // Text written since the last piece, and bytes (already encoded text) before it, in the order written.
     let pending: string[] = [];
     let pendingLength = 0;
-    const flush = (last: boolean) => {
+    let encoded: Uint8Array[] = [];
+    let encodedLength = 0;
+    const encodePending = () => {
+      if (pending.length === 0) return;
       const bytes = this.encoder.encode(pending.length === 1 ? pending[0] : pending.join(""));
+      encoded.push(bytes);
+      encodedLength += bytes.length;
       pending = [];
       pendingLength = 0;
+    };
+    const flush = (last: boolean) => {
+      encodePending();
+      const bytes = encoded.length === 1 ? (encoded[0] as Uint8Array) : joinBytes(encoded, encodedLength);
+      encoded = [];
+      encodedLength = 0;
       // Node 20's zlib.crc32 answers 0 for an empty array from TextEncoder, whatever CRC it is to continue.
       if (bytes.length > 0) entry.crc = this.methods.crc32(bytes, entry.crc);
       entry.size += bytes.length;
@@ -71,7 +85,13 @@ export class ZipWriter {
       write: (text) => {
         pending.push(text);
         pendingLength += text.length;
-        if (pendingLength >= PIECE_CHARACTERS) flush(false);
+        if (pendingLength + encodedLength >= PIECE_CHARACTERS) flush(false);
+      },
+      writeBytes: (bytes) => {
+        encodePending();
+        encoded.push(bytes);
+        encodedLength += bytes.length;
+        if (encodedLength >= PIECE_CHARACTERS) flush(false);
       },
       end: () => {
         flush(true);
@@ -135,4 +155,14 @@ export class ZipWriter {
     view.setUint16(at + 24, 0, true); // extra field length
     return at + 26;
   }
+}
+
+function joinBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
 }
