@@ -8,12 +8,11 @@ import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
-import { SharedStrings } from "./xlsx/shared-strings.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
 import { sheetTitle } from "./xlsx/title-block.js";
-import { writeWorkbook } from "./xlsx/workbook.js";
+import { type Sheet, WorkbookWriter } from "./xlsx/workbook.js";
 import { chooseEncoding } from "./xml/decode.js";
 import { readGaebXml } from "./xml/index.js";
 
@@ -181,12 +180,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
       });
     }
   }
-  const documents: Array<{
-    document: GaebDocument;
-    notices: string[];
-    kindsUnknown: boolean;
-    merged: boolean;
-  }> = [];
+  const documents: ReadDocument[] = [];
   for (const input of inputs) {
     const read = readGaeb(input);
     issues.push(...read.issues);
@@ -221,43 +215,56 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
   }
   if (hasErrors(issues)) return { ok: false, issues };
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
-  const layIn = (strings: SharedStrings | undefined) => {
-    const summaries: SheetSummary[] = [];
-    const sheets = documents.map(({ document, notices, kindsUnknown, merged }, i) => {
-      const layout = { lang, longText: options.longText, notices, kindsUnknown };
-      const name = names[i] ?? `LV ${i + 1}`;
-      const { computedTotal, wholeSheetNeeded, ...sheet } = layoutSheet(
-        document,
-        name,
-        layout,
-        issues,
-        strings,
-      );
-      if (!strings) keepNumbersExact(sheet, document.source.fileName, issues);
-      summaries.push(
-        summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base?.name : undefined),
-      );
-      return { sheet, wholeSheetNeeded };
-    });
-    return {
-      sheets: sheets.map(({ sheet }) => sheet),
-      summaries,
-      streamed: !sheets.some((s) => s.wholeSheetNeeded),
-    };
-  };
-  // Rows are written as XML while laid out (a large LV never holds them all as objects); a number a spreadsheet
-  // cannot hold exactly changes formulas in rows already written, so then the sheets are laid out again whole.
+  // Each sheet's rows are written into the workbook as they are laid out, so a large LV never holds them all; where
+  // a sheet cannot be written so (a number a spreadsheet cannot hold exactly changes formulas in rows already
+  // written), the workbook is laid out again with every sheet whole.
   const issuesBefore = issues.length;
-  let strings = new SharedStrings();
-  let laidOut = layIn(strings);
-  if (!laidOut.streamed) {
+  let writer = new WorkbookWriter();
+  let laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, writer);
+  if (!laidOut) {
     issues.length = issuesBefore;
-    strings = new SharedStrings();
-    laidOut = layIn(undefined);
+    writer = new WorkbookWriter();
+    laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, undefined);
   }
-  const { sheets, summaries } = laidOut;
+  const { sheets, summaries } = laidOut ?? { sheets: [], summaries: [] };
   const title = sheets.map((sheet) => sheet.name).join(", ");
   addOfferForm(sheets, inputs, documents, lang);
-  const xlsx = writeWorkbook(sheets, { title, application: "gaeb2xlsx" }, strings);
+  const xlsx = writer.finish(sheets, { title, application: "gaeb2xlsx" });
   return { ok: true, xlsx, issues, sheets: summaries };
+}
+
+interface ReadDocument {
+  document: GaebDocument;
+  notices: string[];
+  kindsUnknown: boolean;
+  merged: boolean;
+}
+
+/**
+ * Lays out each document as a sheet; with `writer`, written into it as laid out. Undefined where a sheet could not
+ * be written so (see `layoutSheet`): the workbook must then be laid out without `writer`.
+ */
+function layOut(
+  documents: readonly ReadDocument[],
+  names: readonly string[],
+  options: { lang: Locale; longText: boolean; base: string | undefined },
+  issues: Issue[],
+  writer: WorkbookWriter | undefined,
+): { sheets: Sheet[]; summaries: SheetSummary[] } | undefined {
+  const { lang } = options;
+  const sheets: Sheet[] = [];
+  const summaries: SheetSummary[] = [];
+  for (const [i, { document, notices, kindsUnknown, merged }] of documents.entries()) {
+    const layout = { lang, longText: options.longText, notices, kindsUnknown };
+    const output = writer ? { strings: writer.strings, entry: writer.nextSheet() } : undefined;
+    const laidOut = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues, output);
+    const { computedTotal, wholeSheetNeeded, ...sheet } = laidOut;
+    if (wholeSheetNeeded) return undefined;
+    if (!writer) keepNumbersExact(sheet, document.source.fileName, issues);
+    summaries.push(
+      summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base : undefined),
+    );
+    sheets.push(sheet);
+  }
+  return { sheets, summaries };
 }

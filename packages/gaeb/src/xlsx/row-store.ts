@@ -55,41 +55,32 @@ const PROMPTED: ReadonlySet<StyleId> = new Set([
   STYLE.textInput,
 ]);
 
-/** A place in the XML for the table's last row number, known only when the layout ends. */
-const LAST = -1;
-
-type Piece = Uint8Array | number;
-
-/** Row text is gathered to about this many characters before it is encoded. */
-const BATCH = 1 << 16;
-
 /**
- * Rows written as XML while they are laid out, so a large LV never holds all its rows as objects at once (issue 23:
- * the rows of a 50 MB file took 115 MB as objects, a third of that as UTF-8). Texts go into the shared strings as each
- * row is written, so a section's header, filled in after its items, numbers its texts after theirs. Formulas summing
- * over the table end at `LAST_ROW`: the XML keeps a place for the number.
+ * Rows written into the sheet's zip entry as XML while they are laid out, so a large LV never holds its rows at
+ * once (issue 23: the rows of a 50 MB file took 115 MB as objects). Needs the plan (`RowPlan`): the table's last
+ * row, where formulas summing over the table end, and each section's total, so its header row is written first.
+ * Texts go into the workbook's shared strings in the order rows are written, as when a sheet is written whole.
  *
  * A number a spreadsheet cannot hold exactly (over 15 digits) changes formulas in rows already written
- * (`keepNumbersExact`); the store then stops and says so in `exact`, and the sheet is laid out again as a `RowList`.
+ * (`keepNumbersExact`); the store then stops and says so in `complete`, and the sheet is laid out again as a `RowList`.
  */
 export class StreamedRows implements RowStore, SheetBody {
-  private readonly main = new Pieces();
-  /** Header rows by reservation, filled in later. */
-  private readonly reserved: Pieces[] = [];
-  private readonly slotOf = new Map<number, number>();
   private readonly letters: string[];
+  private readonly last: string;
   private count = 0;
   private outline = 0;
-  private last: Uint8Array = new Uint8Array();
   /** Only the cells input prompts look at, in a sparse array by row index. */
   readonly promptRows: Row[] = [];
-  exact = true;
+  complete = true;
 
   constructor(
     private readonly strings: SharedStrings,
     private readonly columnWidths: readonly number[],
+    private readonly out: EntryWriter,
+    lastTableRow: number,
   ) {
     this.letters = columnWidths.map((_, index) => columnName(index));
+    this.last = String(lastTableRow);
   }
 
   get length(): number {
@@ -106,99 +97,36 @@ export class StreamedRows implements RowStore, SheetBody {
 
   push(row: Row): void {
     this.count += 1;
-    this.add(row, this.count, this.main);
-  }
-
-  reserve(): number {
-    const slot = this.reserved.length;
-    this.reserved.push(new Pieces());
-    this.main.place(slot);
-    this.slotOf.set(this.count, slot);
-    this.count += 1;
-    return this.count - 1;
-  }
-
-  fill(index: number, row: Row): void {
-    const slot = this.slotOf.get(index);
-    const pieces = slot === undefined ? undefined : this.reserved[slot];
-    if (!pieces) return;
-    this.slotOf.delete(index);
-    this.add(row, index + 1, pieces);
-    pieces.end();
-  }
-
-  private add(row: Row, number: number, pieces: Pieces): void {
-    if (!this.exact) return;
+    if (!this.complete) return;
     this.outline = Math.max(this.outline, row.outlineLevel ?? 0);
     let prompted: Row | undefined;
-    let lastRow = false;
     row.cells.forEach((cell, column) => {
       if (!cell) return;
       const value = cell.value;
-      if (value.type === "number" && !fitsSpreadsheet(value.value)) this.exact = false;
+      if (value.type === "number" && !fitsSpreadsheet(value.value)) this.complete = false;
       if (value.type === "formula") {
-        if (!fitsSpreadsheet(value.cached)) this.exact = false;
-        if (value.formula.includes(LAST_ROW)) lastRow = true;
+        if (!fitsSpreadsheet(value.cached)) this.complete = false;
+        value.formula = value.formula.replaceAll(LAST_ROW, this.last);
       }
       if (PROMPTED.has(cell.style)) {
         prompted ??= { cells: [] };
         prompted.cells[column] = cell;
       }
     });
-    if (!this.exact) return;
-    if (prompted) this.promptRows[number - 1] = prompted;
-    const xml = rowXml(row, number, this.letters, this.columnWidths, this.strings);
-    // Only formulas hold LAST_ROW: texts are shared strings, and no formula of the layout has a text result.
-    if (lastRow) pieces.addAround(xml.split(LAST_ROW));
-    else pieces.add(xml);
+    if (!this.complete) return;
+    if (prompted) this.promptRows[this.count - 1] = prompted;
+    this.out.write(rowXml(row, this.count, this.letters, this.columnWidths, this.strings));
   }
 
-  /** Ends the rows: the table's last row goes where the formulas left a place for it. */
-  settleLastRow(lastRow: number): void {
-    this.main.end();
-    this.last = new TextEncoder().encode(String(lastRow));
+  /** Every section's header is written first here (see `RowPlan`); a reservation means the plan was not followed. */
+  reserve(): number {
+    this.complete = false;
+    this.count += 1;
+    return this.count - 1;
   }
 
-  writeRows(out: EntryWriter): void {
-    const write = (pieces: readonly Piece[]) => {
-      for (const piece of pieces) {
-        if (piece === LAST) out.writeBytes(this.last);
-        else if (typeof piece === "number") write(this.reserved[piece]?.list ?? []);
-        else out.writeBytes(piece);
-      }
-    };
-    write(this.main.list);
-  }
-}
+  fill(): void {}
 
-/** XML as UTF-8 in batches, with places for what is known only later. */
-class Pieces {
-  readonly list: Piece[] = [];
-  private batch = "";
-  private static readonly encoder = new TextEncoder();
-
-  add(xml: string): void {
-    this.batch += xml;
-    if (this.batch.length >= BATCH) this.end();
-  }
-
-  /** Text with the last row's number between each two parts. */
-  addAround(parts: readonly string[]): void {
-    parts.forEach((part, i) => {
-      if (i > 0) this.place(LAST);
-      this.batch += part;
-    });
-  }
-
-  /** A place: LAST for the last row, a reservation's number for a header row. */
-  place(piece: number): void {
-    this.end();
-    this.list.push(piece);
-  }
-
-  end(): void {
-    if (this.batch === "") return;
-    this.list.push(Pieces.encoder.encode(this.batch));
-    this.batch = "";
-  }
+  /** The formulas got the last row as they were written. */
+  settleLastRow(): void {}
 }

@@ -2,12 +2,10 @@ import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
 import { renderPlain } from "../text/plain.js";
-import { bidderAdjusted, bidderInputs } from "./bidder-totals.js";
-import { type ColumnKey, type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceDecimals, unitPriceStyle } from "./entry-facts.js";
 import { inputPrompts } from "./input-prompts.js";
 import {
-  changeOrderText,
   formula,
   isAlternative,
   itemCounts,
@@ -20,7 +18,9 @@ import {
 } from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
 import { MarkupPlan, termValue } from "./markups.js";
+import { RowPlan, type TextRows } from "./row-plan.js";
 import { RowList, type RowStore, StreamedRows } from "./row-store.js";
+import { type SectionHeading, sectionHeaderCells } from "./section-header.js";
 import type { SharedStrings } from "./shared-strings.js";
 import { STYLE, type StyleId } from "./styles.js";
 import {
@@ -38,12 +38,12 @@ import {
   addGrandTotals,
   type Cells,
   declaredRow,
-  hasAdjustment,
   planSums,
   type RowSink,
   rateKey,
 } from "./totals.js";
-import { CELL_TEXT_LIMIT, type Sheet } from "./workbook.js";
+import { CELL_TEXT_LIMIT, endWrittenSheet, type Row, type Sheet } from "./workbook.js";
+import type { EntryWriter } from "./zip-writer.js";
 
 export interface LayoutOptions {
   lang: Locale;
@@ -61,7 +61,6 @@ class SheetBuilder implements RowSink {
   readonly rateNets = new Map<string, Decimal>();
   private readonly unitPriceStyle: StyleId;
   private readonly unitPriceDecimals: number;
-  private readonly markups: MarkupPlan;
   /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
   private readonly ozById: ReadonlyMap<string, string>;
 
@@ -72,12 +71,13 @@ class SheetBuilder implements RowSink {
     private readonly issues: Issue[],
     firstTableRow: number,
     readonly store: RowStore,
+    private readonly markups: MarkupPlan,
+    private readonly plan: RowPlan | undefined,
   ) {
     this.labels = LABELS[options.lang];
     this.unitPriceStyle = unitPriceStyle(document);
     this.unitPriceDecimals = unitPriceDecimals(document);
     this.sums = new Sums(columns, firstTableRow);
-    this.markups = new MarkupPlan(document.boq?.body ?? []);
     this.ozById = itemNumbersById(document.boq?.body ?? []);
   }
 
@@ -89,8 +89,11 @@ class SheetBuilder implements RowSink {
     this.store.push({ cells: this.columns.row(cells), outlineLevel: Math.min(level, MAX_OUTLINE) });
   }
 
-  private plain(text: RichText): string {
-    return renderPlain(text, { image: this.labels.image, blank: this.labels.blank });
+  private textRows(longText: RichText): TextRows {
+    if (!this.options.longText) return { parts: [""], length: 0 };
+    const plain = renderPlain(longText, { image: this.labels.image, blank: this.labels.blank });
+    const width = this.columns.list[this.columns.index("longText")]?.width ?? 60;
+    return { parts: plain ? splitToRows(plain, width) : [""], length: plain.length };
   }
 
   /**
@@ -98,18 +101,15 @@ class SheetBuilder implements RowSink {
    * the tallest row a spreadsheet allows, on screen and in print.
    */
   private pushWithLongText(cells: Cells, longText: RichText, level: number, path?: string) {
-    const plain = this.options.longText ? this.plain(longText) : "";
-    const parts = plain
-      ? splitToRows(plain, this.columns.list[this.columns.index("longText")]?.width ?? 60)
-      : [""];
+    const { parts, length } = this.plan?.textRows(longText) ?? this.textRows(longText);
     const [first = "", ...rest] = parts;
     this.push({ ...cells, ...(first ? { longText: text(first) } : {}) }, level);
-    if (plain.length > CELL_TEXT_LIMIT) {
+    if (length > CELL_TEXT_LIMIT) {
       this.issues.push({
         code: "text_continued",
         severity: "warning",
         ...(path ? { path } : {}),
-        params: { length: plain.length },
+        params: { length },
       });
     }
     const oz = cells.oz?.value.type === "text" ? cells.oz.value.text : undefined;
@@ -236,78 +236,50 @@ class SheetBuilder implements RowSink {
     };
   }
 
-  /** Returns the section's effective total as its parent counts it (zero for an alternative section). */
+  /**
+   * Returns the section's effective total as its parent counts it (zero for an alternative section). The header row
+   * shows the sum of the rows below it: written first where the plan knows that sum, else filled in after them.
+   */
   private addSection(
     section: Section,
     level: number,
     parent: SumScope,
     inherited: Decimal | undefined,
   ): Decimal {
-    const k = this.labels.kinds;
-    const kinds = [section.level === "lot" ? k.lot : k.section];
-    const alternative = isAlternative(section.alternative?.serial);
-    if (section.alternative) {
-      const { group, serial } = section.alternative;
-      const where = group ? ` ${k.inGroup(group, alternative ? serial : undefined)}` : "";
-      kinds.push(`${alternative ? k.alternative : k.base}${where}`);
-    }
-    if (section.notApplicable) kinds.push(k.notApplicable);
-    if (section.changeOrder) kinds.push(changeOrderText(section.changeOrder, this.labels));
     // Like an alternative, a section that does not apply keeps its own total but adds nothing above it.
-    const counts = !alternative && !section.notApplicable;
+    const counts = !isAlternative(section.alternative?.serial) && !section.notApplicable;
     const scope = childScope(parent, section, counts);
-    const headerIndex = this.store.reserve();
+    const heading: SectionHeading = {
+      scope,
+      counts,
+      adjustment: `adjustment${Math.min(scope.depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`,
+      expression: this.sums.scopeTotal(scope),
+    };
+    const header = (index: number, total: Decimal): Row => ({
+      cells: this.columns.row(
+        sectionHeaderCells(this, section, heading, total, index + 1, this.options.kindsUnknown === true),
+      ),
+      outlineLevel: Math.min(level, MAX_OUTLINE),
+    });
+    const planned = this.plan?.sectionTotal(section);
+    const headerIndex = planned ? undefined : this.store.reserve();
+    if (planned) this.store.push(header(this.store.length, planned));
     const rate = section.totals?.vatPercent ?? inherited;
     const total = this.addEntries(section.children, level + 1, scope, rate);
-    const raw = { expression: this.sums.scopeTotal(scope), value: total };
+    if (this.plan && !planned?.equals(total)) this.plan.matches = false;
+    const raw = { expression: heading.expression, value: total };
     this.addDeclaredSectionTotals(section, level + 1);
-    const adjustment = `adjustment${Math.min(scope.depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}` as const;
     const effective = addEffectiveTotal(this, section.totals, raw, level + 1, (row, value) => ({
       inTotal: text(counts ? this.labels.yes : this.labels.no, STYLE.oz),
       path: text(leafPath(scope), STYLE.oz),
-      [adjustment]: formula(
+      [heading.adjustment]: formula(
         `${this.columns.letter("total")}${row}-(${raw.expression})`,
         value.minus(total),
         STYLE.money,
       ),
     }));
-    // An offer read alone cannot tell alternatives from the rest, so the file's own total is the figure of record;
-    // where the file declares none, a sum of our own could count alternatives and is left out.
-    const unknownKinds = this.options.kindsUnknown === true;
-    const declared = unknownKinds ? section.totals?.total : undefined;
-    if (unknownKinds && !declared) kinds.push(this.labels.totals.noDeclaredTotal);
-    const sectionTotal = declared
-      ? number(declared, STYLE.sectionMoney)
-      : unknownKinds
-        ? undefined
-        : formula(raw.expression, total, STYLE.sectionMoney);
-    const cells: Cells = {
-      oz: text(section.oz, STYLE.sectionOz),
-      kind: text(kinds.join(", "), STYLE.sectionText),
-      shortText: text(section.title, STYLE.sectionText),
-      ...(sectionTotal ? { total: sectionTotal } : {}),
-      inTotal: text(counts && effective.row === undefined ? this.labels.yes : this.labels.no, STYLE.oz),
-    };
-    if (this.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))
-      Object.assign(cells, this.bidderAdjustment(headerIndex + 1, scope, adjustment));
-    this.store.fill(headerIndex, {
-      cells: this.columns.row(cells),
-      outlineLevel: Math.min(level, MAX_OUTLINE),
-    });
+    if (headerIndex !== undefined) this.store.fill(headerIndex, header(headerIndex, total));
     return counts ? effective.value : Decimal.zero;
-  }
-
-  /**
-   * The cells in a request's section row where the bidder grants a discount (percent or amount) or a lump sum, and
-   * the hidden adjustment that makes the parent's total count the section after it (zero while they are empty).
-   */
-  private bidderAdjustment(row: number, scope: SumScope, adjustment: ColumnKey): Cells {
-    const total = `${this.columns.letter("total")}${row}`;
-    return {
-      ...bidderInputs(),
-      path: text(leafPath(scope), STYLE.oz),
-      [adjustment]: formula(`${bidderAdjusted(this, row, total)}-${total}`, Decimal.zero, STYLE.money),
-    };
   }
 
   private addDeclaredSectionTotals(section: Section, level: number): void {
@@ -320,50 +292,81 @@ class SheetBuilder implements RowSink {
   }
 }
 
+/** Where a sheet's rows go as they are laid out: its zip entry, its texts into the workbook's shared strings. */
+export interface SheetOutput {
+  strings: SharedStrings;
+  entry: EntryWriter;
+}
+
 /**
- * Lays out one GAEB document as one worksheet. With `strings`, the rows are written as XML as they are laid out
- * (`Sheet.body`, texts into these shared strings) instead of kept as objects in `rows`; `wholeSheetNeeded` then says
- * that a number needs the whole sheet (see `StreamedRows`) and the layout must be done again without `strings`.
+ * Lays out one GAEB document as one worksheet. With `output`, the rows are written into the sheet's entry as they
+ * are laid out and the entry is ended (`Sheet.body` counts them; `rows` stays empty); where that could not be done
+ * (`wholeSheetNeeded`: a number a spreadsheet cannot hold exactly, or a figure the plan did not foresee) the entry
+ * is left unfinished and the sheet must be laid out again without `output`.
  */
 export function layoutSheet(
   document: GaebDocument,
   name: string,
   options: LayoutOptions,
   issues: Issue[],
-  strings?: SharedStrings,
+  output?: SheetOutput,
 ): Sheet & { computedTotal?: Decimal; wholeSheetNeeded?: boolean } {
   const labels = LABELS[options.lang];
-  const plan = planSums(document);
-  const columns = chooseColumns(document, labels, options.longText, plan);
+  const sumPlan = planSums(document);
+  const columns = chooseColumns(document, labels, options.longText, sumPlan);
   const top = titleBlock(document, labels, options.notices);
   const headerRow = top.length + 1;
   const columnWidths = columns.list.map((c) => c.width);
-  const store = strings ? new StreamedRows(strings, columnWidths) : new RowList();
-  const builder = new SheetBuilder(document, columns, options, issues, headerRow + 1, store);
+  const body = document.boq?.body ?? [];
+  const markups = new MarkupPlan(body);
+  const rowPlan = output
+    ? new RowPlan({ preamble: document.preamble, closing: document.closing, body }, headerRow, {
+        longText: options.longText,
+        width: columns.list[columns.index("longText")]?.width ?? 60,
+        labels,
+        markups,
+      })
+    : undefined;
+  const store =
+    output && rowPlan
+      ? new StreamedRows(
+          output.strings,
+          columnWidths,
+          output.entry,
+          Math.max(rowPlan.lastTableRow, headerRow + 1),
+        )
+      : new RowList();
+  const builder = new SheetBuilder(
+    document,
+    columns,
+    options,
+    issues,
+    headerRow + 1,
+    store,
+    markups,
+    rowPlan,
+  );
   for (const row of top) store.push(row);
   store.push({ cells: columns.headerRow() });
   builder.addTexts(document.preamble, labels.kinds.preamble);
-  const body = document.boq?.body ?? [];
   const computed = builder.addEntries(body, 0, ROOT_SCOPE, document.boq?.info.totals?.vatPercent);
   builder.addTexts(document.closing, labels.kinds.closing);
   const lastTableRow = store.length;
+  if (rowPlan && rowPlan.lastTableRow !== lastTableRow) rowPlan.matches = false;
   // The grand-total row of the computed figure is left out where an offer read alone has its own total.
   const showsComputed = !(options.kindsUnknown && document.boq?.info.totals?.total);
   addGrandTotals(builder, document, {
     computed,
     rateNets: builder.rateNets,
-    plan,
+    plan: sumPlan,
     kindsUnknown: options.kindsUnknown ?? false,
   });
-  store.settleLastRow(Math.max(lastTableRow, headerRow + 1));
-  return {
+  if (store instanceof RowList) store.settleLastRow(Math.max(lastTableRow, headerRow + 1));
+  const sheet: Sheet & { computedTotal?: Decimal; wholeSheetNeeded?: boolean } = {
     name,
     columnWidths,
     hiddenColumns: columns.list.flatMap((c, i) => (c.hidden ? [i] : [])),
     rows: store instanceof RowList ? store.rows : [],
-    ...(store instanceof StreamedRows
-      ? { body: store, ...(store.exact ? {} : { wholeSheetNeeded: true }) }
-      : {}),
     headerRow,
     lastTableRow,
     prompts: inputPrompts(store instanceof RowList ? store.rows : store.promptRows, headerRow, options.lang),
@@ -372,6 +375,11 @@ export function layoutSheet(
     pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,
     ...(showsComputed ? { computedTotal: computed } : {}),
   };
+  if (!(store instanceof StreamedRows) || !output) return sheet;
+  if (!store.complete || !rowPlan?.matches) return { ...sheet, wholeSheetNeeded: true };
+  sheet.body = { rowCount: store.rowCount, maxOutline: store.maxOutline };
+  endWrittenSheet(sheet, sheet.body, output.entry);
+  return sheet;
 }
 
 /** Text in a page header or footer: `&` starts a code there, so a literal one is doubled. */

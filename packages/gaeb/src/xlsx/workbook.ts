@@ -1,4 +1,5 @@
 import { columnName } from "./column-letters.js";
+import type { DeflateLevel } from "./deflater.js";
 import {
   appPropsXml,
   contentTypesXml,
@@ -10,6 +11,7 @@ import {
 import { cellXml, type Row, rowXml } from "./row-xml.js";
 import { findSharedFormulas } from "./shared-formulas.js";
 import { SharedStrings } from "./shared-strings.js";
+import { filterLastRow, rowCount, sheetHeadXml, sheetTailXml } from "./sheet-xml.js";
 import { type StyleId, stylesXml } from "./styles.js";
 import { escapeXml } from "./xml-text.js";
 import { type EntryWriter, ZipWriter } from "./zip-writer.js";
@@ -33,7 +35,6 @@ export interface InputPrompt {
 export interface SheetBody {
   readonly rowCount: number;
   readonly maxOutline: number;
-  writeRows(out: EntryWriter): void;
 }
 
 export interface Sheet {
@@ -101,82 +102,23 @@ function writeSheet(sheet: Sheet, strings: SharedStrings, out: EntryWriter): voi
     writeDataSheet(sheet, strings, out);
     return;
   }
-  const hidden = new Set(sheet.hiddenColumns ?? []);
-  const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
-  const maxOutline =
-    sheet.body?.maxOutline ?? sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
-  out.write(
-    [
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
-      `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
-      `<dimension ref="A1:${lastColumn}${Math.max(rowCount(sheet), 1)}"/>`,
-      // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
-      sheetViewXml(sheet),
-      `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-      `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
-      "<sheetData>",
-    ].join(""),
-  );
-  if (sheet.body) sheet.body.writeRows(out);
-  else {
-    const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
-    const letters = sheet.columnWidths.map((_, index) => columnName(index));
-    sheet.rows.forEach((row, rowIndex) => {
-      out.write(rowXml(row, rowIndex + 1, letters, sheet.columnWidths, strings, shared));
-    });
-  }
-  out.write("</sheetData>");
-  const lastRow = filterLastRow(sheet);
-  if (!sheet.noFilter) out.write(`<autoFilter ref="A${sheet.headerRow}:${lastColumn}${lastRow}"/>`);
-  const merges = sheet.merges ?? [];
-  if (merges.length > 0)
-    out.write(
-      `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
-    );
-  const prompts = sheet.prompts ?? [];
-  if (prompts.length > 0)
-    out.write(
-      `<dataValidations count="${prompts.length}">${prompts.map((p) => `<dataValidation allowBlank="1" showInputMessage="1" promptTitle="${escapeXml(p.title)}" prompt="${escapeXml(p.text)}" sqref="${p.sqref}"/>`).join("")}</dataValidations>`,
-    );
-  out.write(
-    [
-      `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
-      sheet.printAcross
-        ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
-        : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
-      `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
-      columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
-      "</worksheet>",
-    ].join(""),
-  );
+  const maxOutline = sheet.rows.reduce((max, row) => Math.max(max, row.outlineLevel ?? 0), 0);
+  out.write(sheetHeadXml(sheet, maxOutline, sheet.rows.length));
+  const shared = sheet.shareFormulas ? findSharedFormulas(sheet) : undefined;
+  const letters = sheet.columnWidths.map((_, index) => columnName(index));
+  sheet.rows.forEach((row, rowIndex) => {
+    out.write(rowXml(row, rowIndex + 1, letters, sheet.columnWidths, strings, shared));
+  });
+  out.write(sheetTailXml(sheet));
 }
 
-function columnStyle(sheet: Sheet, column: number): string {
-  const style = sheet.columnStyles?.[column];
-  return style === undefined ? "" : ` style="${style}"`;
-}
-
-/** Page breaks before these 0-based columns, so that a group of columns is printed on one page. */
-function columnBreaksXml(columns: readonly number[]): string {
-  if (columns.length === 0) return "";
-  const breaks = columns.map((column) => `<brk id="${column}" max="1048575" man="1"/>`).join("");
-  return `<colBreaks count="${columns.length}" manualBreakCount="${columns.length}">${breaks}</colBreaks>`;
-}
-
-/** Frozen at the header row and after the leading columns, so both stay in sight while scrolling. */
-function sheetViewXml(sheet: Sheet): string {
-  const x = sheet.frozenColumns ?? 1;
-  const y = sheet.headerRow;
-  const first = columnName(x);
-  return `<sheetViews><sheetView workbookViewId="0"><pane xSplit="${x}" ySplit="${y}" topLeftCell="${first}${y + 1}" activePane="bottomRight" state="frozen"/><selection pane="topRight" activeCell="${first}1" sqref="${first}1"/><selection pane="bottomLeft" activeCell="A${y + 1}" sqref="A${y + 1}"/><selection pane="bottomRight" activeCell="${first}${y + 1}" sqref="${first}${y + 1}"/></sheetView></sheetViews>`;
-}
-
-function filterLastRow(sheet: Sheet): number {
-  return Math.max(sheet.lastTableRow ?? rowCount(sheet), sheet.headerRow);
-}
-
-function rowCount(sheet: Sheet): number {
-  return sheet.body?.rowCount ?? sheet.rows.length;
+/**
+ * Ends a sheet whose rows were written into its entry as they were laid out (`SheetBody`): the head, which counts
+ * the rows, goes before them now.
+ */
+export function endWrittenSheet(sheet: Sheet, body: SheetBody, out: EntryWriter): void {
+  out.write(sheetTailXml(sheet));
+  out.end(sheetHeadXml(sheet, body.maxOutline, body.rowCount));
 }
 
 function quoteSheetName(name: string): string {
@@ -213,27 +155,49 @@ function workbookXml(sheets: Sheet[]): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;
 }
 
+/**
+ * A workbook written in order: first the sheets whose rows are written while they are laid out (each into the entry
+ * `nextSheet` opens, ended by `endWrittenSheet`), then in `finish` the other sheets and the parts naming them all.
+ */
+export class WorkbookWriter {
+  readonly strings = new SharedStrings();
+  private readonly zip: ZipWriter;
+  private written = 0;
+
+  constructor(level: DeflateLevel = 6) {
+    this.zip = new ZipWriter(level);
+  }
+
+  /** The entry of the next sheet, for rows written as they are laid out. */
+  nextSheet(): EntryWriter {
+    this.written += 1;
+    return this.zip.entry(`xl/worksheets/sheet${this.written}.xml`);
+  }
+
+  /** `sheets` are all of them, those already written first. */
+  finish(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
+    const { zip, strings } = this;
+    sheets.forEach((sheet, i) => {
+      if (i < this.written) return;
+      const entry = zip.entry(`xl/worksheets/sheet${i + 1}.xml`);
+      writeSheet(sheet, strings, entry);
+      entry.end();
+    });
+    zip.add("[Content_Types].xml", contentTypesXml(sheets.length));
+    zip.add("_rels/.rels", ROOT_RELS);
+    zip.add("docProps/core.xml", corePropsXml(properties));
+    zip.add("docProps/app.xml", appPropsXml(properties));
+    zip.add("xl/workbook.xml", workbookXml(sheets));
+    zip.add("xl/_rels/workbook.xml.rels", workbookRelsXml(sheets.length));
+    zip.add("xl/styles.xml", stylesXml());
+    const sharedStrings = zip.entry("xl/sharedStrings.xml");
+    strings.write(sharedStrings);
+    sharedStrings.end();
+    return zip.finish();
+  }
+}
+
 /** Serialises sheets into an xlsx (Office Open XML) file. */
-export function writeWorkbook(
-  sheets: Sheet[],
-  properties: WorkbookProperties,
-  strings = new SharedStrings(),
-): Uint8Array {
-  const zip = new ZipWriter(properties.compressionLevel ?? 6);
-  sheets.forEach((sheet, i) => {
-    const entry = zip.entry(`xl/worksheets/sheet${i + 1}.xml`);
-    writeSheet(sheet, strings, entry);
-    entry.end();
-  });
-  zip.add("[Content_Types].xml", contentTypesXml(sheets.length));
-  zip.add("_rels/.rels", ROOT_RELS);
-  zip.add("docProps/core.xml", corePropsXml(properties));
-  zip.add("docProps/app.xml", appPropsXml(properties));
-  zip.add("xl/workbook.xml", workbookXml(sheets));
-  zip.add("xl/_rels/workbook.xml.rels", workbookRelsXml(sheets.length));
-  zip.add("xl/styles.xml", stylesXml());
-  const sharedStrings = zip.entry("xl/sharedStrings.xml");
-  strings.write(sharedStrings);
-  sharedStrings.end();
-  return zip.finish();
+export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
+  return new WorkbookWriter(properties.compressionLevel ?? 6).finish(sheets, properties);
 }

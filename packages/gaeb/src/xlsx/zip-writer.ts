@@ -30,7 +30,8 @@ export interface EntryWriter {
   write(text: string): void;
   /** Text already encoded as UTF-8. */
   writeBytes(bytes: Uint8Array): void;
-  end(): void;
+  /** Ends the entry; `head` goes before everything written, for a part whose start is known only at its end. */
+  end(head?: string): void;
 }
 
 export class ZipWriter {
@@ -93,8 +94,17 @@ export class ZipWriter {
         encodedLength += bytes.length;
         if (encodedLength >= PIECE_CHARACTERS) flush(false);
       },
-      end: () => {
+      end: (head) => {
         flush(true);
+        if (head) {
+          // Stored, not deflated: a block of its own ahead of the deflated rest, which never refers back into it.
+          const bytes = this.encoder.encode(head);
+          const stored = storedBlocks(bytes);
+          entry.compressed.unshift(stored);
+          entry.compressedSize += stored.length;
+          entry.crc = crc32Combine(this.methods.crc32(bytes, 0), entry.crc, entry.size);
+          entry.size += bytes.length;
+        }
         this.offset += 30 + entry.name.length + entry.compressedSize;
       },
     };
@@ -165,4 +175,61 @@ function joinBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
     at += part.length;
   }
   return out;
+}
+
+/** DEFLATE's stored blocks (RFC 1951, 3.2.4), not final: the entry's deflated data follows them. */
+function storedBlocks(bytes: Uint8Array): Uint8Array {
+  const blocks = Math.max(Math.ceil(bytes.length / 0xffff), 1);
+  const out = new Uint8Array(bytes.length + 5 * blocks);
+  let at = 0;
+  for (let block = 0; block < blocks; block++) {
+    const piece = bytes.subarray(block * 0xffff, (block + 1) * 0xffff);
+    // BFINAL 0, BTYPE 00, the rest of the byte padding; then LEN and its complement, little-endian.
+    out.set(
+      [0, piece.length & 0xff, piece.length >>> 8, ~piece.length & 0xff, (~piece.length >>> 8) & 0xff],
+      at,
+    );
+    out.set(piece, at + 5);
+    at += 5 + piece.length;
+  }
+  return out;
+}
+
+/** GF(2) matrix times vector, for `crc32Combine`. */
+function matrixTimes(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  for (let i = 0, v = vector >>> 0; v !== 0; i++, v >>>= 1) if (v & 1) sum ^= matrix[i] as number;
+  return sum >>> 0;
+}
+
+function matrixSquare(square: Uint32Array, matrix: Uint32Array): void {
+  for (let n = 0; n < 32; n++) square[n] = matrixTimes(matrix, matrix[n] as number);
+}
+
+/**
+ * The CRC-32 of two pieces joined, from the CRC of each and the second's length (zlib's crc32_combine): the head
+ * of a sheet is known only after its rows were written and checksummed.
+ */
+export function crc32Combine(first: number, second: number, secondLength: number): number {
+  if (secondLength <= 0) return first >>> 0;
+  const even = new Uint32Array(32);
+  const odd = new Uint32Array(32);
+  odd[0] = 0xedb88320; // the CRC-32 polynomial: the operator for one zero bit
+  for (let n = 1, row = 1; n < 32; n++, row <<= 1) odd[n] = row >>> 0;
+  matrixSquare(even, odd); // two zero bits
+  matrixSquare(odd, even); // four zero bits
+  let crc = first >>> 0;
+  let length = secondLength;
+  // Applies len2 zero bytes to the first CRC, squaring the operator for each bit of the length.
+  for (;;) {
+    matrixSquare(even, odd);
+    if (length % 2 === 1) crc = matrixTimes(even, crc);
+    length = Math.floor(length / 2);
+    if (length === 0) break;
+    matrixSquare(odd, even);
+    if (length % 2 === 1) crc = matrixTimes(odd, crc);
+    length = Math.floor(length / 2);
+    if (length === 0) break;
+  }
+  return (crc ^ second) >>> 0;
 }
