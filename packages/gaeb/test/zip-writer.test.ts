@@ -85,9 +85,10 @@ describe("the deflater the core chooses", () => {
     );
     const styles = rawEntries(xlsx).find((entry) => entry.name === "xl/styles.xml");
     if (!styles) throw new Error("no styles part");
-    // Node's zlib and fflate both make valid DEFLATE, but not the same bytes: these are zlib's.
+    // Node's zlib and fflate both make valid DEFLATE, but not the same bytes: these are zlib's, at the workbook's
+    // level 5 (issue 23: 40 % less time deflating than 6 for a sheet 2 % larger).
     expect(Buffer.from(styles.compressed)).toEqual(
-      deflateRawSync(inflateRawSync(styles.compressed), { level: 6 }),
+      deflateRawSync(inflateRawSync(styles.compressed), { level: 5 }),
     );
   });
 

@@ -156,6 +156,12 @@ function workbookXml(sheets: Sheet[]): string {
 }
 
 /**
+ * Deflate level 5, not zlib's default 6: measured on the 2.7 MB sample's and the 50 MB file's sheets (issue 23),
+ * about 40 % less time deflating (25 -> 15 ms, 285 -> 186 ms) for a sheet about 2 % larger.
+ */
+const DEFAULT_LEVEL: DeflateLevel = 5;
+
+/**
  * A workbook written in order: first the sheets whose rows are written while they are laid out (each into the entry
  * `nextSheet` opens, ended by `endWrittenSheet`), then in `finish` the other sheets and the parts naming them all.
  */
@@ -164,7 +170,7 @@ export class WorkbookWriter {
   private readonly zip: ZipWriter;
   private written = 0;
 
-  constructor(level: DeflateLevel = 6) {
+  constructor(level: DeflateLevel = DEFAULT_LEVEL) {
     this.zip = new ZipWriter(level);
   }
 
@@ -199,5 +205,5 @@ export class WorkbookWriter {
 
 /** Serialises sheets into an xlsx (Office Open XML) file. */
 export function writeWorkbook(sheets: Sheet[], properties: WorkbookProperties): Uint8Array {
-  return new WorkbookWriter(properties.compressionLevel ?? 6).finish(sheets, properties);
+  return new WorkbookWriter(properties.compressionLevel ?? DEFAULT_LEVEL).finish(sheets, properties);
 }

@@ -37,6 +37,7 @@ export interface EntryWriter {
 export class ZipWriter {
   private readonly entries: Entry[] = [];
   private readonly encoder = new TextEncoder();
+  private scratch = new Uint8Array(0);
   private offset = 0;
 
   constructor(
@@ -63,7 +64,7 @@ export class ZipWriter {
     let encodedLength = 0;
     const encodePending = () => {
       if (pending.length === 0) return;
-      const bytes = this.encoder.encode(pending.length === 1 ? pending[0] : pending.join(""));
+      const bytes = pending.length === 1 ? this.encoder.encode(pending[0]) : this.encodeAll(pending, pendingLength);
       encoded.push(bytes);
       encodedLength += bytes.length;
       pending = [];
@@ -108,6 +109,17 @@ export class ZipWriter {
         this.offset += 30 + entry.name.length + entry.compressedSize;
       },
     };
+  }
+
+  /**
+   * Texts as one piece of UTF-8, encoded one after another into a buffer kept for the purpose: joining them into one
+   * string first took three times as long (issue 23). `length` is their UTF-16 length; each unit is at most 3 bytes.
+   */
+  private encodeAll(texts: readonly string[], length: number): Uint8Array {
+    if (this.scratch.length < length * 3) this.scratch = new Uint8Array(length * 3);
+    let at = 0;
+    for (const text of texts) at += this.encoder.encodeInto(text, this.scratch.subarray(at)).written;
+    return this.scratch.slice(0, at);
   }
 
   /** Adds a whole entry at once. */
