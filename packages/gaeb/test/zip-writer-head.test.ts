@@ -24,6 +24,10 @@ describe("a zip entry whose head is known only at its end (issue 23: a sheet wri
       ["head", ""],
       ["<worksheet>", '<row r="1"/>'.repeat(10_000)],
       ["Maßnahme Übergang €", "x".repeat(70_000)],
+      ...Array.from({ length: 20 }, (_, i): [string, string] => [
+        `<h${i}>`,
+        "ab€\n".repeat(1 + ((i * 7919) % 50_000)),
+      ]),
     ];
     for (const [first, second] of cases) {
       const a = encoder.encode(first);

@@ -64,7 +64,8 @@ export class ZipWriter {
     let encodedLength = 0;
     const encodePending = () => {
       if (pending.length === 0) return;
-      const bytes = pending.length === 1 ? this.encoder.encode(pending[0]) : this.encodeAll(pending, pendingLength);
+      const bytes =
+        pending.length === 1 ? this.encoder.encode(pending[0]) : this.encodeAll(pending, pendingLength);
       encoded.push(bytes);
       encodedLength += bytes.length;
       pending = [];
@@ -207,41 +208,39 @@ function storedBlocks(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-/** GF(2) matrix times vector, for `crc32Combine`. */
-function matrixTimes(matrix: Uint32Array, vector: number): number {
-  let sum = 0;
-  for (let i = 0, v = vector >>> 0; v !== 0; i++, v >>>= 1) if (v & 1) sum ^= matrix[i] as number;
-  return sum >>> 0;
+const CRC_POLYNOMIAL = 0xedb88320;
+
+/** a × b modulo the CRC-32 polynomial, both as CRC-32 holds polynomials (reflected: x^0 in the top bit). */
+function multiplyModulo(a: number, b: number): number {
+  let product = 0;
+  let factor = b >>> 0;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) {
+      product ^= factor;
+      if ((a & (bit - 1)) === 0) break;
+    }
+    factor = factor & 1 ? (factor >>> 1) ^ CRC_POLYNOMIAL : factor >>> 1;
+  }
+  return product >>> 0;
 }
 
-function matrixSquare(square: Uint32Array, matrix: Uint32Array): void {
-  for (let n = 0; n < 32; n++) square[n] = matrixTimes(matrix, matrix[n] as number);
-}
+/** x^(2^k) modulo the polynomial, k = 0…31 (zlib's x2n_table). */
+const POWERS = (() => {
+  const table = new Uint32Array(32);
+  let power = 0x40000000; // x^1
+  table[0] = power;
+  for (let k = 1; k < 32; k++) table[k] = power = multiplyModulo(power, power);
+  return table;
+})();
 
 /**
- * The CRC-32 of two pieces joined, from the CRC of each and the second's length (zlib's crc32_combine): the head
- * of a sheet is known only after its rows were written and checksummed.
+ * The CRC-32 of two pieces joined, from the CRC of each and the second's length (zlib's crc32_combine: the first
+ * CRC times x^(8 × length), plus the second): the head of a sheet is known only after its rows were checksummed.
  */
 export function crc32Combine(first: number, second: number, secondLength: number): number {
-  if (secondLength <= 0) return first >>> 0;
-  const even = new Uint32Array(32);
-  const odd = new Uint32Array(32);
-  odd[0] = 0xedb88320; // the CRC-32 polynomial: the operator for one zero bit
-  for (let n = 1, row = 1; n < 32; n++, row <<= 1) odd[n] = row >>> 0;
-  matrixSquare(even, odd); // two zero bits
-  matrixSquare(odd, even); // four zero bits
-  let crc = first >>> 0;
-  let length = secondLength;
-  // Applies len2 zero bytes to the first CRC, squaring the operator for each bit of the length.
-  for (;;) {
-    matrixSquare(even, odd);
-    if (length % 2 === 1) crc = matrixTimes(even, crc);
-    length = Math.floor(length / 2);
-    if (length === 0) break;
-    matrixSquare(odd, even);
-    if (length % 2 === 1) crc = matrixTimes(odd, crc);
-    length = Math.floor(length / 2);
-    if (length === 0) break;
-  }
-  return (crc ^ second) >>> 0;
+  let shift = 0x80000000; // x^0
+  // x^(8n) as a product of the table's powers: bit i of n, shifted three places for the 8, picks x^(2^(i+3)).
+  for (let n = secondLength, k = 3; n > 0; n = Math.floor(n / 2), k++)
+    if (n % 2 === 1) shift = multiplyModulo(POWERS[k & 31] as number, shift);
+  return (multiplyModulo(shift, first) ^ second) >>> 0;
 }
