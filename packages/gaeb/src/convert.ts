@@ -1,4 +1,5 @@
-import { detectFormat, type FormatId } from "./detect.js";
+import { type ByteSource, bytesSource, type InputPieces, piecesSource } from "./byte-source.js";
+import { detectFormat, type FormatId, SNIFF_BYTES } from "./detect.js";
 import { readGaeb90 } from "./gaeb90/index.js";
 import { readGaeb2000 } from "./gaeb2000/index.js";
 import { guarded } from "./guard.js";
@@ -26,7 +27,7 @@ export interface ConvertOptions {
   /** Leave the long text column empty (smaller, faster files). Default: true. */
   longText?: boolean;
   /** The request (phase 83/81) an offer (phase 84) answers; its texts are merged into the offer's sheet. */
-  base?: InputFile;
+  base?: InputFile | InputPieces;
 }
 
 export type ConvertResult =
@@ -45,20 +46,33 @@ function failure(file: string, code: Issue["code"]): { ok: false; issues: Issue[
 export function readGaeb(input: InputFile): Result<GaebDocument> {
   const checked = checkInput(input, "input");
   if (isIssue(checked)) return { ok: false, issues: [checked] };
+  return readSource(bytesSource(checked.name, checked.bytes));
+}
+
+function readSource(source: ByteSource): Result<GaebDocument> {
   return guarded(
-    () => readChecked(checked),
+    () => readChecked(source),
     (issue) => ({ ok: false, issues: [issue] }),
-    checked.name,
+    source.name,
   );
 }
 
-function readChecked(input: InputFile): Result<GaebDocument> {
-  if (input.bytes.length === 0) return failure(input.name, "file_empty");
-  const format = detectFormat(input.bytes);
-  if (format === undefined) return failure(input.name, "not_xml");
-  if (format === "gaeb-2000") return readGaeb2000(input.name, input.bytes);
-  if (format === "gaeb-90") return readGaeb90(input.name, input.bytes);
-  return readGaebXml(input.name, input.bytes);
+function readChecked(source: ByteSource): Result<GaebDocument> {
+  const head = source.head(SNIFF_BYTES);
+  if (head.length === 0) return failure(source.name, "file_empty");
+  const format = detectFormat(head);
+  if (format === undefined) return failure(source.name, "not_xml");
+  if (format === "gaeb-2000") return readGaeb2000(source.name, source.whole());
+  if (format === "gaeb-90") return readGaeb90(source.name, source.whole());
+  return readGaebXml(source.name, source);
+}
+
+/** A file given whole or in pieces (`InputPieces`, as the command line reads large files). */
+function checkSource(input: unknown, field: string): ByteSource | Issue {
+  const { name, pieces } = (typeof input === "object" && input !== null ? input : {}) as Partial<InputPieces>;
+  if (typeof pieces === "function" && typeof name === "string") return piecesSource({ name, pieces });
+  const checked = checkInput(input, field);
+  return isIssue(checked) ? checked : bytesSource(checked.name, checked.bytes);
 }
 
 /**
@@ -130,21 +144,27 @@ export function uniqueSheetNames(titles: readonly string[]): string[] {
   });
 }
 
-/** Converts GAEB files into one workbook, one worksheet per file. Pure and synchronous; never throws. */
-export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOptions = {}): ConvertResult {
+/**
+ * Converts GAEB files into one workbook, one worksheet per file. Pure and synchronous; never throws. A file may be
+ * given in pieces (`InputPieces`), so that a large one is never in memory whole while it is read.
+ */
+export function convertToXlsx(
+  inputs: ReadonlyArray<InputFile | InputPieces>,
+  options: ConvertOptions = {},
+): ConvertResult {
   const checkedOptions = checkOptions(options);
   if (isIssue(checkedOptions)) return { ok: false, issues: [checkedOptions] };
   if (!Array.isArray(inputs) || inputs.length === 0)
     return { ok: false, issues: [{ code: "no_input", severity: "error" }] };
-  const checked: InputFile[] = [];
+  const checked: ByteSource[] = [];
   for (const [i, input] of inputs.entries()) {
-    const one = checkInput(input, `inputs[${i}]`);
+    const one = checkSource(input, `inputs[${i}]`);
     if (isIssue(one)) return { ok: false, issues: [one] };
     checked.push(one);
   }
-  let base: InputFile | undefined;
+  let base: ByteSource | undefined;
   if (checkedOptions.base !== undefined) {
-    const one = checkInput(checkedOptions.base, "options.base");
+    const one = checkSource(checkedOptions.base, "options.base");
     if (isIssue(one)) return { ok: false, issues: [one] };
     base = one;
   }
@@ -160,14 +180,14 @@ export function convertToXlsx(inputs: readonly InputFile[], options: ConvertOpti
 interface Settings {
   lang: Locale;
   longText: boolean;
-  base: InputFile | undefined;
+  base: ByteSource | undefined;
 }
 
-function convertChecked(inputs: readonly InputFile[], options: Settings, issues: Issue[]): ConvertResult {
+function convertChecked(inputs: readonly ByteSource[], options: Settings, issues: Issue[]): ConvertResult {
   const { lang } = options;
   let base: GaebDocument | undefined;
   if (options.base) {
-    const read = readGaeb(options.base);
+    const read = readSource(options.base);
     issues.push(...read.issues);
     if (!read.ok) return { ok: false, issues };
     base = read.value;
@@ -182,7 +202,7 @@ function convertChecked(inputs: readonly InputFile[], options: Settings, issues:
   }
   const documents: ReadDocument[] = [];
   for (const input of inputs) {
-    const read = readGaeb(input);
+    const read = readSource(input);
     issues.push(...read.issues);
     if (!read.ok) continue;
     let document = read.value;

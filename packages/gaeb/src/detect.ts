@@ -9,7 +9,8 @@ export const FORMATS = {
 
 export type FormatId = keyof typeof FORMATS;
 
-const SNIFF_BYTES = 4096;
+/** How much of a file's start tells its format. */
+export const SNIFF_BYTES = 4096;
 
 function head(bytes: Uint8Array): string {
   const slice = bytes.subarray(0, SNIFF_BYTES);

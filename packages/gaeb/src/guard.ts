@@ -1,4 +1,4 @@
-import type { Issue } from "./issues.js";
+import { GaebError, type Issue } from "./issues.js";
 
 const DETAIL_LENGTH = 200;
 
@@ -21,11 +21,16 @@ export function internalError(error: unknown, file?: string): Issue {
   };
 }
 
-/** Runs `work`; an exception becomes what `onError` makes of the internal-error issue. */
+/**
+ * Runs `work`; an exception becomes what `onError` makes of its issue: a GaebError's own (a refusal raised where the
+ * input is read, such as a piece of a file that is no bytes), anything else the internal-error issue.
+ */
 export function guarded<T>(work: () => T, onError: (issue: Issue) => T, file?: string): T {
   try {
     return work();
   } catch (error) {
+    if (error instanceof GaebError)
+      return onError({ ...error.issue, ...(file !== undefined ? { file } : {}) });
     return onError(internalError(error, file));
   }
 }

@@ -1,3 +1,4 @@
+export type { InputPieces } from "./byte-source.js";
 export type { CompareOptions, CompareResult, RankingRow } from "./compare/index.js";
 export { compareOffers } from "./compare/index.js";
 export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";

@@ -51,6 +51,6 @@ export function checkOptions(options: unknown): CheckedOptions | Issue {
   return { lang, longText, ...(base !== undefined ? { base } : {}) };
 }
 
-export function isIssue(value: CheckedInput | CheckedOptions | Issue): value is Issue {
+export function isIssue(value: object): value is Issue {
   return "code" in value && "severity" in value;
 }

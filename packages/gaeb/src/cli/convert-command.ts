@@ -3,7 +3,13 @@ import { convertToXlsx, readGaeb } from "../convert.js";
 import { hasErrors } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
 import type { CliOptions } from "./args.js";
-import { type Io, loadInput as load, reportIssues as report, writeAtomically } from "./run-support.js";
+import {
+  type Io,
+  loadInput as load,
+  openInput,
+  reportIssues as report,
+  writeAtomically,
+} from "./run-support.js";
 
 const CLI_TEXT = {
   de: {
@@ -30,12 +36,10 @@ function defaultOutput(input: string): string {
 /** The plain command, GAEB files to one workbook (or to JSON): the code only this command needs, loaded when it runs. */
 export async function runConvert(options: CliOptions, io: Io): Promise<number> {
   const text = CLI_TEXT[options.lang];
-  const inputs = await Promise.all(options.inputs.map((path) => load(path, options.lang)));
-  const base = options.base ? await load(options.base, options.lang) : undefined;
-  const progress =
-    io.stderr.isTTY === true && inputs.some((input) => input.bytes.length > PROGRESS_THRESHOLD_BYTES);
   if (options.json) {
-    const documents = inputs.map((input) => readGaeb(input));
+    const documents = await Promise.all(
+      options.inputs.map(async (path) => readGaeb(await load(path, options.lang))),
+    );
     const issues = documents.flatMap((result) => result.issues);
     report(issues, options.lang, io);
     if (hasErrors(issues)) return 1;
@@ -43,17 +47,20 @@ export async function runConvert(options: CliOptions, io: Io): Promise<number> {
     io.stdout.write(`${JSON.stringify(values.length === 1 ? values[0] : values, null, 2)}\n`);
     if (!options.output) return 0;
   }
+  // Read in pieces by the conversion itself, so that a large file is never in memory whole.
+  const inputs = options.inputs.map((path) => openInput(path, options.lang));
+  const base = options.base ? openInput(options.base, options.lang).input : undefined;
+  const progress = io.stderr.isTTY === true && inputs.some(({ size }) => size > PROGRESS_THRESHOLD_BYTES);
   if (progress) {
-    for (const input of inputs)
+    for (const { input, size } of inputs)
       io.stderr.write(
-        `${text.reading(input.name, localNumber((input.bytes.length / 1048576).toFixed(1), options.lang))}\n`,
+        `${text.reading(input.name, localNumber((size / 1048576).toFixed(1), options.lang))}\n`,
       );
   }
-  const result = convertToXlsx(inputs, {
-    lang: options.lang,
-    longText: options.longText,
-    ...(base ? { base } : {}),
-  });
+  const result = convertToXlsx(
+    inputs.map(({ input }) => input),
+    { lang: options.lang, longText: options.longText, ...(base ? { base } : {}) },
+  );
   report(result.issues, options.lang, io);
   if (!result.ok) return 1;
   if (progress) io.stderr.write(`${text.writing}\n`);

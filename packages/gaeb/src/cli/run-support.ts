@@ -1,7 +1,10 @@
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import type { InputPieces } from "../byte-source.js";
 import type { InputFile } from "../convert.js";
 import type { Issue, Locale } from "../issues.js";
+import { DECODE_CHUNK_BYTES } from "../xml/decode.js";
 import { UsageError } from "./args.js";
 import { issueLine } from "./issue-text.js";
 
@@ -35,6 +38,32 @@ export async function loadInput(path: string, lang: Locale): Promise<InputFile> 
   } catch {
     throw new UsageError(TEXT[lang].notFound(path));
   }
+}
+
+/**
+ * An input file read a piece at a time when the conversion reads it (issue 23: a large file is never in memory
+ * whole), with its size for progress lines. A missing or unreadable one is a usage mistake, said at once.
+ */
+export function openInput(path: string, lang: Locale): { input: InputPieces; size: number } {
+  let size: number;
+  try {
+    closeSync(openSync(path, "r"));
+    size = statSync(path).size;
+  } catch {
+    throw new UsageError(TEXT[lang].notFound(path));
+  }
+  function* pieces(): Generator<Uint8Array> {
+    const fd = openSync(path, "r");
+    try {
+      // One buffer for every piece: the reader is done with a piece before it asks for the next.
+      const buffer = new Uint8Array(DECODE_CHUNK_BYTES);
+      for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer))
+        yield buffer.subarray(0, read);
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return { input: { name: basename(path), pieces }, size };
 }
 
 /** The issues on stderr, one line each, errors and warnings named as such. */

@@ -47,6 +47,9 @@ export function chooseEncoding(bytes: Uint8Array): EncodingChoice {
 
 const CHUNK = 1 << 20;
 
+/** How much a file is decoded at a time; a caller reading a file in pieces reads it in pieces of this size. */
+export const DECODE_CHUNK_BYTES = CHUNK;
+
 /** The bytes are not valid in the chosen encoding (only with `fatal`). */
 export class InvalidBytesError extends Error {
   constructor(readonly encoding: string) {
@@ -56,22 +59,32 @@ export class InvalidBytesError extends Error {
 }
 
 /**
- * Decodes in chunks so a large file never exists twice in memory as one string.
- * With `fatal`, invalid bytes throw a TypeError the caller can answer with a fallback.
+ * Decodes a file's pieces in chunks of at most CHUNK bytes, so a large file never exists twice in memory as one
+ * string; the byte order mark (`choice.bomLength`) is left out. With `fatal`, invalid bytes throw an
+ * InvalidBytesError the caller can answer with a fallback.
  */
-export function* decodeChunks(bytes: Uint8Array, choice: EncodingChoice, fatal: boolean): Generator<string> {
+export function* decodeChunks(
+  pieces: Iterable<Uint8Array>,
+  choice: EncodingChoice,
+  fatal: boolean,
+): Generator<string> {
   const decoder = new TextDecoder(choice.encoding, { fatal, ignoreBOM: true });
-  const decode = (chunk?: Uint8Array, stream = false): string => {
+  const decode = (chunk?: Uint8Array): string => {
     try {
-      return decoder.decode(chunk, { stream });
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
       // TextDecoder reports invalid bytes as a TypeError; name it so no other TypeError is mistaken for it.
       throw new InvalidBytesError(choice.encoding);
     }
   };
-  for (let offset = choice.bomLength; offset < bytes.length; offset += CHUNK) {
-    const end = Math.min(offset + CHUNK, bytes.length);
-    yield decode(bytes.subarray(offset, end), end < bytes.length);
+  let skip = choice.bomLength;
+  for (const piece of pieces) {
+    const start = Math.min(skip, piece.length);
+    skip -= start;
+    for (let offset = start; offset < piece.length; offset += CHUNK) {
+      const text = decode(piece.subarray(offset, Math.min(offset + CHUNK, piece.length)));
+      if (text) yield text;
+    }
   }
   const rest = decode();
   if (rest) yield rest;

@@ -1,3 +1,4 @@
+import type { ByteSource } from "../byte-source.js";
 import { phaseFromFileName } from "../detect.js";
 import { GaebError, type Issue, type Result } from "../issues.js";
 import { quoted } from "../limits.js";
@@ -7,17 +8,23 @@ import { resolveExecutionDescriptions } from "./entries.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
 import { parseXml } from "./sax.js";
 
-function collect(bytes: Uint8Array, choice: EncodingChoice, issues: Issue[]): Collected {
+/** Enough of the start for the byte order mark and the XML declaration. */
+const HEAD_BYTES = 256;
+
+function collect(source: ByteSource, choice: EncodingChoice, issues: Issue[]): Collected {
   const collector = new GaebXmlCollector(issues);
-  parseXml(decodeChunks(bytes, choice, true), collector);
+  parseXml(decodeChunks(source.pieces(), choice, true), collector);
   return collector.result;
 }
 
 /** Reads with the declared encoding; a file that says UTF-8 but is not is read as Windows-1252, with a warning. */
-function collectWithFallback(bytes: Uint8Array, issues: Issue[]): { collected: Collected; encoding: string } {
-  const choice = chooseEncoding(bytes);
+function collectWithFallback(
+  source: ByteSource,
+  issues: Issue[],
+): { collected: Collected; encoding: string } {
+  const choice = chooseEncoding(source.head(HEAD_BYTES));
   try {
-    return { collected: collect(bytes, choice, issues), encoding: choice.encoding };
+    return { collected: collect(source, choice, issues), encoding: choice.encoding };
   } catch (error) {
     if (!(error instanceof InvalidBytesError)) throw error;
     if (choice.encoding !== "utf-8") {
@@ -38,7 +45,7 @@ function collectWithFallback(bytes: Uint8Array, issues: Issue[]): { collected: C
       declared: "fallback",
       bomLength: choice.bomLength,
     };
-    return { collected: collect(bytes, latin, issues), encoding: latin.encoding };
+    return { collected: collect(source, latin, issues), encoding: latin.encoding };
   }
 }
 
@@ -75,10 +82,10 @@ function resolvePhase(fileName: string, collected: Collected, issues: Issue[]): 
 }
 
 /** Reads one GAEB DA XML file (any version 2.x–3.3, any phase) into the document model. */
-export function readGaebXml(fileName: string, bytes: Uint8Array): Result<GaebDocument> {
+export function readGaebXml(fileName: string, source: ByteSource): Result<GaebDocument> {
   const issues: Issue[] = [];
   try {
-    const { collected, encoding } = collectWithFallback(bytes, issues);
+    const { collected, encoding } = collectWithFallback(source, issues);
     if (!collected.sawAward) throw new GaebError({ code: "gaeb_structure_invalid", severity: "error" });
     const phase = resolvePhase(fileName, collected, issues);
     const version = collected.version ?? "";
