@@ -4,6 +4,22 @@
  */
 const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
+/**
+ * Powers of ten by exponent, made once: every sum across scales and every rounding needs one, and the layout of a
+ * large file does millions of them (issue 23).
+ */
+const POWERS: bigint[] = [];
+
+function powerOfTen(exponent: number): bigint {
+  let power = POWERS[exponent];
+  if (power === undefined) {
+    power = 10n ** BigInt(exponent);
+    // Scales are small (GAEB writes at most a few decimals); a product's scale is kept too, larger ones are rare.
+    if (exponent < 64) POWERS[exponent] = power;
+  }
+  return power;
+}
+
 export class Decimal {
   // Declared, not defined, fields: a plain constructor assignment is markedly cheaper for the many values a
   // large file holds than class-field initialisers.
@@ -32,7 +48,7 @@ export class Decimal {
   }
 
   private rescaled(scale: number): bigint {
-    return this.units * 10n ** BigInt(scale - this.scale);
+    return scale === this.scale ? this.units : this.units * powerOfTen(scale - this.scale);
   }
 
   plus(other: Decimal): Decimal {
@@ -41,7 +57,8 @@ export class Decimal {
   }
 
   minus(other: Decimal): Decimal {
-    return this.plus(other.negated());
+    const scale = Math.max(this.scale, other.scale);
+    return new Decimal(this.rescaled(scale) - other.rescaled(scale), scale);
   }
 
   negated(): Decimal {
@@ -54,8 +71,10 @@ export class Decimal {
 
   /** Rounds half away from zero, as Excel's ROUND and the GAEB rules do. */
   round(scale: number): Decimal {
-    if (scale >= this.scale) return new Decimal(this.rescaled(scale), scale);
-    const divisor = 10n ** BigInt(this.scale - scale);
+    // A value is never changed, so one already at the scale is its own rounding.
+    if (scale === this.scale) return this;
+    if (scale > this.scale) return new Decimal(this.rescaled(scale), scale);
+    const divisor = powerOfTen(this.scale - scale);
     const magnitude = this.units < 0n ? -this.units : this.units;
     let quotient = magnitude / divisor;
     if ((magnitude % divisor) * 2n >= divisor) quotient += 1n;
@@ -63,6 +82,7 @@ export class Decimal {
   }
 
   compare(other: Decimal): number {
+    if (this.scale === other.scale) return this.units < other.units ? -1 : this.units > other.units ? 1 : 0;
     const scale = Math.max(this.scale, other.scale);
     const a = this.rescaled(scale);
     const b = other.rescaled(scale);
@@ -79,17 +99,27 @@ export class Decimal {
 
   /** The exact value with its own scale, e.g. "1421003968.15" or "-0.500". */
   toString(): string {
-    const negative = this.units < 0n;
-    const digits = (negative ? -this.units : this.units).toString().padStart(this.scale + 1, "0");
-    const whole = digits.slice(0, digits.length - this.scale);
-    const fraction = digits.slice(digits.length - this.scale);
-    return `${negative ? "-" : ""}${whole}${this.scale > 0 ? `.${fraction}` : ""}`;
+    return this.written(false);
   }
 
   /** The shortest exact form ("5400" for "5400.000"), as a spreadsheet stores numbers. */
   toPlainString(): string {
-    const text = this.toString();
-    return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+    return this.written(true);
+  }
+
+  /** The value in digits, its fraction's trailing zeros left out when `shortest`; one string cut, no pattern. */
+  private written(shortest: boolean): string {
+    // BigInt has no negative zero, so a whole number is written as it is.
+    if (this.scale === 0) return this.units.toString();
+    const negative = this.units < 0n;
+    let digits = (negative ? -this.units : this.units).toString();
+    if (digits.length <= this.scale) digits = digits.padStart(this.scale + 1, "0");
+    const point = digits.length - this.scale;
+    let end = digits.length;
+    if (shortest) while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+    const whole = digits.slice(0, point);
+    const sign = negative ? "-" : "";
+    return end > point ? `${sign}${whole}.${digits.slice(point, end)}` : `${sign}${whole}`;
   }
 
   /** Decimals actually needed, ignoring trailing zeros. */
