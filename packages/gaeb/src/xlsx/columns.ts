@@ -64,12 +64,15 @@ export interface SumPlan {
 export class Columns {
   readonly list: Column[];
   private readonly positions = new Map<ColumnKey, number>();
+  /** Each column's letters, named once: every formula of every row names a few. */
+  private readonly letters: string[];
 
   constructor(list: Column[]) {
     this.list = list;
     list.forEach((column, index) => {
       this.positions.set(column.key, index);
     });
+    this.letters = list.map((_, index) => columnName(index));
   }
 
   has(key: ColumnKey): boolean {
@@ -83,14 +86,16 @@ export class Columns {
   }
 
   letter(key: ColumnKey): string {
-    return columnName(this.index(key));
+    return this.letters[this.index(key)] as string;
   }
 
-  /** A row with the given cells placed in their columns. */
+  /** A row with the given cells placed in their columns (a cell for a column the sheet lacks is left out). */
   row(cells: Partial<Record<ColumnKey, Cell>>): Array<Cell | undefined> {
     const row: Array<Cell | undefined> = new Array(this.list.length).fill(undefined);
-    for (const [key, cell] of Object.entries(cells) as Array<[ColumnKey, Cell]>) {
-      if (this.positions.has(key)) row[this.index(key)] = cell;
+    // Key by key rather than `Object.entries`, which made an array per cell of every row.
+    for (const key in cells) {
+      const index = this.positions.get(key as ColumnKey);
+      if (index !== undefined) row[index] = cells[key as ColumnKey];
     }
     return row;
   }
@@ -104,11 +109,13 @@ export class Columns {
   }
 }
 
-function* items(entries: readonly Entry[]): Generator<Entry> {
+/** Every entry, sections' children after their section: collected into one list rather than through nested generators. */
+function allEntries(entries: readonly Entry[], into: Entry[] = []): Entry[] {
   for (const entry of entries) {
-    yield entry;
-    if (entry.kind === "section") yield* items(entry.children);
+    into.push(entry);
+    if (entry.kind === "section") allEntries(entry.children, into);
   }
+  return into;
 }
 
 /** Requests a bidder prices (description, BoQ, estimate, request for tender): their sheets are offer forms. */
@@ -144,7 +151,7 @@ export function chooseColumns(
     { key: "unitPrice", header: c.unitPrice, width: Math.max(12, figures.unitPrice + 2) },
     { key: "total", header: c.total, width: amountWidth },
   ];
-  const entries = [...items(document.boq?.body ?? [])];
+  const entries = allEntries(document.boq?.body ?? []);
   const allItems = entries.filter((e): e is Item => e.kind === "item");
   // A bidder may grant a discount per item (or markup): a request's sheet has the column to type it in.
   if (
