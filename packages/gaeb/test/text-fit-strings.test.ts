@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { oneParagraph } from "../bench/generate-long-text.mjs";
-import { columnPoints, lineCount, splitToRows, wrapParagraph } from "../src/xlsx/text-fit.js";
+import {
+  columnPoints,
+  lineCount,
+  splitToRows,
+  splitToRowsCounted,
+  wrapParagraph,
+} from "../src/xlsx/text-fit.js";
 
 const paragraph = oneParagraph as (characters: number) => string;
 
@@ -53,5 +59,27 @@ describe("counting wrapped lines makes no strings", () => {
       expect(lines.join("")).toBe(p);
       expect(lines.length).toBeGreaterThan(p.length > 100 ? 1 : 0);
     }
+  });
+});
+
+// A long text's rows are wrapped once to cut them; their heights need not wrap them again.
+describe("rows cut with their line counts", () => {
+  it("gives the parts splitToRows gives, each with the lines lineCount counts for it", () => {
+    const texts = [
+      paragraph(100_000),
+      Array.from({ length: 30 }, (_, i) => paragraph(50 + i * 91)).join("\n"),
+      `${"x".repeat(3000)}\n\n${" ".repeat(2500)}y${" ".repeat(3000)}\nz`,
+      "",
+    ];
+    for (const text of texts)
+      for (const [width, maxLines] of [
+        [58, 15],
+        [12, 3],
+        [2, 1],
+      ] as const) {
+        const { parts, lines } = splitToRowsCounted(text, width, maxLines);
+        expect(parts).toEqual(splitToRows(text, width, maxLines));
+        expect(lines).toEqual(parts.map((part) => lineCount(part, width)));
+      }
   });
 });

@@ -262,21 +262,46 @@ export function rowPoints(lines: number): number {
 /**
  * A text cut into parts that each fit one row: whole paragraphs while they fit, a paragraph longer than a row
  * at the end of one of its wrapped lines. No character but a space at such a cut is lost.
- *
- * A part is always one piece of the text (paragraphs joined by their line breaks), so it is kept as offsets and
- * sliced once.
  */
 export function splitToRows(text: string, width: number, maxLines = PART_LINES): string[] {
+  return cutIntoRows(text, width, maxLines);
+}
+
+/**
+ * `splitToRows` with each part's `lineCount` beside it, counted while cutting: the row height a part needs
+ * without wrapping it a second time when its row is written.
+ */
+export function splitToRowsCounted(
+  text: string,
+  width: number,
+  maxLines = PART_LINES,
+): { parts: string[]; lines: number[] } {
+  const lines: number[] = [];
+  const parts = cutIntoRows(text, width, maxLines, lines);
+  return { parts, lines };
+}
+
+/**
+ * A part is always one piece of the text (paragraphs joined by their line breaks), so it is kept as offsets and
+ * sliced once. `counts`, when given, receives each part's `lineCount`.
+ */
+function cutIntoRows(text: string, width: number, maxLines: number, counts?: number[]): string[] {
   const points = columnPoints(width);
   const parts: string[] = [];
-  // The part being filled is text[partStart, partEnd), `used` lines high; none while partStart < 0.
+  // The part being filled is text[partStart, partEnd), `used` lines high; none while partStart < 0. `counted` is
+  // its `lineCount`: `used`, but where the part begins inside a paragraph that piece is counted on its own.
   let partStart = -1;
   let partEnd = 0;
   let used = 0;
+  let counted = 0;
   const flush = () => {
-    if (partStart >= 0) parts.push(text.slice(partStart, partEnd));
+    if (partStart >= 0) {
+      parts.push(text.slice(partStart, partEnd));
+      counts?.push(counted);
+    }
     partStart = -1;
     used = 0;
+    counted = 0;
   };
   const ends: number[] = [];
   for (let start = 0; start <= text.length; ) {
@@ -289,16 +314,21 @@ export function splitToRows(text: string, width: number, maxLines = PART_LINES):
       if (partStart < 0) partStart = start;
       partEnd = end;
       used += lines;
+      counted += lines;
     } else {
       flush();
       // Whole rows of lines; the last, shorter, piece stays open for the paragraphs after it.
       for (let i = 0; i < lines; i += maxLines) {
         const from = i === 0 ? start : (ends[i - 1] as number);
-        if (i + maxLines < lines) parts.push(text.slice(from, ends[i + maxLines - 1]).trimEnd());
-        else {
+        if (i + maxLines < lines) {
+          const part = text.slice(from, ends[i + maxLines - 1]).trimEnd();
+          parts.push(part);
+          counts?.push(wrapRange(part, 0, part.length, points));
+        } else {
           partStart = from;
           partEnd = end;
           used = lines - i;
+          if (counts) counted = wrapRange(text, from, end, points);
         }
       }
     }
@@ -306,5 +336,7 @@ export function splitToRows(text: string, width: number, maxLines = PART_LINES):
     start = newline + 1;
   }
   flush();
-  return parts.length > 0 ? parts : [""];
+  if (parts.length > 0) return parts;
+  counts?.push(1);
+  return [""];
 }
