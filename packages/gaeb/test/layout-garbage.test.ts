@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Decimal } from "../src/decimal.js";
+import type { Issue } from "../src/issues.js";
 import { Columns } from "../src/xlsx/columns.js";
 import { formattedLength } from "../src/xlsx/figure-width.js";
-import { text } from "../src/xlsx/item-rows.js";
+import { formula, number, text } from "../src/xlsx/item-rows.js";
+import { keepNumbersExact } from "../src/xlsx/spreadsheet-numbers.js";
+import { STYLE } from "../src/xlsx/styles.js";
+import type { Sheet } from "../src/xlsx/workbook.js";
 
 // The layout of a 50 MB file handles millions of figures and cells; what each makes is garbage to collect (issue 23).
 
@@ -73,5 +77,35 @@ describe("a row placed in its columns", () => {
     const entries = vi.spyOn(Object, "entries");
     columns.row({ oz: text("1"), kind: text("Normalposition") });
     expect(entries).not.toHaveBeenCalled();
+  });
+});
+
+describe("numbers checked cell by cell", () => {
+  const sheet = (): Sheet => ({
+    name: "LV",
+    columnWidths: [15, 14, 14],
+    rows: Array.from({ length: 50 }, (_, i) => ({
+      cells: [
+        text(`01.${i}`, STYLE.oz),
+        number(d("2.5"), STYLE.quantity),
+        formula(`ROUND(B${i + 1}*3,2)`, d(i === 7 ? "12345678901234567.89" : "7.50"), STYLE.money),
+      ],
+    })),
+  });
+
+  it("reports a formula result a spreadsheet cannot hold where no number became text", () => {
+    const issues: Issue[] = [];
+    const checked = sheet();
+    keepNumbersExact(checked, "f.x86", issues);
+    expect(issues.map((issue) => [issue.code, issue.path, issue.params?.cell])).toEqual([
+      ["formula_result_rounded", "01.7", "C8"],
+    ]);
+    expect(checked.rows[7]?.cells[2]?.value).toMatchObject({ type: "formula", cached: "12345678901234600" });
+  });
+
+  it("makes no callback or record per row and formula when no number became text", () => {
+    const forEach = vi.spyOn(Array.prototype, "forEach");
+    keepNumbersExact(sheet(), "f.x86", []);
+    expect(forEach).not.toHaveBeenCalled();
   });
 });
