@@ -140,27 +140,32 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
     cell.value = { ...cell.value, cached: spreadsheetApproximation(cell.value.cached) };
   };
   let anyAsText = false;
-  // Plain loops, not a closure per row: a 50 MB file's sheet has millions of cells (issue 23).
+  // Formula results a spreadsheet cannot hold, where they stand; rare.
+  const unfit: Array<[Row, number, number]> = [];
+  // One pass of plain loops, not a closure per row: a 50 MB file's sheet has millions of cells (issue 23).
   const rows = sheet.rows;
   for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
     const row = rows[rowIndex] as Row;
     const cells = row.cells;
     for (let column = 0; column < cells.length; column++) {
       const cell = cells[column];
-      if (cell?.value.type !== "number" || fitsSpreadsheet(cell.value.value)) continue;
-      cells[column] = { value: { type: "text", text: cell.value.value }, style: cell.style };
+      if (cell === undefined) continue;
+      const value = cell.value;
+      if (value.type === "formula") {
+        if (!fitsSpreadsheet(value.cached)) unfit.push([row, rowIndex + 1, column]);
+        continue;
+      }
+      if (value.type !== "number" || fitsSpreadsheet(value.value)) continue;
+      cells[column] = { value: { type: "text", text: value.value }, style: cell.style };
       asText.add(column, rowIndex + 1);
       anyAsText = true;
-      report("number_as_text", row, rowIndex + 1, column, cell.value.value);
+      report("number_as_text", row, rowIndex + 1, column, value.value);
     }
   }
   // The formulas are gathered only when some number became text, as most sheets have none; otherwise all that is
-  // left is each formula's result, checked where it stands.
+  // left is the results too large to hold.
   if (!anyAsText) {
-    for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
-      const row = rows[rowIndex] as Row;
-      for (let column = 0; column < row.cells.length; column++) roundResult(row, rowIndex + 1, column);
-    }
+    for (const [row, rowNumber, column] of unfit) roundResult(row, rowNumber, column);
     return;
   }
   const formulas: FormulaCell[] = [];
