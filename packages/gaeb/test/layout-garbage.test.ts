@@ -84,6 +84,7 @@ describe("numbers checked cell by cell", () => {
   const sheet = (): Sheet => ({
     name: "LV",
     columnWidths: [15, 14, 14],
+    headerRow: 1,
     rows: Array.from({ length: 50 }, (_, i) => ({
       cells: [
         text(`01.${i}`, STYLE.oz),
