@@ -35,6 +35,28 @@ export class Decimal {
 
   /** Parses a plain decimal as GAEB writes it ("12.50", "-3", ".5"); returns undefined for anything else. */
   static parse(text: string): Decimal | undefined {
+    // Most figures are short and plain ("12.50"): read digit by digit, without a pattern or a string of digits.
+    // Fifteen characters hold at most fifteen digits, which a double holds exactly.
+    if (text.length <= 15) {
+      let units = 0;
+      let digits = 0;
+      let scale = -1;
+      let at = 0;
+      const first = text.charCodeAt(0);
+      if (first === 45 || first === 43) at = 1;
+      for (; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        if (code >= 48 && code <= 57) {
+          units = units * 10 + (code - 48);
+          digits += 1;
+          if (scale >= 0) scale += 1;
+        } else if (code === 46 && scale < 0) scale = 0;
+        else break;
+      }
+      // Anything else (blanks around it, a second dot, letters) is read by the pattern below.
+      if (at === text.length && digits > 0)
+        return new Decimal(BigInt(first === 45 ? -units : units), Math.max(scale, 0));
+    }
     const trimmed = text.trim();
     if (!PLAIN_DECIMAL.test(trimmed)) return undefined;
     // BigInt reads the sign itself; without the dot, the digits are the units.

@@ -27,6 +27,26 @@ describe("figures without needless values and strings", () => {
     expect(d("2.3").round(3).toString()).toBe("2.300");
   });
 
+  it("reads a short plain figure digit by digit, without a pattern, as the pattern reads it", () => {
+    const pattern = vi.spyOn(RegExp.prototype, "test");
+    const read = ["12.50", "-3", "+0.125", ".5", "1.", "-0", "999999999999999"].map((t) => Decimal.parse(t));
+    expect(pattern).not.toHaveBeenCalled();
+    expect(read.map((value) => value?.toString())).toEqual([
+      "12.50",
+      "-3",
+      "0.125",
+      "0.5",
+      "1",
+      "0",
+      "999999999999999",
+    ]);
+    // Anything else goes to the pattern: blanks around, longer figures, what is no figure.
+    expect(Decimal.parse(" 7.10 ")?.toString()).toBe("7.10");
+    expect(Decimal.parse("1234567890123456.78")?.toString()).toBe("1234567890123456.78");
+    for (const text of ["", ".", "-", "1.2.3", "1e5", "--1", "1,5"])
+      expect(Decimal.parse(text)).toBeUndefined();
+  });
+
   it("writes values with a fraction exactly, trailing zeros left out only in the shortest form", () => {
     const cases: Array<[string, string, string]> = [
       ["5400.000", "5400.000", "5400"],
