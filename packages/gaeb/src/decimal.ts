@@ -4,6 +4,22 @@
  */
 const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
+/**
+ * Powers of ten by exponent, made once: every sum across scales and every rounding needs one, and the layout of a
+ * large file does millions of them (issue 23).
+ */
+const POWERS: bigint[] = [];
+
+function powerOfTen(exponent: number): bigint {
+  let power = POWERS[exponent];
+  if (power === undefined) {
+    power = 10n ** BigInt(exponent);
+    // Scales are small (GAEB writes at most a few decimals); a product's scale is kept too, larger ones are rare.
+    if (exponent < 64) POWERS[exponent] = power;
+  }
+  return power;
+}
+
 export class Decimal {
   // Declared, not defined, fields: a plain constructor assignment is markedly cheaper for the many values a
   // large file holds than class-field initialisers.
@@ -19,6 +35,28 @@ export class Decimal {
 
   /** Parses a plain decimal as GAEB writes it ("12.50", "-3", ".5"); returns undefined for anything else. */
   static parse(text: string): Decimal | undefined {
+    // Most figures are short and plain ("12.50"): read digit by digit, without a pattern or a string of digits.
+    // Fifteen characters hold at most fifteen digits, which a double holds exactly.
+    if (text.length <= 15) {
+      let units = 0;
+      let digits = 0;
+      let scale = -1;
+      let at = 0;
+      const first = text.charCodeAt(0);
+      if (first === 45 || first === 43) at = 1;
+      for (; at < text.length; at++) {
+        const code = text.charCodeAt(at);
+        if (code >= 48 && code <= 57) {
+          units = units * 10 + (code - 48);
+          digits += 1;
+          if (scale >= 0) scale += 1;
+        } else if (code === 46 && scale < 0) scale = 0;
+        else break;
+      }
+      // Anything else (blanks around it, a second dot, letters) is read by the pattern below.
+      if (at === text.length && digits > 0)
+        return new Decimal(BigInt(first === 45 ? -units : units), Math.max(scale, 0));
+    }
     const trimmed = text.trim();
     if (!PLAIN_DECIMAL.test(trimmed)) return undefined;
     // BigInt reads the sign itself; without the dot, the digits are the units.
@@ -32,7 +70,7 @@ export class Decimal {
   }
 
   private rescaled(scale: number): bigint {
-    return this.units * 10n ** BigInt(scale - this.scale);
+    return scale === this.scale ? this.units : this.units * powerOfTen(scale - this.scale);
   }
 
   plus(other: Decimal): Decimal {
@@ -41,7 +79,8 @@ export class Decimal {
   }
 
   minus(other: Decimal): Decimal {
-    return this.plus(other.negated());
+    const scale = Math.max(this.scale, other.scale);
+    return new Decimal(this.rescaled(scale) - other.rescaled(scale), scale);
   }
 
   negated(): Decimal {
@@ -54,8 +93,10 @@ export class Decimal {
 
   /** Rounds half away from zero, as Excel's ROUND and the GAEB rules do. */
   round(scale: number): Decimal {
-    if (scale >= this.scale) return new Decimal(this.rescaled(scale), scale);
-    const divisor = 10n ** BigInt(this.scale - scale);
+    // A value is never changed, so one already at the scale is its own rounding.
+    if (scale === this.scale) return this;
+    if (scale > this.scale) return new Decimal(this.rescaled(scale), scale);
+    const divisor = powerOfTen(this.scale - scale);
     const magnitude = this.units < 0n ? -this.units : this.units;
     let quotient = magnitude / divisor;
     if ((magnitude % divisor) * 2n >= divisor) quotient += 1n;
@@ -63,6 +104,7 @@ export class Decimal {
   }
 
   compare(other: Decimal): number {
+    if (this.scale === other.scale) return this.units < other.units ? -1 : this.units > other.units ? 1 : 0;
     const scale = Math.max(this.scale, other.scale);
     const a = this.rescaled(scale);
     const b = other.rescaled(scale);
@@ -79,17 +121,27 @@ export class Decimal {
 
   /** The exact value with its own scale, e.g. "1421003968.15" or "-0.500". */
   toString(): string {
-    const negative = this.units < 0n;
-    const digits = (negative ? -this.units : this.units).toString().padStart(this.scale + 1, "0");
-    const whole = digits.slice(0, digits.length - this.scale);
-    const fraction = digits.slice(digits.length - this.scale);
-    return `${negative ? "-" : ""}${whole}${this.scale > 0 ? `.${fraction}` : ""}`;
+    return this.written(false);
   }
 
   /** The shortest exact form ("5400" for "5400.000"), as a spreadsheet stores numbers. */
   toPlainString(): string {
-    const text = this.toString();
-    return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
+    return this.written(true);
+  }
+
+  /** The value in digits, its fraction's trailing zeros left out when `shortest`; one string cut, no pattern. */
+  private written(shortest: boolean): string {
+    // BigInt has no negative zero, so a whole number is written as it is.
+    if (this.scale === 0) return this.units.toString();
+    const negative = this.units < 0n;
+    let digits = (negative ? -this.units : this.units).toString();
+    if (digits.length <= this.scale) digits = digits.padStart(this.scale + 1, "0");
+    const point = digits.length - this.scale;
+    let end = digits.length;
+    if (shortest) while (end > point && digits.charCodeAt(end - 1) === 48) end -= 1;
+    const whole = digits.slice(0, point);
+    const sign = negative ? "-" : "";
+    return end > point ? `${sign}${whole}.${digits.slice(point, end)}` : `${sign}${whole}`;
   }
 
   /** Decimals actually needed, ignoring trailing zeros. */

@@ -64,12 +64,15 @@ export interface SumPlan {
 export class Columns {
   readonly list: Column[];
   private readonly positions = new Map<ColumnKey, number>();
+  /** Each column's letters, named once: every formula of every row names a few. */
+  private readonly letters: string[];
 
   constructor(list: Column[]) {
     this.list = list;
     list.forEach((column, index) => {
       this.positions.set(column.key, index);
     });
+    this.letters = list.map((_, index) => columnName(index));
   }
 
   has(key: ColumnKey): boolean {
@@ -83,14 +86,16 @@ export class Columns {
   }
 
   letter(key: ColumnKey): string {
-    return columnName(this.index(key));
+    return this.letters[this.index(key)] as string;
   }
 
-  /** A row with the given cells placed in their columns. */
+  /** A row with the given cells placed in their columns (a cell for a column the sheet lacks is left out). */
   row(cells: Partial<Record<ColumnKey, Cell>>): Array<Cell | undefined> {
     const row: Array<Cell | undefined> = new Array(this.list.length).fill(undefined);
-    for (const [key, cell] of Object.entries(cells) as Array<[ColumnKey, Cell]>) {
-      if (this.positions.has(key)) row[this.index(key)] = cell;
+    // Key by key rather than `Object.entries`, which made an array per cell of every row.
+    for (const key in cells) {
+      const index = this.positions.get(key as ColumnKey);
+      if (index !== undefined) row[index] = cells[key as ColumnKey];
     }
     return row;
   }
@@ -104,11 +109,35 @@ export class Columns {
   }
 }
 
-function* items(entries: readonly Entry[]): Generator<Entry> {
+/** What of an LV's data decides its optional columns. */
+interface ColumnFacts {
+  discount: boolean;
+  markups: boolean;
+  vat: boolean;
+  bidderText: boolean;
+  /** Whether any item has price component n + 1. */
+  components: boolean[];
+}
+
+/**
+ * The facts in one walk over the entries: a 50 MB LV has 100,000 items, and a pass over them per question cost
+ * more than the questions (issue 23).
+ */
+function columnFacts(entries: readonly Entry[], facts: ColumnFacts): ColumnFacts {
   for (const entry of entries) {
-    yield entry;
-    if (entry.kind === "section") yield* items(entry.children);
+    if (entry.kind === "section") columnFacts(entry.children, facts);
+    else if (entry.kind === "item" || entry.kind === "markupItem") {
+      if (entry.discountPercent) facts.discount = true;
+      if (entry.vatPercent) facts.vat = true;
+      if (entry.kind === "markupItem") facts.markups = true;
+      else {
+        const components = entry.priceComponents;
+        for (let n = 0; n < 6; n++) if (components[n]) facts.components[n] = true;
+        if (!facts.bidderText && hasBidderText(entry)) facts.bidderText = true;
+      }
+    }
   }
+  return facts;
 }
 
 /** Requests a bidder prices (description, BoQ, estimate, request for tender): their sheets are offer forms. */
@@ -144,26 +173,27 @@ export function chooseColumns(
     { key: "unitPrice", header: c.unitPrice, width: Math.max(12, figures.unitPrice + 2) },
     { key: "total", header: c.total, width: amountWidth },
   ];
-  const entries = [...items(document.boq?.body ?? [])];
-  const allItems = entries.filter((e): e is Item => e.kind === "item");
+  const facts = columnFacts(document.boq?.body ?? [], {
+    discount: false,
+    markups: false,
+    vat: false,
+    bidderText: false,
+    components: [false, false, false, false, false, false],
+  });
   // A bidder may grant a discount per item (or markup): a request's sheet has the column to type it in.
-  if (
-    isRequest(document) ||
-    entries.some((e) => (e.kind === "item" || e.kind === "markupItem") && e.discountPercent)
-  )
-    list.push({ key: "discount", header: c.discount, width: 11 });
+  if (isRequest(document) || facts.discount) list.push({ key: "discount", header: c.discount, width: 11 });
   // And per section, a discount as an amount or a lump sum instead of the section's total.
   if (isRequest(document)) {
     list.push({ key: "discountAmount", header: c.discountAmount, width: 13 });
     list.push({ key: "sectionLumpSum", header: c.sectionLumpSum, width: 14 });
   }
-  if (entries.some((e) => e.kind === "markupItem")) {
+  if (facts.markups) {
     list.push({ key: "markupBase", header: c.markupBase, width: Math.max(16, amountWidth) });
   }
   const componentLabels = document.boq?.info.priceComponentLabels ?? [];
   for (let n = 1; n <= 6; n++) {
     const label = componentLabels[n - 1];
-    if (label !== undefined || allItems.some((item) => item.priceComponents[n - 1])) {
+    if (label !== undefined || facts.components[n - 1]) {
       list.push({
         key: `component${n as 1 | 2 | 3 | 4 | 5 | 6}`,
         header: c.priceComponent(n, label),
@@ -171,10 +201,8 @@ export function chooseColumns(
       });
     }
   }
-  if (entries.some((e) => (e.kind === "item" || e.kind === "markupItem") && e.vatPercent)) {
-    list.push({ key: "vat", header: c.vat, width: 9 });
-  }
-  if (allItems.some(hasBidderText)) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
+  if (facts.vat) list.push({ key: "vat", header: c.vat, width: 9 });
+  if (facts.bidderText) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
   const helper = (key: ColumnKey, header: string) => list.push({ key, header, width: 10, hidden: true });
   helper("inTotal", c.inTotal);
   helper("path", c.path);

@@ -3,9 +3,12 @@ import type { Entry, Totals } from "../model.js";
 
 /** Characters a number takes in a `#,##0.00`-like format with `decimals` places: digits, separators, sign. */
 export function formattedLength(value: Decimal, decimals: number): number {
-  const plain = value.round(decimals).toPlainString();
-  const negative = plain.startsWith("-");
-  const digits = (plain.replace("-", "").split(".")[0] ?? "").length;
+  // Rounded to `decimals` places, the value is units / 10^decimals: its whole part has the units' digits less the
+  // decimals, at least the one zero. Counted from the units' digits alone, as every figure of the LV is measured.
+  const { units } = value.round(decimals);
+  const negative = units < 0n;
+  const written = (negative ? -units : units).toString().length;
+  const digits = Math.max(written - decimals, 1);
   return digits + Math.floor((digits - 1) / 3) + (decimals > 0 ? decimals + 1 : 0) + (negative ? 1 : 0);
 }
 
@@ -63,7 +66,7 @@ export function measureFigures(body: readonly Entry[], totals: Totals | undefine
             : undefined);
         if (total) {
           amount(total);
-          sum = sum.plus(total.compare(Decimal.zero) < 0 ? total.negated() : total);
+          sum = sum.plus(total.units < 0n ? total.negated() : total);
         }
         if (entry.kind === "markupItem") amount(entry.markupBase);
       }

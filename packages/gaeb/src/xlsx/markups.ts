@@ -19,16 +19,11 @@ export class MarkupPlan {
   private readonly tokens = new Map<Item, string[]>();
   private count = 0;
 
-  constructor(body: readonly Entry[]) {
-    const byId = new Map<string, Item>();
-    const index = (entries: readonly Entry[]) => {
-      for (const entry of entries) {
-        if (entry.kind === "item" && entry.id) byId.set(entry.id, entry);
-        if (entry.kind === "section") index(entry.children);
-      }
-    };
-    index(body);
-    this.visit(body, byId);
+  /** Items by `ID`, indexed when a markup first names items (`ListInSubQty`): most LVs have no such markup. */
+  private byId: Map<string, Item> | undefined;
+
+  constructor(private readonly body: readonly Entry[]) {
+    this.visit(body);
   }
 
   /** The text of an item's hidden markup-key cell: every token of a base it belongs to. */
@@ -43,13 +38,27 @@ export class MarkupPlan {
     return { token, items, ...(subQuantity ? { subQuantity } : {}) };
   }
 
-  private visit(entries: readonly Entry[], byId: ReadonlyMap<string, Item>): void {
+  private itemsById(): ReadonlyMap<string, Item> {
+    if (this.byId) return this.byId;
+    const byId = new Map<string, Item>();
+    const index = (entries: readonly Entry[]) => {
+      for (const entry of entries) {
+        if (entry.kind === "item" && entry.id) byId.set(entry.id, entry);
+        if (entry.kind === "section") index(entry.children);
+      }
+    };
+    index(this.body);
+    this.byId = byId;
+    return byId;
+  }
+
+  private visit(entries: readonly Entry[]): void {
     let run: Item[] = [];
     let shared: MarkupTerm | undefined;
     let afterMarkup = false;
     for (const entry of entries) {
       if (entry.kind === "section") {
-        this.visit(entry.children, byId);
+        this.visit(entry.children);
         continue;
       }
       if (entry.kind === "item") {
@@ -63,7 +72,8 @@ export class MarkupPlan {
         shared ??= this.token(run);
         this.terms.set(entry, [shared]);
       } else if (entry.markupType === "IdentAsMark") this.terms.set(entry, [this.token(flagged(entries))]);
-      else if (entry.markupType === "ListInSubQty") this.terms.set(entry, this.listed(entry, byId));
+      else if (entry.markupType === "ListInSubQty")
+        this.terms.set(entry, this.listed(entry, this.itemsById()));
     }
   }
 

@@ -122,7 +122,6 @@ interface FormulaCell {
  */
 export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): void {
   const asText = new TextNumbers();
-  const formulas: FormulaCell[] = [];
   const report = (code: Issue["code"], row: Row, rowNumber: number, column: number, value: string) => {
     const oz = rowOz(row.cells);
     issues.push({
@@ -133,26 +132,52 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
       params: { sheet: sheet.name, cell: `${columnName(column)}${rowNumber}`, value },
     });
   };
+  /** A formula result a spreadsheet cannot hold keeps its formula, with the result it will show cached. */
+  const roundResult = (row: Row, rowNumber: number, column: number) => {
+    const cell = row.cells[column];
+    if (cell?.value.type !== "formula" || fitsSpreadsheet(cell.value.cached)) return;
+    report("formula_result_rounded", row, rowNumber, column, cell.value.cached);
+    cell.value = { ...cell.value, cached: spreadsheetApproximation(cell.value.cached) };
+  };
   let anyAsText = false;
-  sheet.rows.forEach((row, rowIndex) => {
-    row.cells.forEach((cell, column) => {
-      // The ranges are read only when some number became text: most sheets have none.
-      if (cell?.value.type === "formula") formulas.push({ row, rowNumber: rowIndex + 1, column, ranges: [] });
-      if (cell?.value.type !== "number" || fitsSpreadsheet(cell.value.value)) return;
-      row.cells[column] = { value: { type: "text", text: cell.value.value }, style: cell.style };
+  // Formula results a spreadsheet cannot hold, where they stand; rare.
+  const unfit: Array<[Row, number, number]> = [];
+  // One pass of plain loops, not a closure per row: a 50 MB file's sheet has millions of cells (issue 23).
+  const rows = sheet.rows;
+  for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
+    const row = rows[rowIndex] as Row;
+    const cells = row.cells;
+    for (let column = 0; column < cells.length; column++) {
+      const cell = cells[column];
+      if (cell === undefined) continue;
+      const value = cell.value;
+      if (value.type === "formula") {
+        if (!fitsSpreadsheet(value.cached)) unfit.push([row, rowIndex + 1, column]);
+        continue;
+      }
+      if (value.type !== "number" || fitsSpreadsheet(value.value)) continue;
+      cells[column] = { value: { type: "text", text: value.value }, style: cell.style };
       asText.add(column, rowIndex + 1);
       anyAsText = true;
-      report("number_as_text", row, rowIndex + 1, column, cell.value.value);
+      report("number_as_text", row, rowIndex + 1, column, value.value);
+    }
+  }
+  // The formulas are gathered only when some number became text, as most sheets have none; otherwise all that is
+  // left is the results too large to hold.
+  if (!anyAsText) {
+    for (const [row, rowNumber, column] of unfit) roundResult(row, rowNumber, column);
+    return;
+  }
+  const formulas: FormulaCell[] = [];
+  rows.forEach((row, rowIndex) => {
+    row.cells.forEach((cell, column) => {
+      if (cell?.value.type === "formula")
+        formulas.push({ row, rowNumber: rowIndex + 1, column, ranges: rangesOf(cell.value.formula) });
     });
   });
-  if (anyAsText)
-    for (const formula of formulas) {
-      const cell = formula.row.cells[formula.column];
-      if (cell?.value.type === "formula") formula.ranges = rangesOf(cell.value.formula);
-    }
   // A fixed total that is itself text can make a further total fixed; each round settles at least one formula.
   let pending = formulas;
-  for (let changed = anyAsText; changed; ) {
+  for (let changed = true; changed; ) {
     changed = false;
     pending = pending.filter((formula) => {
       if (!formula.ranges.some((range) => asText.covers(range))) return true;
@@ -170,10 +195,5 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
       return false;
     });
   }
-  for (const { row, rowNumber, column } of pending) {
-    const cell = row.cells[column];
-    if (cell?.value.type !== "formula" || fitsSpreadsheet(cell.value.cached)) continue;
-    report("formula_result_rounded", row, rowNumber, column, cell.value.cached);
-    cell.value = { ...cell.value, cached: spreadsheetApproximation(cell.value.cached) };
-  }
+  for (const { row, rowNumber, column } of pending) roundResult(row, rowNumber, column);
 }

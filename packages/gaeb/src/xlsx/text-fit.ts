@@ -78,28 +78,23 @@ const ADVANCE = (() => {
   return table;
 })();
 
-/** The width of one character (a code point: a surrogate pair counts once, as wide, like a lone surrogate). */
-function advance(char: string): number {
-  const code = char.charCodeAt(0);
-  return code < WIDE_FROM ? (ADVANCE[code] ?? 556) : 1000;
-}
-
-/** The summed widths of text[start, end), by code point. */
-function units(text: string, start = 0, end = text.length): number {
-  let sum = 0;
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code < WIDE_FROM) sum += ADVANCE[code] ?? 556;
-    else {
-      sum += 1000;
-      // The low half of a surrogate pair belongs to the character its high half has counted.
-      if (code >= 0xd800 && code <= 0xdbff && i + 1 < end) {
-        const next = text.charCodeAt(i + 1);
-        if (next >= 0xdc00 && next <= 0xdfff) i += 1;
-      }
-    }
-  }
-  return sum;
+/**
+ * Whether `String.prototype.trimEnd` removes this UTF-16 code unit (ECMAScript's white space and line terminators):
+ * a line's trailing run of them takes no room at its end.
+ */
+function isTrimmed(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13) || code === 0xa0) return true;
+  if (code < 0x1680) return false;
+  return (
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 export const FONT_POINTS = 10;
@@ -137,78 +132,126 @@ function unitPoints(sum: number): number {
 }
 
 /**
- * The lines one paragraph wraps into at word boundaries (a word longer than a line is broken anywhere, never
- * inside a surrogate pair). A line's trailing spaces do not count towards its width.
+ * Wraps one paragraph, text[start, end), into lines at word boundaries (a word longer than a line is broken
+ * anywhere, never inside a surrogate pair; a line's trailing spaces do not count towards its width) and returns how
+ * many lines it takes; `ends`, when given, receives where each line ends. The lines are consecutive pieces of the
+ * paragraph, so offsets say all there is: counting lines (every row's height, every long text's cut into rows)
+ * makes no strings at all (issue 23: the layout's garbage).
  *
  * Each word is measured once and the line's width kept as a running sum: re-measuring the growing line for every
  * word made a paragraph of megabytes take seconds.
  */
-export function wrapParagraph(paragraph: string, points: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  // The widths of the line and of the line without its trailing whitespace (what `trimEnd` removes).
+function wrapRange(text: string, start: number, end: number, points: number, ends?: number[]): number {
+  let lines = 0;
+  // The line is text[lineStart, wordStart); its width, and its width without trailing white space (what `trimEnd`
+  // would remove).
+  let lineStart = start;
   let lineUnits = 0;
   let shownUnits = 0;
-  let start = 0;
+  let position = start;
   do {
-    // Words end after a space, as `split(/(?<= )/)` cuts them; the last one runs to the end.
-    const space = paragraph.indexOf(" ", start);
-    const end = space < 0 ? paragraph.length : space + 1;
-    const word = paragraph.slice(start, end);
-    start = end;
-    const wordUnits = units(word);
-    const kept = word.trimEnd().length;
-    // A word of whitespace only leaves the shown part of the line as it was.
-    const wordShown = kept === 0 ? undefined : wordUnits - units(word, kept);
+    // A word ends after a space, as `split(/(?<= )/)` cuts them; the last one runs to the paragraph's end.
+    const wordStart = position;
+    let wordUnits = 0;
+    let trailingUnits = 0;
+    let shown = false;
+    while (position < end) {
+      const code = text.charCodeAt(position++);
+      let charUnits = 1000;
+      if (code < WIDE_FROM) charUnits = ADVANCE[code] as number;
+      // The low half of a surrogate pair belongs to the character its high half has counted.
+      else if (code >= 0xd800 && code <= 0xdbff && position < end) {
+        const next = text.charCodeAt(position);
+        if (next >= 0xdc00 && next <= 0xdfff) position += 1;
+      }
+      wordUnits += charUnits;
+      if (isTrimmed(code)) trailingUnits += charUnits;
+      else {
+        trailingUnits = 0;
+        shown = true;
+      }
+      if (code === 32) break;
+    }
+    // A word of white space only leaves the shown part of the line as it was.
+    const wordShown = shown ? wordUnits - trailingUnits : undefined;
     const candidateShown = wordShown === undefined ? shownUnits : lineUnits + wordShown;
-    if (wordShown === undefined && line !== "" && line.length + word.length > MAX_LINE_CHARACTERS) {
+    const lineEmpty = wordStart === lineStart;
+    if (wordShown === undefined && !lineEmpty && position - lineStart > MAX_LINE_CHARACTERS) {
       // Spaces past a line's end take no room, but a run of thousands would make a row longer than a cell holds.
-      lines.push(line);
-      line = word;
+      lines += 1;
+      ends?.push(wordStart);
+      lineStart = wordStart;
       lineUnits = wordUnits;
       shownUnits = 0;
       continue;
     }
-    if (line === "" || unitPoints(candidateShown) <= points) {
-      line += word;
+    if (lineEmpty || unitPoints(candidateShown) <= points) {
       lineUnits += wordUnits;
       shownUnits = candidateShown;
       if (unitPoints(shownUnits) <= points) continue;
     } else {
-      lines.push(line);
-      line = word;
+      lines += 1;
+      ends?.push(wordStart);
+      lineStart = wordStart;
       lineUnits = wordUnits;
       shownUnits = wordShown ?? 0;
       if (unitPoints(shownUnits) <= points) continue;
     }
-    // A single word wider than the column: break it where it no longer fits.
-    let piece = "";
+    // A single word wider than the column: break it, by code point, where it no longer fits.
+    let pieceStart = lineStart;
     let pieceUnits = 0;
-    for (const char of line) {
-      const charUnits = advance(char);
-      if (piece !== "" && unitPoints(pieceUnits + charUnits) > points) {
-        lines.push(piece);
-        piece = "";
-        pieceUnits = 0;
+    let pieceTrailing = 0;
+    for (let at = lineStart; at < position; ) {
+      const code = text.charCodeAt(at);
+      let length = 1;
+      if (code >= 0xd800 && code <= 0xdbff && at + 1 < position) {
+        const next = text.charCodeAt(at + 1);
+        if (next >= 0xdc00 && next <= 0xdfff) length = 2;
       }
-      piece += char;
+      const charUnits = code < WIDE_FROM ? (ADVANCE[code] as number) : 1000;
+      if (at > pieceStart && unitPoints(pieceUnits + charUnits) > points) {
+        lines += 1;
+        ends?.push(at);
+        pieceStart = at;
+        pieceUnits = 0;
+        pieceTrailing = 0;
+      }
       pieceUnits += charUnits;
+      pieceTrailing = isTrimmed(code) ? pieceTrailing + charUnits : 0;
+      at += length;
     }
-    line = piece;
+    // The rest is at most a line long and goes on as the line.
+    lineStart = pieceStart;
     lineUnits = pieceUnits;
-    // The rest is at most a line long, so measuring it anew keeps the work linear.
-    shownUnits = units(piece.trimEnd());
-  } while (start < paragraph.length);
-  lines.push(line);
-  return lines;
+    shownUnits = pieceUnits - pieceTrailing;
+  } while (position < end);
+  ends?.push(end);
+  return lines + 1;
+}
+
+/** The lines one paragraph wraps into (see `wrapRange`). */
+export function wrapParagraph(paragraph: string, points: number): string[] {
+  const ends: number[] = [];
+  wrapRange(paragraph, 0, paragraph.length, points, ends);
+  let start = 0;
+  return ends.map((end) => {
+    const line = paragraph.slice(start, end);
+    start = end;
+    return line;
+  });
 }
 
 /** How many lines a text takes in a column of the given width. */
 export function lineCount(text: string, width: number): number {
   const points = columnPoints(width);
   let lines = 0;
-  for (const paragraph of text.split("\n")) lines += wrapParagraph(paragraph, points).length;
-  return lines;
+  // Paragraph by paragraph, as `split("\n")` cuts them, without the strings.
+  for (let start = 0; ; ) {
+    const newline = text.indexOf("\n", start);
+    lines += wrapRange(text, start, newline < 0 ? text.length : newline, points);
+    if (newline < 0) return lines;
+    start = newline + 1;
+  }
 }
 
 /** The height of a row whose tallest cell wraps into this many lines. */
@@ -221,37 +264,79 @@ export function rowPoints(lines: number): number {
  * at the end of one of its wrapped lines. No character but a space at such a cut is lost.
  */
 export function splitToRows(text: string, width: number, maxLines = PART_LINES): string[] {
+  return cutIntoRows(text, width, maxLines);
+}
+
+/**
+ * `splitToRows` with each part's `lineCount` beside it, counted while cutting: the row height a part needs
+ * without wrapping it a second time when its row is written.
+ */
+export function splitToRowsCounted(
+  text: string,
+  width: number,
+  maxLines = PART_LINES,
+): { parts: string[]; lines: number[] } {
+  const lines: number[] = [];
+  const parts = cutIntoRows(text, width, maxLines, lines);
+  return { parts, lines };
+}
+
+/**
+ * A part is always one piece of the text (paragraphs joined by their line breaks), so it is kept as offsets and
+ * sliced once. `counts`, when given, receives each part's `lineCount`.
+ */
+function cutIntoRows(text: string, width: number, maxLines: number, counts?: number[]): string[] {
   const points = columnPoints(width);
   const parts: string[] = [];
-  let current: string[] = [];
+  // The part being filled is text[partStart, partEnd), `used` lines high; none while partStart < 0. `counted` is
+  // its `lineCount`: `used`, but where the part begins inside a paragraph that piece is counted on its own.
+  let partStart = -1;
+  let partEnd = 0;
   let used = 0;
+  let counted = 0;
   const flush = () => {
-    if (current.length > 0) parts.push(current.join("\n"));
-    current = [];
+    if (partStart >= 0) {
+      parts.push(text.slice(partStart, partEnd));
+      counts?.push(counted);
+    }
+    partStart = -1;
     used = 0;
+    counted = 0;
   };
-  for (const paragraph of text.split("\n")) {
-    const lines = wrapParagraph(paragraph, points);
-    if (used + lines.length <= maxLines) {
-      current.push(paragraph);
-      used += lines.length;
-      continue;
-    }
-    flush();
-    if (lines.length <= maxLines) {
-      current.push(paragraph);
-      used = lines.length;
-      continue;
-    }
-    for (let i = 0; i < lines.length; i += maxLines) {
-      const chunk = lines.slice(i, i + maxLines).join("");
-      if (i + maxLines < lines.length) parts.push(chunk.trimEnd());
-      else {
-        current.push(chunk);
-        used = lines.length - i;
+  const ends: number[] = [];
+  for (let start = 0; start <= text.length; ) {
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    ends.length = 0;
+    const lines = wrapRange(text, start, end, points, ends);
+    if (used + lines <= maxLines || lines <= maxLines) {
+      if (used + lines > maxLines) flush();
+      if (partStart < 0) partStart = start;
+      partEnd = end;
+      used += lines;
+      counted += lines;
+    } else {
+      flush();
+      // Whole rows of lines; the last, shorter, piece stays open for the paragraphs after it.
+      for (let i = 0; i < lines; i += maxLines) {
+        const from = i === 0 ? start : (ends[i - 1] as number);
+        if (i + maxLines < lines) {
+          const part = text.slice(from, ends[i + maxLines - 1]).trimEnd();
+          parts.push(part);
+          counts?.push(wrapRange(part, 0, part.length, points));
+        } else {
+          partStart = from;
+          partEnd = end;
+          used = lines - i;
+          if (counts) counted = wrapRange(text, from, end, points);
+        }
       }
     }
+    if (newline < 0) break;
+    start = newline + 1;
   }
   flush();
-  return parts.length > 0 ? parts : [""];
+  if (parts.length > 0) return parts;
+  counts?.push(1);
+  return [""];
 }
