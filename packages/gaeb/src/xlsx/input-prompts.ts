@@ -62,7 +62,9 @@ export function inputPrompts(rows: readonly Row[], headerRow: number, lang: Loca
   const cells = new Map<PromptKind, Map<number, number[]>>();
   // Plain loops, not a closure per row: every cell of every row is looked at (issue 23).
   for (let index = 0; index < rows.length; index++) {
-    const row = rows[index] as Row;
+    const row = rows[index];
+    // A sheet written row by row passes only the rows with such cells, at their places (a sparse array).
+    if (!row) continue;
     for (let column = 0; column < row.cells.length; column++) {
       const cell = row.cells[column];
       const kind = cell && kindOf(cell.style, index + 1);
