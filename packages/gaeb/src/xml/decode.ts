@@ -45,7 +45,7 @@ export function chooseEncoding(bytes: Uint8Array): EncodingChoice {
   });
 }
 
-const CHUNK = 1 << 20;
+const CHUNK = 1 << 18;
 
 /** The bytes are not valid in the chosen encoding (only with `fatal`). */
 export class InvalidBytesError extends Error {
