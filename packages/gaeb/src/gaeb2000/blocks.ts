@@ -1,4 +1,5 @@
 import { GaebError, type Issue } from "../issues.js";
+import { ownText } from "../text/own.js";
 
 /** One `[Key]value[end]` field; the key is kept as written, lookups ignore its case. */
 export interface Field {
@@ -42,7 +43,7 @@ function syntaxError(line: number, column: number, reason: string, detail = ""):
  * block depth, which is layout; indentation beyond it is kept.
  */
 function dedent(value: string, indent: number): string {
-  if (value.indexOf("\n") < 0) return value;
+  if (value.indexOf("\n") < 0) return ownText(value);
   return value.replace(/\r?\n([ \t]*)/g, (_, blanks: string) => `\n${blanks.slice(indent)}`);
 }
 
@@ -112,7 +113,7 @@ export function parseBlocks(text: string, issues: Issue[]): Block {
         const stop = END_OF_VALUE.exec(text);
         if (!stop) throw syntaxError(line, column, "value_unterminated", key[1]);
         current.fields.push({
-          key: key[1] ?? "",
+          key: ownText(key[1] ?? ""),
           value: dedent(text.slice(valueStart, stop.index), column - 1),
           line,
           column,
