@@ -18,6 +18,10 @@ export interface Block {
   children: Block[];
   /** The warnings about stray text inside this block, so the reader can name the item (OZ) they belong to. */
   strayText?: Issue[];
+  /** The first field of each key in lower case, made on the first lookup (`field`). */
+  fieldsByKey?: Map<string, Field>;
+  /** The nested blocks by name in lower case, made on the first lookup (`childBlocks`). */
+  childrenByName?: Map<string, Block[]>;
 }
 
 /** Real files nest about six blocks deep; anything far beyond is damage, not an LV. */
@@ -146,11 +150,39 @@ function lineEnd(text: string, from: number): number {
   return newline < 0 ? text.length : newline;
 }
 
+/*
+ * Keys and names are looked up ignoring case, a dozen times per item. Lowercasing every key of a block on every
+ * lookup was the largest part of reading a GAEB 2000 file (and of its garbage), so each block is indexed once.
+ */
+
+function fieldsByKey(block: Block): Map<string, Field> {
+  if (block.fieldsByKey) return block.fieldsByKey;
+  const index = new Map<string, Field>();
+  for (const f of block.fields) {
+    const key = f.key.toLowerCase();
+    if (!index.has(key)) index.set(key, f);
+  }
+  block.fieldsByKey = index;
+  return index;
+}
+
+function childrenByName(block: Block): Map<string, Block[]> {
+  if (block.childrenByName) return block.childrenByName;
+  const index = new Map<string, Block[]>();
+  for (const child of block.children) {
+    const name = child.name.toLowerCase();
+    const named = index.get(name);
+    if (named) named.push(child);
+    else index.set(name, [child]);
+  }
+  block.childrenByName = index;
+  return index;
+}
+
 /** The first field with this key, ignoring case. */
 export function field(block: Block | undefined, key: string): Field | undefined {
   if (!block) return undefined;
-  const wanted = key.toLowerCase();
-  return block.fields.find((f) => f.key.toLowerCase() === wanted);
+  return fieldsByKey(block).get(key.toLowerCase());
 }
 
 export function value(block: Block | undefined, key: string): string | undefined {
@@ -160,10 +192,9 @@ export function value(block: Block | undefined, key: string): string | undefined
 
 export function childBlocks(block: Block | undefined, name: string): Block[] {
   if (!block) return [];
-  const wanted = name.toLowerCase();
-  return block.children.filter((c) => c.name.toLowerCase() === wanted);
+  return childrenByName(block).get(name.toLowerCase())?.slice() ?? [];
 }
 
 export function childBlock(block: Block | undefined, name: string): Block | undefined {
-  return childBlocks(block, name)[0];
+  return block ? childrenByName(block).get(name.toLowerCase())?.[0] : undefined;
 }
