@@ -1,4 +1,5 @@
 import { GaebError, type Issue } from "../issues.js";
+import { ownText } from "../text/own.js";
 
 /** One `[Key]value[end]` field; the key is kept as written, lookups ignore its case. */
 export interface Field {
@@ -17,6 +18,10 @@ export interface Block {
   children: Block[];
   /** The warnings about stray text inside this block, so the reader can name the item (OZ) they belong to. */
   strayText?: Issue[];
+  /** The first field of each key in lower case, made on the first lookup (`field`). */
+  fieldsByKey?: Map<string, Field>;
+  /** The nested blocks by name in lower case, made on the first lookup (`childBlocks`). */
+  childrenByName?: Map<string, Block[]>;
 }
 
 /** Real files nest about six blocks deep; anything far beyond is damage, not an LV. */
@@ -42,7 +47,7 @@ function syntaxError(line: number, column: number, reason: string, detail = ""):
  * block depth, which is layout; indentation beyond it is kept.
  */
 function dedent(value: string, indent: number): string {
-  if (value.indexOf("\n") < 0) return value;
+  if (value.indexOf("\n") < 0) return ownText(value);
   return value.replace(/\r?\n([ \t]*)/g, (_, blanks: string) => `\n${blanks.slice(indent)}`);
 }
 
@@ -112,7 +117,7 @@ export function parseBlocks(text: string, issues: Issue[]): Block {
         const stop = END_OF_VALUE.exec(text);
         if (!stop) throw syntaxError(line, column, "value_unterminated", key[1]);
         current.fields.push({
-          key: key[1] ?? "",
+          key: ownText(key[1] ?? ""),
           value: dedent(text.slice(valueStart, stop.index), column - 1),
           line,
           column,
@@ -145,11 +150,39 @@ function lineEnd(text: string, from: number): number {
   return newline < 0 ? text.length : newline;
 }
 
+/*
+ * Keys and names are looked up ignoring case, a dozen times per item. Lowercasing every key of a block on every
+ * lookup was the largest part of reading a GAEB 2000 file (and of its garbage), so each block is indexed once.
+ */
+
+function fieldsByKey(block: Block): Map<string, Field> {
+  if (block.fieldsByKey) return block.fieldsByKey;
+  const index = new Map<string, Field>();
+  for (const f of block.fields) {
+    const key = f.key.toLowerCase();
+    if (!index.has(key)) index.set(key, f);
+  }
+  block.fieldsByKey = index;
+  return index;
+}
+
+function childrenByName(block: Block): Map<string, Block[]> {
+  if (block.childrenByName) return block.childrenByName;
+  const index = new Map<string, Block[]>();
+  for (const child of block.children) {
+    const name = child.name.toLowerCase();
+    const named = index.get(name);
+    if (named) named.push(child);
+    else index.set(name, [child]);
+  }
+  block.childrenByName = index;
+  return index;
+}
+
 /** The first field with this key, ignoring case. */
 export function field(block: Block | undefined, key: string): Field | undefined {
   if (!block) return undefined;
-  const wanted = key.toLowerCase();
-  return block.fields.find((f) => f.key.toLowerCase() === wanted);
+  return fieldsByKey(block).get(key.toLowerCase());
 }
 
 export function value(block: Block | undefined, key: string): string | undefined {
@@ -159,10 +192,9 @@ export function value(block: Block | undefined, key: string): string | undefined
 
 export function childBlocks(block: Block | undefined, name: string): Block[] {
   if (!block) return [];
-  const wanted = name.toLowerCase();
-  return block.children.filter((c) => c.name.toLowerCase() === wanted);
+  return childrenByName(block).get(name.toLowerCase())?.slice() ?? [];
 }
 
 export function childBlock(block: Block | undefined, name: string): Block | undefined {
-  return childBlocks(block, name)[0];
+  return block ? childrenByName(block).get(name.toLowerCase())?.[0] : undefined;
 }

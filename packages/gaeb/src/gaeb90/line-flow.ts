@@ -1,4 +1,5 @@
 import type { Inline, RichText } from "../model.js";
+import { ownText } from "../text/own.js";
 
 /**
  * GAEB 90 holds a long text as printed lines (record 26, 72 columns), and the exporting program wrapped its
@@ -36,7 +37,10 @@ function wrapped(line: string, next: string, width: number): boolean {
   return line.length + 1 + firstWord(next).length > width;
 }
 
-/** One paragraph of the lines (trailing spaces already cut): wrapped lines joined, the author's ends as breaks. */
+/**
+ * One paragraph of the lines (trailing spaces already cut): wrapped lines joined, the author's ends as breaks. Each
+ * run is copied into a string of its own: the lines are views into the decoded file, which must not outlive the read.
+ */
 export function flowLines(lines: readonly string[], width: number): RichText {
   if (lines.length === 0) return [];
   const inlines: Inline[] = [];
@@ -48,10 +52,10 @@ export function flowLines(lines: readonly string[], width: number): RichText {
       current = `${current} ${next}`;
       continue;
     }
-    if (current !== "") inlines.push({ type: "text", text: current });
+    if (current !== "") inlines.push({ type: "text", text: ownText(current) });
     inlines.push({ type: "break" });
     current = next;
   }
-  if (current !== "") inlines.push({ type: "text", text: current });
+  if (current !== "") inlines.push({ type: "text", text: ownText(current) });
   return [{ type: "paragraph", inlines }];
 }

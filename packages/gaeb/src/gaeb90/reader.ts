@@ -3,6 +3,7 @@ import type { Issue } from "../issues.js";
 import { newItem, parseImpliedDecimal, UnknownKinds } from "../legacy.js";
 import type { Boq, Entry, Item, Section, TextEntry, Totals } from "../model.js";
 import { categoryPart, composeOz } from "../oz.js";
+import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { ItemKinds90, referenceTarget, sectionAlternative } from "./kinds.js";
 import { flowLines, wrapWidth } from "./line-flow.js";
@@ -103,28 +104,31 @@ export class Gaeb90Reader {
 
   read(record: Record90): void {
     const text = (from: number, to: number) => columns(record, from, to).trimEnd();
+    // A text the model keeps directly, as a string of its own: a view into the record would keep the whole file
+    // alive. Long-text lines are made their own once a paragraph is joined (`flowLines`), titles when stored.
+    const kept = (from: number, to: number) => ownText(text(from, to).trim());
     switch (record.type) {
       case "01":
-        this.header.boqLabel = text(3, 42).trim();
+        this.header.boqLabel = kept(3, 42);
         {
           const date = isoDate(text(43, 50));
           if (date) this.header.boqDate = date;
         }
         return;
       case "02":
-        this.header.projectLabel = text(3, 74).trim();
+        this.header.projectLabel = kept(3, 74);
         return;
       case "03":
-        this.header.ownerName = text(3, 74).trim();
+        this.header.ownerName = kept(3, 74);
         return;
       case "06":
         // Up to six labels of 14 columns each after the count in column 3.
         for (let n = 0; n < 5; n++)
-          this.header.priceComponentLabels[n] = text(4 + 14 * n, 17 + 14 * n).trim() || undefined;
+          this.header.priceComponentLabels[n] = kept(4 + 14 * n, 17 + 14 * n) || undefined;
         return;
       case "08":
-        this.header.currency = text(3, 8).trim();
-        this.header.currencyLabel = text(9, 74).trim();
+        this.header.currency = kept(3, 8);
+        this.header.currencyLabel = kept(9, 74);
         return;
       case "11":
         this.openSection(record);
@@ -207,7 +211,7 @@ export class Gaeb90Reader {
 
   private appendTitle(text: string): void {
     const section = this.sections[this.sections.length - 1];
-    if (section) section.title = section.title ? `${section.title} ${text}` : text;
+    if (section) section.title = ownText(section.title ? `${section.title} ${text}` : text);
   }
 
   private closeSection(record: Record90): void {
@@ -244,7 +248,7 @@ export class Gaeb90Reader {
       kind: "executionDescription",
       location: { line: record.line, column: 1 },
       number: columns(record, 3, 6).trim(),
-      shortText: columns(record, 7, 61).trim(),
+      shortText: ownText(columns(record, 7, 61).trim()),
       longText: [],
     };
     this.add(this.target);
@@ -270,7 +274,7 @@ export class Gaeb90Reader {
     const target = this.target;
     if (!target) return;
     const clean = text.replace(FORMAT_CODES, "").trim();
-    target.shortText = target.shortText ? `${target.shortText} ${clean}` : clean;
+    target.shortText = ownText(target.shortText ? `${target.shortText} ${clean}` : clean);
   }
 
   /** Each record is one printed line, kept until the end, when the file's wrap width is known (`line-flow.ts`). */
@@ -307,13 +311,14 @@ export class Gaeb90Reader {
     // its first line; not by the paragraph that line flowed into, which can be a whole page.
     for (const remark of this.remarks)
       if (!remark.shortText)
-        remark.shortText =
+        remark.shortText = ownText(
           this.lines
             .get(remark)
             ?.find((line) => line.trim() !== "")
             ?.trim() ??
-          renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ??
-          "";
+            renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ??
+            "",
+        );
     const { declaredItems, declaredItemsRecord } = this.header;
     if (declaredItems !== undefined && declaredItems !== this.itemCount)
       this.issues.push({

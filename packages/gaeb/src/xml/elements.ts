@@ -8,6 +8,7 @@ import {
   quoted,
 } from "../limits.js";
 import type { AdditionalText, BoqInfo, BreakdownLevel, ChangeOrder, Party, Totals } from "../model.js";
+import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { readRichText } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
@@ -146,7 +147,7 @@ export function boundedOzPart(
   location: { line: number; column: number },
   issues: Issue[],
 ): string {
-  if (value.length <= MAX_OZ_PART_LENGTH) return value;
+  if (value.length <= MAX_OZ_PART_LENGTH) return ownText(value);
   issues.push({
     code: "oz_part_too_long",
     severity: "warning",
@@ -223,8 +224,8 @@ export function readDescription(entry: XmlElement) {
 /** Every element with text inside a part, keyed by its path below the part ("PaymentMade/Total"). */
 export function leafFacts(element: XmlElement, path: string): Array<{ key: string; value: string }> {
   if (element.children.every((c) => typeof c === "string")) {
-    const value = element.children.join("").trim();
-    return value ? [{ key: path, value }] : [];
+    const value = ownText(element.children.join("").trim());
+    return value ? [{ key: ownText(path), value }] : [];
   }
   return element.children.flatMap((node) =>
     typeof node === "string" ? [] : leafFacts(node, `${path}/${node.name}`),
@@ -239,8 +240,8 @@ export function scalarFacts(
   for (const node of element.children) {
     if (typeof node === "string" || skip.has(node.name)) continue;
     if (!node.children.every((c) => typeof c === "string")) continue;
-    const value = node.children.join("").trim();
-    if (value) facts.push({ key: node.name, value });
+    const value = ownText(node.children.join("").trim());
+    if (value) facts.push({ key: ownText(node.name), value });
   }
   return facts;
 }

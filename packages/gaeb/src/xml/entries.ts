@@ -1,6 +1,7 @@
 import type { Decimal } from "../decimal.js";
 import { alternativeRef, emptyFlags } from "../legacy.js";
 import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
+import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import {
   boundedOzPart,
@@ -21,6 +22,12 @@ export interface EntryContext {
 
 function location(element: XmlElement) {
   return { line: element.line, column: element.column };
+}
+
+/** An attribute value the model keeps, as its own string (see `ownText`). */
+function ownAttribute(element: XmlElement | undefined, name: string): string | undefined {
+  const value = element?.attributes[name];
+  return value === undefined ? undefined : ownText(value);
 }
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
@@ -52,7 +59,7 @@ function readNumbered<T extends Item | MarkupItem>(
     shortText,
     longText,
   } as T;
-  if (attributes.ID !== undefined) numbered.id = attributes.ID;
+  if (attributes.ID !== undefined) numbered.id = ownText(attributes.ID);
   if (rNoIndex !== undefined) numbered.rNoIndex = rNoIndex;
   return numbered;
 }
@@ -204,9 +211,9 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       number: texts.changeOrder,
       ...(texts.changeOrderStatus ? { status: texts.changeOrderStatus } : {}),
     };
-  const itemId = fields.get("RefRNo")?.attributes.IDRef;
+  const itemId = ownAttribute(fields.get("RefRNo"), "IDRef");
   // DA XML 3.x points at the execution description by its ID; `resolveExecutionDescriptions` swaps in its number.
-  const performance = fields.get("RefPerfNo")?.attributes.IDRef ?? texts.referencePerformance;
+  const performance = ownAttribute(fields.get("RefPerfNo"), "IDRef") ?? texts.referencePerformance;
   if (texts.referenceKind || itemId || performance)
     item.reference = {
       ...(texts.referenceKind ? { kind: texts.referenceKind } : {}),
@@ -254,7 +261,7 @@ export function readMarkupItem(element: XmlElement, context: EntryContext): Mark
   markup.subQuantities = childrenNamed(element, "MarkupSubQty").flatMap((list) => {
     const quantity = context.elements.decimal(list, "SubQty", markup.oz);
     return childrenNamed(list, "RefItem").flatMap((ref) => {
-      const itemId = ref.attributes.IDRef;
+      const itemId = ownAttribute(ref, "IDRef");
       return itemId ? [{ itemId, ...(quantity ? { quantity } : {}) }] : [];
     });
   });
@@ -271,7 +278,7 @@ export function readRemark(element: XmlElement): TextEntry {
   return {
     kind: "remark",
     location: location(element),
-    ...optional("id", element.attributes.ID),
+    ...optional("id", ownAttribute(element, "ID")),
     shortText: shortText || firstLine(renderPlain(longText, PLAIN_LABELS)),
     longText,
   };
@@ -294,7 +301,7 @@ export function readExecutionDescription(element: XmlElement): TextEntry {
   return {
     kind: "executionDescription",
     location: location(element),
-    ...optional("id", element.attributes.ID),
+    ...optional("id", ownAttribute(element, "ID")),
     ...optional("number", childText(element, "PerfNo")),
     shortText,
     longText,

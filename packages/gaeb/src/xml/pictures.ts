@@ -1,6 +1,7 @@
 import type { Issue } from "../issues.js";
 import { MAX_PICTURE_CHARS, MAX_PICTURES_CHARS } from "../limits.js";
 import type { Picture, PictureType } from "../model.js";
+import { ownText } from "../text/own.js";
 import type { XmlElement } from "./tree.js";
 
 /*
@@ -91,11 +92,11 @@ function pictureData(picture: XmlElement): string | undefined {
 export function readPicture(element: XmlElement): Picture {
   const picture: Picture = { type: "image" };
   const name = element.attributes.Name ?? element.attributes.name;
-  if (name) picture.name = name;
+  if (name) picture.name = ownText(name);
   const data = pictureData(element);
   if (data !== undefined) {
     picture.mime = (element.attributes.Type as string).toLowerCase() as PictureType;
-    picture.data = data;
+    picture.data = ownText(data);
   }
   const width = PIXEL_WIDTH.exec(element.attributes.width ?? "");
   if (width && Number(width[1]) > 0) picture.width = Number(width[1]);

@@ -14,6 +14,7 @@ import {
   type Section,
 } from "../model.js";
 import { OzComposer } from "../oz.js";
+import { ownText } from "../text/own.js";
 import {
   boundedOzPart,
   ElementReader,
@@ -212,7 +213,7 @@ export class GaebXmlCollector implements XmlHandler {
             params: { root: quoted(name) },
           });
         }
-        if (attributes.xmlns) this.result.namespace = attributes.xmlns;
+        if (attributes.xmlns) this.result.namespace = ownText(attributes.xmlns);
         return "gaeb";
       case "gaeb":
         if (name === "GAEBInfo") return "gaebInfo";
@@ -233,7 +234,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (this.result.invoice && !INVOICE_SKIPPED.has(name) && name !== "BoQ") return "invoicePart";
         if (name === "BoQ") {
           this.result.boq = { info: this.boqInfo, body: [] };
-          if (attributes.ID) this.boqInfo.id = attributes.ID;
+          if (attributes.ID) this.boqInfo.id = ownText(attributes.ID);
           return "boq";
         }
         return "skip";
@@ -322,7 +323,7 @@ export class GaebXmlCollector implements XmlHandler {
       children: [],
       location: { line, column },
     };
-    if (attributes.ID) section.id = attributes.ID;
+    if (attributes.ID) section.id = ownText(attributes.ID);
     this.add(section);
     this.sections.push(section);
   }
@@ -386,7 +387,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private onPhase(element: XmlElement): void {
-    this.result.phase = element.children.join("").trim();
+    this.result.phase = ownText(element.children.join("").trim());
     this.result.phaseLocation = { line: element.line, column: element.column };
   }
 

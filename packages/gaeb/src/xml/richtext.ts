@@ -1,4 +1,5 @@
 import type { Alignment, Block, Inline, RichText } from "../model.js";
+import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderBlock } from "../text/plain.js";
 import { type Emphasis as Marks, PLAIN, textRun } from "../text/runs.js";
 import { alignOf, isEmphasisElement, marksOf } from "./emphasis.js";
@@ -9,7 +10,7 @@ const PARAGRAPH_ELEMENTS = new Set(["p", "div", "h1", "h2", "h3", "h4", "h5", "h
 
 /** Line breaks inside text are source formatting; whitespace-only runs with a line break sit between tags. */
 function normalizeText(raw: string): string | undefined {
-  if (raw.indexOf("\n") < 0 && raw.indexOf("\r") < 0) return raw;
+  if (raw.indexOf("\n") < 0 && raw.indexOf("\r") < 0) return ownText(raw);
   if (raw.trim() === "") return undefined;
   return raw.replace(/[ \t]*[\r\n]+[ \t]*/g, " ");
 }
@@ -109,7 +110,7 @@ function walk(node: XmlNode, flow: Flow, outer: Setting): void {
       {
         type: "complement",
         kind: node.attributes.Kind === "Bidder" ? "bidder" : "owner",
-        ...(node.attributes.MarkLbl ? { label: node.attributes.MarkLbl } : {}),
+        ...(node.attributes.MarkLbl ? { label: ownText(node.attributes.MarkLbl) } : {}),
         caption: flatText(child(node, "ComplCaption")),
         body: flatText(child(node, "ComplBody") ?? child(node, "ComplBodyDec")),
         tail: flatText(child(node, "ComplTail")),

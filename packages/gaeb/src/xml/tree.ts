@@ -1,3 +1,5 @@
+import { ownText } from "../text/own.js";
+
 /** A small element tree for one captured part of the document (an item, a header block), never the whole file. */
 export interface XmlElement {
   name: string;
@@ -30,7 +32,7 @@ export function textOf(element: XmlElement | undefined): string | undefined {
   // Nearly every element asked for its text is a leaf with a single text node.
   const text = children.length === 1 && typeof children[0] === "string" ? children[0] : allText(element);
   const trimmed = text.trim();
-  return trimmed === "" ? undefined : trimmed;
+  return trimmed === "" ? undefined : ownText(trimmed);
 }
 
 function allText(element: XmlElement): string {
