@@ -1,3 +1,5 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -7,5 +9,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // The command line's tests run the bundle: made fresh from src/ first.
     globalSetup: ["test/support/build-cli.ts"],
+    // The installed command keeps compiled code in the user's cache folder; a test run keeps it in a temporary one.
+    env: { GAEB2XLSX_CACHE_DIR: join(tmpdir(), "gaeb2xlsx-test-code-cache") },
   },
 });

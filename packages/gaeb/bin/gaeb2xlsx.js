@@ -1,9 +1,20 @@
 #!/usr/bin/env node
 import module from "node:module";
+import { fileURLToPath } from "node:url";
 
-// Node 22.1+ keeps the compiled bundle on disk between runs; older Node (20 on CI) has no such API: nothing to do.
-module.enableCompileCache?.();
-
-// Imported only now, so that the cache above is on before the bundle is compiled.
-const { main } = await import("../dist/bin/gaeb2xlsx.js");
-process.exitCode = await main(process.argv.slice(2), process);
+const args = process.argv.slice(2);
+// Node 22.1+ keeps compiled code on disk itself; GAEB2XLSX_CACHE_DIR="" asks for no cache at all.
+if (module.enableCompileCache || process.env.GAEB2XLSX_CACHE_DIR === "") {
+  module.enableCompileCache?.();
+  // The bundle split by command: each command's code is read only when it runs.
+  const { main } = await import("../dist/bin/gaeb2xlsx.js");
+  process.exitCode = await main(args, process);
+} else {
+  // Older Node: the bundle as one script, compiled with V8's code cache kept in the user's cache folder.
+  const { loadCached } = await import("./code-cache.js");
+  const { main, keep } = loadCached(
+    fileURLToPath(new URL("../dist/bin-cached/gaeb2xlsx.cjs", import.meta.url)),
+  );
+  process.exitCode = await main(args, process);
+  keep();
+}

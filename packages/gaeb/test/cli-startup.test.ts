@@ -34,7 +34,8 @@ function loadedBy(args: string[], cwd: string): { code: number | null; stderr: s
   const result = spawnSync(process.execPath, ["--import", HOOK, BIN, ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, GAEB_LOADED_LOG: log },
+    // No code cache: the bundle split by command, which Node 22.1+ runs (and caches itself) and Node 20 without one.
+    env: { ...process.env, GAEB_LOADED_LOG: log, GAEB2XLSX_CACHE_DIR: "" },
   });
   const files = readFileSync(log, "utf8")
     .split("\n")

@@ -44,9 +44,14 @@ export class RowPlan {
     this.lastTableRow = rows;
   }
 
-  /** The rows of a long text, rendered and split as the layout shows it; undefined without long texts. */
+  /**
+   * The rows of a long text, rendered and split as the layout shows it; undefined without long texts. Handed out
+   * once: the layout takes each text once, and the shared strings keep what it needs from then on.
+   */
   textRows(text: RichText): TextRows | undefined {
-    return this.texts.get(text);
+    const rows = this.texts.get(text);
+    this.texts.delete(text);
+    return rows;
   }
 
   sectionTotal(section: Section): Decimal | undefined {

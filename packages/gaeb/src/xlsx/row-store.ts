@@ -7,11 +7,13 @@ import { LAST_ROW } from "./sum-keys.js";
 import type { Row, SheetBody } from "./workbook.js";
 import type { EntryWriter } from "./zip-writer.js";
 
-/** Where the layout puts its rows, in order; a section's header row is filled in after its items. */
+/**
+ * Where the layout puts its rows, in order. Without a plan (`RowPlan`) a section's header row, which shows the total
+ * of the rows below it, keeps its place (`reserve`) and is filled in after them.
+ */
 export interface RowStore {
   readonly length: number;
   push(row: Row): void;
-  /** Keeps the next row's place for `fill`: a section's header shows the total of the rows below it. */
   reserve(): number;
   fill(index: number, row: Row): void;
 }
@@ -126,7 +128,4 @@ export class StreamedRows implements RowStore, SheetBody {
   }
 
   fill(): void {}
-
-  /** The formulas got the last row as they were written. */
-  settleLastRow(): void {}
 }

@@ -1,0 +1,58 @@
+// The command for Node without `module.enableCompileCache` (before 22.1): its bundle as one CommonJS script,
+// compiled with V8's code cache kept on disk, so that a run after the first does not compile it again (issue 23:
+// 0.7 MB sample 0.14 -> 0.12 s). Only a script, not an ES module, can be given cached data on Node 20.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
+import vm from "node:vm";
+
+/** Where compiled code is kept: GAEB2XLSX_CACHE_DIR if set ("" for nowhere), else the user's cache folder. */
+export function cacheDir() {
+  const chosen = process.env.GAEB2XLSX_CACHE_DIR;
+  if (chosen !== undefined) return chosen;
+  if (process.platform === "win32")
+    return process.env.LOCALAPPDATA ? join(process.env.LOCALAPPDATA, "gaeb2xlsx", "cache") : "";
+  const base = process.env.XDG_CACHE_HOME || (homedir() ? join(homedir(), ".cache") : "");
+  return base ? join(base, "gaeb2xlsx") : "";
+}
+
+/**
+ * Runs the bundle (a CommonJS file) and returns its `main`, and `keep` to store the code compiled by then for the
+ * next run. The cache is named by the bundle's content, Node's version and the processor, since V8 checks a cache
+ * only against the length of its source; one it refuses is replaced. Failing to read or write it only costs time.
+ */
+export function loadCached(bundle, dir = cacheDir()) {
+  const source = readFileSync(bundle, "utf8");
+  const key = createHash("sha1").update(source).update(process.version).update(process.arch).digest("hex");
+  const file = join(dir, `gaeb2xlsx-${key.slice(0, 20)}.v8`);
+  let cachedData;
+  try {
+    cachedData = dir === "" ? undefined : readFileSync(file);
+  } catch {
+    cachedData = undefined;
+  }
+  // Wrapped on its first line as Node wraps a CommonJS module, so line numbers in stack traces stay the file's.
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const script = new vm.Script(wrapped, { filename: bundle, cachedData });
+  const module = { exports: {} };
+  script.runInThisContext()(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+  const keep = () => {
+    if (dir === "" || (cachedData && !script.cachedDataRejected)) return;
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      // Written beside and renamed, so a run at the same time never reads half a cache.
+      writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
+      renameSync(temporary, file);
+    } catch {
+      try {
+        rmSync(temporary, { force: true });
+      } catch {
+        // Nothing was written where nothing can be.
+      }
+    }
+  };
+  return { main: module.exports.main, keep };
+}
