@@ -103,7 +103,9 @@ class SheetBuilder implements RowSink {
   private pushWithLongText(cells: Cells, longText: RichText, level: number, path?: string) {
     const { parts, length } = this.plan?.textRows(longText) ?? this.textRows(longText);
     const [first = "", ...rest] = parts;
-    this.push({ ...cells, ...(first ? { longText: text(first) } : {}) }, level);
+    // Set on the caller's cells, each made for this one row, rather than copied into a new object (issue 23).
+    if (first) cells.longText = text(first);
+    this.push(cells, level);
     if (length > CELL_TEXT_LIMIT) {
       this.issues.push({
         code: "text_continued",
