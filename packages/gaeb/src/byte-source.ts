@@ -1,3 +1,4 @@
+import { concatBytes } from "./bytes.js";
 import { asBytes } from "./inputs.js";
 import { GaebError } from "./issues.js";
 
@@ -55,28 +56,14 @@ export function piecesSource(input: InputPieces): ByteSource {
         size += parts.at(-1)?.length ?? 0;
         if (size >= length) break;
       }
-      return joined(parts, size);
+      return concatBytes(parts);
     },
     pieces,
     whole: () => {
       // Copied, since the caller may reuse a piece's memory for the next one.
       const parts: Uint8Array[] = [];
       for (const piece of pieces()) parts.push(piece.slice());
-      return joined(
-        parts,
-        parts.reduce((sum, part) => sum + part.length, 0),
-      );
+      return concatBytes(parts);
     },
   };
-}
-
-function joined(parts: readonly Uint8Array[], size: number): Uint8Array {
-  if (parts.length === 1) return parts[0] as Uint8Array;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }

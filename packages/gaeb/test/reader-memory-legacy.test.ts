@@ -1,19 +1,7 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import type { Entry, Item } from "../src/model.js";
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-
-/** Heap and string memory in use after a full collection; the input's bytes (array buffers) are not counted. */
-function inUse(): number {
-  gc();
-  gc();
-  const { heapUsed, external, arrayBuffers } = process.memoryUsage();
-  return heapUsed + external - arrayBuffers;
-}
+import { inUse } from "./support/memory.js";
 
 /**
  * What the model of `text` holds once its input is gone, and the model. A smaller file of the same kind is read

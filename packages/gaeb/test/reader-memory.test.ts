@@ -1,19 +1,7 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-
-/** Heap and string memory in use after a full collection; the input's bytes (array buffers) are not counted. */
-function inUse(): number {
-  gc();
-  gc();
-  const { heapUsed, external, arrayBuffers } = process.memoryUsage();
-  return heapUsed + external - arrayBuffers;
-}
+import { inUse } from "./support/memory.js";
 
 /**
  * 1,000 items, each with a catalogue reference of 16,000 characters that the model leaves out: the file is about

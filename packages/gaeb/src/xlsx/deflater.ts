@@ -1,4 +1,5 @@
 import { deflateSync } from "fflate";
+import { concatBytes } from "../bytes.js";
 
 /**
  * Raw DEFLATE and CRC-32 for the workbook's zip: Node's own zlib where the core runs in Node (about three times
@@ -75,7 +76,7 @@ const fflateCompression: Compression = {
       push: (piece, last) => {
         pieces.push(piece);
         if (!last) return [];
-        const whole = pieces.length === 1 ? piece : concat(pieces);
+        const whole = concatBytes(pieces);
         pieces.length = 0;
         return [deflateSync(whole, { level })];
       },
@@ -83,16 +84,6 @@ const fflateCompression: Compression = {
   },
   crc32,
 };
-
-function concat(pieces: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
-}
 
 let chosen: Compression | undefined;
 

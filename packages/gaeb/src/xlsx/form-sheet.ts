@@ -1,5 +1,6 @@
 import { inflateSync } from "fflate";
 import { decodeBase64, encodeBase64 } from "../base64.js";
+import { concatBytes } from "../bytes.js";
 import type { Locale } from "../issues.js";
 import { MAX_FORM_REQUEST_BYTES } from "../limits.js";
 import { compression } from "./deflater.js";
@@ -52,15 +53,7 @@ export function formSheet(name: string, request: Uint8Array, facts: FormFacts): 
  * first 2.7 MB request a process packs, zlib 60 (issue 23). Either is read back by fflate's inflate.
  */
 function deflated(request: Uint8Array): Uint8Array {
-  const pieces = compression().deflater(9).push(request, true);
-  if (pieces.length === 1) return pieces[0] as Uint8Array;
-  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
-  let at = 0;
-  for (const piece of pieces) {
-    out.set(piece, at);
-    at += piece.length;
-  }
-  return out;
+  return concatBytes(compression().deflater(9).push(request, true));
 }
 
 export interface Form extends FormFacts {

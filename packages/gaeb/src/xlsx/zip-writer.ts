@@ -1,3 +1,4 @@
+import { concatBytes } from "../bytes.js";
 import { type Compression, compression, type DeflateLevel } from "./deflater.js";
 
 /**
@@ -73,7 +74,7 @@ export class ZipWriter {
     };
     const flush = (last: boolean) => {
       encodePending();
-      const bytes = encoded.length === 1 ? (encoded[0] as Uint8Array) : joinBytes(encoded, encodedLength);
+      const bytes = concatBytes(encoded);
       encoded = [];
       encodedLength = 0;
       // Node 20's zlib.crc32 answers 0 for an empty array from TextEncoder, whatever CRC it is to continue.
@@ -178,16 +179,6 @@ export class ZipWriter {
     view.setUint16(at + 24, 0, true); // extra field length
     return at + 26;
   }
-}
-
-function joinBytes(parts: readonly Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 /** DEFLATE's stored blocks (RFC 1951, 3.2.4), not final: the entry's deflated data follows them. */
