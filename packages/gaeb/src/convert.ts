@@ -237,7 +237,7 @@ function convertChecked(inputs: readonly ByteSource[], options: Settings, issues
   const names = uniqueSheetNames(documents.map(({ document }) => sheetTitle(document)));
   // Each sheet's rows are written into the workbook as they are laid out, so a large LV never holds them all; where
   // a sheet cannot be written so (a number a spreadsheet cannot hold exactly changes formulas in rows already
-  // written), the workbook is laid out again with every sheet whole.
+  // written; a figure the plan did not foresee), the workbook is laid out again with every sheet whole.
   const issuesBefore = issues.length;
   let writer = new WorkbookWriter();
   let laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, writer);

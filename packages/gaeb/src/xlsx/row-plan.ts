@@ -14,6 +14,19 @@ export interface TextRows {
 }
 
 /**
+ * A long text as the sheet shows it: rendered plain and cut at paragraph boundaries into rows that each fit the
+ * tallest row a spreadsheet allows in a column this wide; one empty part where long texts are left out.
+ */
+export function longTextRows(
+  text: RichText,
+  settings: { longText: boolean; width: number; labels: SheetLabels },
+): TextRows {
+  if (!settings.longText) return { parts: [""], length: 0 };
+  const plain = renderPlain(text, { image: settings.labels.image, blank: settings.labels.blank });
+  return { parts: plain ? splitToRows(plain, settings.width) : [""], length: plain.length };
+}
+
+/**
  * What a sheet written row by row must know before its rows (issue 23): each section's total, which its header row
  * shows above its items, and the table's last row, where every formula summing over the table ends. Worked out in
  * one walk over the document before the layout; the long texts are rendered and split here once and the layout
@@ -60,11 +73,9 @@ export class RowPlan {
 
   private rowsOf(text: RichText): number {
     if (!this.settings.longText) return 1;
-    const { labels, width } = this.settings;
-    const plain = renderPlain(text, { image: labels.image, blank: labels.blank });
-    const parts = plain ? splitToRows(plain, width) : [""];
-    this.texts.set(text, { parts, length: plain.length });
-    return Math.max(parts.length, 1);
+    const rows = longTextRows(text, this.settings);
+    this.texts.set(text, rows);
+    return Math.max(rows.parts.length, 1);
   }
 
   /** The rows the entries take and what they add to the enclosing total, as `SheetBuilder.addEntries` counts. */

@@ -1,7 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
-import { renderPlain } from "../text/plain.js";
 import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceDecimals, unitPriceStyle } from "./entry-facts.js";
 import { inputPrompts } from "./input-prompts.js";
@@ -18,7 +17,7 @@ import {
 } from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
 import { MarkupPlan, termValue } from "./markups.js";
-import { RowPlan, type TextRows } from "./row-plan.js";
+import { longTextRows, RowPlan, type TextRows } from "./row-plan.js";
 import { RowList, type RowStore, StreamedRows } from "./row-store.js";
 import { type SectionHeading, sectionHeaderCells } from "./section-header.js";
 import type { SharedStrings } from "./shared-strings.js";
@@ -31,7 +30,6 @@ import {
   type SumScope,
   SumFormulas as Sums,
 } from "./sum-keys.js";
-import { splitToRows } from "./text-fit.js";
 import { sheetTitle, titleBlock } from "./title-block.js";
 import {
   addEffectiveTotal,
@@ -90,10 +88,8 @@ class SheetBuilder implements RowSink {
   }
 
   private textRows(longText: RichText): TextRows {
-    if (!this.options.longText) return { parts: [""], length: 0 };
-    const plain = renderPlain(longText, { image: this.labels.image, blank: this.labels.blank });
-    const width = this.columns.list[this.columns.index("longText")]?.width ?? 60;
-    return { parts: plain ? splitToRows(plain, width) : [""], length: plain.length };
+    const width = longTextWidth(this.columns);
+    return longTextRows(longText, { longText: this.options.longText, width, labels: this.labels });
   }
 
   /**
@@ -324,7 +320,7 @@ export function layoutSheet(
   const rowPlan = output
     ? new RowPlan({ preamble: document.preamble, closing: document.closing, body }, headerRow, {
         longText: options.longText,
-        width: columns.list[columns.index("longText")]?.width ?? 60,
+        width: longTextWidth(columns),
         labels,
         markups,
       })
@@ -382,6 +378,10 @@ export function layoutSheet(
   sheet.body = { rowCount: store.rowCount, maxOutline: store.maxOutline };
   endWrittenSheet(sheet, sheet.body, output.entry);
   return sheet;
+}
+
+function longTextWidth(columns: Columns): number {
+  return columns.list[columns.index("longText")]?.width ?? 60;
 }
 
 /** Text in a page header or footer: `&` starts a code there, so a literal one is doubled. */
