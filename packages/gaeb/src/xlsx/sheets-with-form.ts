@@ -22,7 +22,7 @@ function formName(k: number, taken: ReadonlySet<string>): string {
  */
 export function addOfferForm(
   sheets: Sheet[],
-  inputs: ReadonlyArray<{ name: string; whole(): Uint8Array }>,
+  inputs: ReadonlyArray<{ name: string; pieces(): Iterable<Uint8Array> }>,
   documents: ReadonlyArray<{ document: GaebDocument }>,
   lang: Locale,
 ): void {
@@ -35,7 +35,7 @@ export function addOfferForm(
     if (!input || !read || !isRequest(read.document)) return;
     const name = formName(forms.length + 1, taken);
     taken.add(name.toLowerCase());
-    forms.push(formSheet(name, input.whole(), { sheet: sheet.name, lang, fileName: input.name }));
+    forms.push(formSheet(name, input.pieces(), { sheet: sheet.name, lang, fileName: input.name }));
   });
   sheets.push(...forms);
 }
