@@ -18,15 +18,29 @@ export function cacheDir() {
   return base ? join(base, "gaeb2xlsx") : "";
 }
 
+const COMMANDS = new Set(["offer", "compare", "gaeb", "from-xlsx", "template"]);
+
+/**
+ * What a run does, as far as the code it compiles goes: its command, and whether it only shows help or the version.
+ * A cache holds the code compiled by the run that wrote it, so each such purpose keeps its own: a first run with
+ * --help must not leave later conversions a cache without the conversion's code.
+ */
+export function purposeOf(args) {
+  const command = COMMANDS.has(args[0]) ? args[0] : "convert";
+  const asks = args.some((arg) => arg === "--help" || arg === "-h" || arg === "--version");
+  return asks ? `${command}-help` : command;
+}
+
 /**
  * Runs the bundle (a CommonJS file) and returns its `main`, and `keep` to store the code compiled by then for the
- * next run. The cache is named by the bundle's content, Node's version and the processor, since V8 checks a cache
- * only against the length of its source; one it refuses is replaced. Failing to read or write it only costs time.
+ * next run of the same purpose. The cache is named by the bundle's content, Node's version and the processor, since
+ * V8 checks a cache only against the length of its source; one it refuses is replaced. Failing to read or write it
+ * only costs time.
  */
-export function loadCached(bundle, dir = cacheDir()) {
+export function loadCached(bundle, purpose, dir = cacheDir()) {
   const source = readFileSync(bundle, "utf8");
   const key = createHash("sha1").update(source).update(process.version).update(process.arch).digest("hex");
-  const file = join(dir, `gaeb2xlsx-${key.slice(0, 20)}.v8`);
+  const file = join(dir, `gaeb2xlsx-${key.slice(0, 20)}-${purpose}.v8`);
   let cachedData;
   try {
     cachedData = dir === "" ? undefined : readFileSync(file);

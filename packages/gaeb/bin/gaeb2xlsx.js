@@ -11,10 +11,9 @@ if (module.enableCompileCache || process.env.GAEB2XLSX_CACHE_DIR === "") {
   process.exitCode = await main(args, process);
 } else {
   // Older Node: the bundle as one script, compiled with V8's code cache kept in the user's cache folder.
-  const { loadCached } = await import("./code-cache.js");
-  const { main, keep } = loadCached(
-    fileURLToPath(new URL("../dist/bin-cached/gaeb2xlsx.cjs", import.meta.url)),
-  );
+  const { loadCached, purposeOf } = await import("./code-cache.js");
+  const bundle = fileURLToPath(new URL("../dist/bin-cached/gaeb2xlsx.cjs", import.meta.url));
+  const { main, keep } = loadCached(bundle, purposeOf(args));
   process.exitCode = await main(args, process);
   keep();
 }

@@ -52,7 +52,7 @@ describe.skipIf(nodeCachesItself)("the command's code cache on Node before 22.1"
     const first = convert(dir, cache);
     expect(first.status, first.stderr).toBe(0);
     const [file] = cacheFiles(cache);
-    expect(file).toMatch(/^gaeb2xlsx-[0-9a-f]{20}\.v8$/);
+    expect(file).toMatch(/^gaeb2xlsx-[0-9a-f]{20}-convert\.v8$/);
     const written = readFileSync(join(cache, file as string));
     expect(written.length).toBeGreaterThan(10_000);
     const second = convert(dir, cache);
@@ -60,6 +60,22 @@ describe.skipIf(nodeCachesItself)("the command's code cache on Node before 22.1"
     expect(second.xlsx.equals(first.xlsx)).toBe(true);
     // Taken, not refused and written anew.
     expect(readFileSync(join(cache, file as string)).equals(written)).toBe(true);
+  });
+
+  it("keeps a cache per purpose: a first run with --help leaves conversions their own", () => {
+    const dir = workspace();
+    const cache = join(dir, "cache");
+    const help = spawnSync(process.execPath, [BIN, "--help"], {
+      encoding: "utf8",
+      env: { ...process.env, GAEB2XLSX_CACHE_DIR: cache },
+    });
+    expect(help.status).toBe(0);
+    expect(cacheFiles(cache)).toEqual([expect.stringMatching(/-convert-help\.v8$/)]);
+    expect(convert(dir, cache).status).toBe(0);
+    expect(cacheFiles(cache).sort()).toEqual([
+      expect.stringMatching(/-convert-help\.v8$/),
+      expect.stringMatching(/-convert\.v8$/),
+    ]);
   });
 
   it("replaces a damaged cache and still writes the same workbook", () => {
