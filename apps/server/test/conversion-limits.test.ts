@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, errorOf, smallGaeb, startTestApp, type TestApp } from "./support/harness.js";
+import {
+  corpusFile,
+  errorOf,
+  heapOutgrowingGaeb,
+  OUTGROWING_UPLOAD_LIMIT,
+  smallGaeb,
+  startTestApp,
+  type TestApp,
+} from "./support/harness.js";
 
 describe("conversions off the event loop", () => {
   let t: TestApp;
@@ -26,12 +34,15 @@ describe("conversions off the event loop", () => {
 describe("conversion memory cap", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ label: "embedded" }, { env: { CONVERSION_MEMORY_MB: "16" } });
+    t = await startTestApp(
+      { label: "embedded" },
+      { env: { CONVERSION_MEMORY_MB: "16", MAX_UPLOAD_BYTES: OUTGROWING_UPLOAD_LIMIT } },
+    );
   });
   afterAll(() => t.close());
 
   it("stops a conversion that outgrows the heap cap with 422, and the next one runs on a fresh worker", async () => {
-    const large = corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86");
+    const large = heapOutgrowingGaeb(24);
     const { fileKey } = (await (await t.upload("gross.X86", large)).json()) as { fileKey: string };
     const response = await t.postJson("/api/conversions", { fileKey }, { "accept-language": "de" });
     expect(response.status).toBe(422);

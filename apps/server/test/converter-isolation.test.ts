@@ -5,7 +5,14 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { ConversionPool } from "../src/conversion/pool.js";
 import { postJsonOver, startChildServer, uploadOver } from "./support/child-server.js";
-import { corpusFile, errorOf, smallGaeb, startTestApp } from "./support/harness.js";
+import {
+  corpusFile,
+  errorOf,
+  heapOutgrowingGaeb,
+  OUTGROWING_UPLOAD_LIMIT,
+  smallGaeb,
+  startTestApp,
+} from "./support/harness.js";
 
 /** Room for every job these tests queue: what they test is the converters, not the queue's limits. */
 const roomy = {
@@ -78,20 +85,17 @@ describe("a converter that cannot start", () => {
 
 describe("the real server survives a conversion that aborts its converter", () => {
   it("answers 422, stays up, and converts the next file", async () => {
-    // 16 MB of heap is far too little for this 2.6 MB file: V8 aborts the converter with a fatal
+    // 16 MB of heap is far too little for a long text of 24 MB: V8 aborts the converter with a fatal
     // out-of-memory error, for real, in the middle of the real core's work.
     const dataDir = mkdtempSync(path.join(tmpdir(), "gaeb-abort-"));
     const server = await startChildServer({
       DATA_DIR: dataDir,
       CONVERSION_WORKERS: "1",
       CONVERSION_MEMORY_MB: "16",
+      MAX_UPLOAD_BYTES: OUTGROWING_UPLOAD_LIMIT,
     });
     try {
-      const fileKey = await uploadOver(
-        server.url,
-        "gross.X86",
-        corpusFile("gaeb-samples/Musterdatei_3.1_2008-003.X86"),
-      );
+      const fileKey = await uploadOver(server.url, "gross.X86", heapOutgrowingGaeb(24));
       const aborted = await postJsonOver(server.url, "/api/conversions", { fileKey });
       expect(aborted.status).toBe(422);
       expect(((await aborted.json()) as { error: { code: string } }).error.code).toBe("conversion_too_large");

@@ -14,6 +14,27 @@ export function corpusFile(relative: string): Uint8Array {
   return new Uint8Array(readFileSync(path.join(corpusDir, relative)));
 }
 
+/**
+ * A valid GAEB file whose one item's long text is a single paragraph of about `megabytes` MB: its converter must
+ * hold that text several times over, so with a 16 MB heap cap it runs out of memory for certain. (A real file of
+ * the upload limit's size no longer does since issue 23: the 2.6 MB sample converts in less.) Larger than the
+ * default upload limit: a test using it raises MAX_UPLOAD_BYTES.
+ */
+export function heapOutgrowingGaeb(megabytes: number): Uint8Array {
+  const paragraph = "Wort ".repeat(Math.ceil((megabytes * 1024 * 1024) / 5));
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA86/3.3"><GAEBInfo><Version>3.3</Version></GAEBInfo>
+<Award><DP>86</DP><BoQ><BoQInfo><Name>LV</Name><BoQBkdn><Type>BoQLevel</Type><Length>2</Length></BoQBkdn>
+<BoQBkdn><Type>Item</Type><Length>4</Length></BoQBkdn></BoQInfo><BoQBody>
+<BoQCtgy RNoPart="01"><LblTx><p>Rohbau</p></LblTx><BoQBody><Itemlist>
+<Item RNoPart="0010"><Qty>1</Qty><QU>psch</QU><Description><CompleteText><DetailTxt><Text><p>${paragraph}</p></Text></DetailTxt>
+<OutlineText><OutlTxt><TextOutlTxt><p>Groß</p></TextOutlTxt></OutlTxt></OutlineText></CompleteText></Description></Item>
+</Itemlist></BoQBody></BoQCtgy></BoQBody></BoQ></Award></GAEB>`);
+}
+
+/** Room for `heapOutgrowingGaeb(24)`. */
+export const OUTGROWING_UPLOAD_LIMIT = String(32 * 1024 * 1024);
+
 /** A small real GAEB file (phase 83, 9 items) for flows that need any valid input. */
 export const smallGaeb = {
   name: "Musterdatei_3.1_2008-004.X83",
