@@ -5,12 +5,12 @@
 const PLAIN_DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /**
- * Powers of ten by exponent, made once: every sum across scales and every rounding needs one, and the layout of a
- * large file does millions of them (issue 23).
+ * Powers of ten by exponent, made once: every sum across scales and every rounding needs one, the layout of a
+ * large file does millions of them (issue 23), and the comparison divides with them too.
  */
 const POWERS: bigint[] = [];
 
-function powerOfTen(exponent: number): bigint {
+export function powerOfTen(exponent: number): bigint {
   let power = POWERS[exponent];
   if (power === undefined) {
     power = 10n ** BigInt(exponent);

@@ -1,16 +1,4 @@
-import { Decimal } from "../decimal.js";
-
-const POWERS: bigint[] = [];
-
-/** 10^n, kept: a comparison divides some hundred thousand times with the same few exponents. */
-function powerOfTen(n: number): bigint {
-  let power = POWERS[n];
-  if (power === undefined) {
-    power = 10n ** BigInt(n);
-    if (n < 64) POWERS[n] = power;
-  }
-  return power;
-}
+import { Decimal, powerOfTen } from "../decimal.js";
 
 /** `a / b` to `scale` decimals, rounded half away from zero like the spreadsheet's ROUND; undefined for b = 0. */
 export function divide(a: Decimal, b: Decimal, scale: number): Decimal | undefined {
