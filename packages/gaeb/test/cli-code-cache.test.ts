@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import module from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -76,6 +76,20 @@ describe.skipIf(nodeCachesItself)("the command's code cache on Node before 22.1"
       expect.stringMatching(/-convert-help\.v8$/),
       expect.stringMatching(/-convert\.v8$/),
     ]);
+  });
+
+  it("removes the caches of other versions when it writes its own, and leaves other files alone", () => {
+    const dir = workspace();
+    const cache = join(dir, "cache");
+    mkdirSync(cache);
+    const stale = "gaeb2xlsx-0123456789abcdef0123-convert.v8";
+    writeFileSync(join(cache, stale), "an older bundle's cache");
+    writeFileSync(join(cache, "notes.txt"), "not ours");
+    expect(convert(dir, cache).status).toBe(0);
+    const names = readdirSync(cache);
+    expect(names).not.toContain(stale);
+    expect(names).toContain("notes.txt");
+    expect(cacheFiles(cache)).toHaveLength(1);
   });
 
   it("replaces a damaged cache and still writes the same workbook", () => {
