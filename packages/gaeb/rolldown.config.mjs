@@ -42,7 +42,8 @@ const split = defineConfig({
 /**
  * The same command as one CommonJS file, for Node without `module.enableCompileCache` (before 22.1, so 20 on CI):
  * `bin/gaeb2xlsx.js` compiles it with V8's code cache kept on disk (`bin/code-cache.js`), which only a script, not
- * an ES module, can be given there. Measured on the 0.7 MB sample: 0.14 -> 0.12 s from the command line (issue 23).
+ * an ES module, can be given there. Measured on the 0.7 MB sample: 0.15 -> 0.13 s median from the command line
+ * (issue 23).
  */
 const cached = defineConfig({
   input: { gaeb2xlsx: here("src/cli/main.ts") },
