@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { type ConverterTexts, converterTexts } from "../content/converter";
 import type { Lang } from "../i18n/lang";
 import { pagePath } from "../routing/routes";
@@ -86,12 +86,13 @@ export function ConverterPanel({ lang, services }: { lang: Lang; services?: Part
     return () => clearTimeout(timer);
   }, [fileCount]);
 
-  // The button that was pressed disappears with each stage; focus and view move to the new panel's heading.
+  // The button that was pressed disappears with each stage; focus and view move to the new panel's heading. A layout
+  // effect, so focus moves in the same commit that shows the heading and never rests on the page's body in between.
   const stageHeading = useRef<HTMLHeadingElement>(null);
   const dropZoneButton = useRef<HTMLButtonElement>(null);
   const leftIdle = useRef(false);
   const stage = state.stage;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const away = stage !== "idle";
     const target = away ? stageHeading.current : leftIdle.current ? dropZoneButton.current : null;
     // Back to idle after a failure or "convert more files": the drop zone (and its error line) takes over.
