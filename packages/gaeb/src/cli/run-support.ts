@@ -4,7 +4,6 @@ import { basename, dirname, join } from "node:path";
 import type { InputPieces } from "../byte-source.js";
 import type { InputFile } from "../convert.js";
 import type { Issue, Locale } from "../issues.js";
-import { DECODE_CHUNK_BYTES } from "../xml/decode.js";
 import { UsageError } from "./args.js";
 import { issueLine } from "./issue-text.js";
 
@@ -40,6 +39,9 @@ export async function loadInput(path: string, lang: Locale): Promise<InputFile> 
   }
 }
 
+/** A file is read a megabyte at a time: few system calls, and never the whole file at once. */
+const READ_PIECE_BYTES = 1 << 20;
+
 /**
  * An input file read a piece at a time when the conversion reads it (issue 23: a large file is never in memory
  * whole), with its size for progress lines. A missing or unreadable one is a usage mistake, said at once.
@@ -56,7 +58,7 @@ export function openInput(path: string, lang: Locale): { input: InputPieces; siz
     const fd = openSync(path, "r");
     try {
       // One buffer for every piece: the reader is done with a piece before it asks for the next.
-      const buffer = new Uint8Array(DECODE_CHUNK_BYTES);
+      const buffer = new Uint8Array(READ_PIECE_BYTES);
       for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer))
         yield buffer.subarray(0, read);
     } finally {
