@@ -146,7 +146,7 @@ export function newItem(
     oz,
     shortText: "",
     longText: [],
-    priceComponents: [undefined, undefined, undefined, undefined, undefined, undefined],
+    priceComponents: [],
     flags: emptyFlags(),
     bidderComments: [],
     subDescriptions: [],

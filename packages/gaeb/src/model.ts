@@ -262,7 +262,10 @@ export interface Item extends NumberedEntry {
   quantity?: Decimal;
   unit?: string;
   unitPrice?: Decimal;
-  /** Unit-price components 1..6 (`UPComp1..6`), index 0 = component 1. */
+  /**
+   * Unit-price components 1..6 (`UPComp1..6`), index 0 = component 1; empty when the item has none (most items of a
+   * large LV: six empty slots each were a twentieth of its model).
+   */
   priceComponents: Array<Decimal | undefined>;
   discountPercent?: Decimal;
   total?: Decimal;

@@ -173,7 +173,9 @@ export class BoqReader {
     if (unit) item.unit = unit;
     if (unitPrice) item.unitPrice = unitPrice;
     if (total) item.total = total;
-    for (let n = 1; n <= 6; n++) item.priceComponents[n - 1] = this.decimal(field(block, `EPAnteil${n}`), oz);
+    const components: Item["priceComponents"] = [];
+    for (let n = 1; n <= 6; n++) components.push(this.decimal(field(block, `EPAnteil${n}`), oz));
+    if (components.some((component) => component !== undefined)) item.priceComponents = components;
     this.kinds.read(block, item);
     nameStrayText(block, oz);
     return item;

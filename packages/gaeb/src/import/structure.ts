@@ -85,7 +85,7 @@ export function buildStructure(
       ...(row.quantity !== undefined ? { quantity: row.quantity } : {}),
       ...(row.unit !== undefined ? { unit: row.unit } : {}),
       ...(withPrices && row.price !== undefined ? { unitPrice: row.price } : {}),
-      priceComponents: [undefined, undefined, undefined, undefined, undefined, undefined],
+      priceComponents: [],
       ...(withPrices && itemTotal(row) ? { total: itemTotal(row) } : {}),
       flags: {
         ...emptyFlags(),

@@ -162,6 +162,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   const texts: Partial<Record<TextKey, string>> = {};
   let hasBidderComments = false;
   let hasSubDescriptions = false;
+  let hasComponents = false;
   for (const [name, node] of fields) {
     const field = ITEM_FIELDS.get(name);
     if (field === undefined) continue;
@@ -173,6 +174,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
       }
       case "component":
         components[field.index] = elements.decimalOf(node, oz);
+        hasComponents ||= components[field.index] !== undefined;
         break;
       case "flag":
         flags[field.key] = isYes(node);
@@ -196,7 +198,8 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     flags.alternative = alternativeRef(group, serial);
   if (texts.provisional === "WithTotal") flags.provisional = "withTotal";
   else if (texts.provisional === "WithoutTotal") flags.provisional = "withoutTotal";
-  item.priceComponents = components;
+  // Most items have no price components: an empty list then, not six empty slots each (see `Item.priceComponents`).
+  item.priceComponents = hasComponents ? components : [];
   item.flags = flags;
   item.bidderComments = hasBidderComments ? bidderComments(element) : [];
   const quantity = decimals.quantity ?? decimals.billedQuantity;

@@ -27,7 +27,7 @@ export function item(id: string, part: string, oz: string, fields: Partial<Item>
     oz,
     shortText: `Position ${oz}`,
     longText: [{ type: "paragraph", inlines: [{ type: "text", text: `Langtext ${oz}`, bold: true }] }],
-    priceComponents: [undefined, undefined, undefined, undefined, undefined, undefined],
+    priceComponents: [],
     bidderComments: [],
     subDescriptions: [],
     ...fields,
