@@ -91,6 +91,8 @@ export class OzComposer {
     let own = padPart(part, this.itemLevel);
     const trimmedIndex = index?.trim();
     if (trimmedIndex) own = `${own}.${trimmedIndex}`;
-    return categoryOz ? `${categoryOz}.${own}` : own;
+    // Joined as one flat string: a template makes a chain of views (two per item), which grows the model and is
+    // copied flat anyway once the OZ is looked up in a map (issue 23).
+    return categoryOz ? [categoryOz, ".", own].join("") : own;
   }
 }

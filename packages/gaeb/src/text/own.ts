@@ -7,9 +7,10 @@
 const SHORTEST_VIEW = 13;
 
 /**
- * `text` holding only its own characters, for a text the model keeps. Prefixing a character makes a joined string,
- * and cutting it off again copies the characters into a new string (measured as the cheapest copy V8 offers).
+ * `text` holding only its own characters, for a text the model keeps. Joining an array of parts writes the characters
+ * into one new flat string: as fast as cutting a prefixed copy (the way before) and 32 bytes smaller per text, since
+ * a cut is itself a view of the copy (issue 23).
  */
 export function ownText(text: string): string {
-  return text.length < SHORTEST_VIEW ? text : ` ${text}`.slice(1);
+  return text.length < SHORTEST_VIEW ? text : [text[0], text.slice(1)].join("");
 }
