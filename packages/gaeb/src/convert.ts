@@ -28,6 +28,11 @@ export interface ConvertOptions {
   longText?: boolean;
   /** The request (phase 83/81) an offer (phase 84) answers; its texts are merged into the offer's sheet. */
   base?: InputFile | InputPieces;
+  /**
+   * Leave the workbook's parts uncompressed, for a caller that compresses them afterwards with `deflateStoredZip`:
+   * the browser's CompressionStream is native but asynchronous, the conversion synchronous. Default: false.
+   */
+  storeOnly?: boolean;
 }
 
 export type ConvertResult =
@@ -170,8 +175,7 @@ export function convertToXlsx(
   }
   const issues: Issue[] = [];
   return guarded(
-    () =>
-      convertChecked(checked, { lang: checkedOptions.lang, longText: checkedOptions.longText, base }, issues),
+    () => convertChecked(checked, { ...checkedOptions, base }, issues),
     // What was found before the failure still helps; the failure itself comes last.
     (issue) => ({ ok: false, issues: [...issues, issue] }),
   );
@@ -180,6 +184,7 @@ export function convertToXlsx(
 interface Settings {
   lang: Locale;
   longText: boolean;
+  storeOnly: boolean;
   base: ByteSource | undefined;
 }
 
@@ -239,11 +244,12 @@ function convertChecked(inputs: readonly ByteSource[], options: Settings, issues
   // a sheet cannot be written so (a number a spreadsheet cannot hold exactly changes formulas in rows already
   // written; a figure the plan did not foresee), the workbook is laid out again with every sheet whole.
   const issuesBefore = issues.length;
-  let writer = new WorkbookWriter();
+  const level = options.storeOnly ? 0 : undefined;
+  let writer = new WorkbookWriter(level);
   let laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, writer);
   if (!laidOut) {
     issues.length = issuesBefore;
-    writer = new WorkbookWriter();
+    writer = new WorkbookWriter(level);
     laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, undefined);
   }
   const { sheets, summaries } = laidOut ?? { sheets: [], summaries: [] };

@@ -49,3 +49,9 @@ export { renderPlain } from "./text/plain.js";
 export { viewGaeb } from "./view/index.js";
 export type * from "./view/types.js";
 export { type TemplateOptions, templateFileName, writeTemplate } from "./xlsx/template.js";
+export {
+  deflateStoredZip,
+  NotStoredZipError,
+  nativeRawDeflate,
+  type RawDeflate,
+} from "./xlsx/zip-deflate.js";

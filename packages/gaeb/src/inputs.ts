@@ -39,16 +39,18 @@ export function checkInput(input: unknown, field: string): CheckedInput | Issue 
 export interface CheckedOptions {
   lang: Locale;
   longText: boolean;
+  storeOnly: boolean;
   base?: unknown;
 }
 
 export function checkOptions(options: unknown): CheckedOptions | Issue {
-  if (options === undefined || options === null) return { lang: "de", longText: true };
+  if (options === undefined || options === null) return { lang: "de", longText: true, storeOnly: false };
   if (typeof options !== "object") return invalid("options", "object");
-  const { lang = "de", longText = true, base } = options as Record<string, unknown>;
+  const { lang = "de", longText = true, storeOnly = false, base } = options as Record<string, unknown>;
   if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
   if (typeof longText !== "boolean") return invalid("options.longText", "boolean");
-  return { lang, longText, ...(base !== undefined ? { base } : {}) };
+  if (typeof storeOnly !== "boolean") return invalid("options.storeOnly", "boolean");
+  return { lang, longText, storeOnly, ...(base !== undefined ? { base } : {}) };
 }
 
 export function isIssue(value: object): value is Issue {

@@ -2,9 +2,11 @@ import {
   type ConvertOptions,
   type ConvertResult,
   convertToXlsx,
+  deflateStoredZip,
   formatIssue,
   type InputFile,
   type Locale,
+  nativeRawDeflate,
 } from "gaeb2xlsx";
 import { serveJob } from "./serve";
 
@@ -18,10 +20,15 @@ export interface ConvertJob {
 /** The core's result, plus each issue worded for people (same order as `issues`), so the page needs no catalogue. */
 export type DeviceConvertResult = ConvertResult & { messages: string[] };
 
+// The browser's own DEFLATE where it has one: native, about five times faster than the core's fflate (issue 23).
+const deflate = nativeRawDeflate();
+
 // The whole conversion runs here, on the user's computer: the files never leave the page.
 serveJob<ConvertJob, DeviceConvertResult>(
-  (job) => {
-    const result = convertToXlsx(job.files, job.options);
+  async (job) => {
+    const converted = convertToXlsx(job.files, { ...job.options, storeOnly: deflate !== undefined });
+    const result =
+      converted.ok && deflate ? { ...converted, xlsx: await deflateStoredZip(converted.xlsx, deflate) } : converted;
     const lang = job.messageLang ?? job.options.lang ?? "de";
     return { ...result, messages: result.issues.map((issue) => formatIssue(issue, lang)) };
   },

@@ -3,8 +3,9 @@ import { concatBytes } from "../bytes.js";
 
 /**
  * Raw DEFLATE and CRC-32 for the workbook's zip: Node's own zlib where the core runs in Node (about three times
- * faster than fflate on a sheet's XML, measured for issue 23), fflate where it does not (the browser's Web
- * Worker, whose CompressionStream is asynchronous while the conversion is not).
+ * faster than fflate on a sheet's XML, measured for issue 23), fflate where it does not. The browser's converter
+ * does not use either: its CompressionStream is asynchronous while the conversion is not, so it has the parts stored
+ * and deflates them afterwards (`zip-deflate.ts`).
  */
 export interface Deflater {
   /** Compresses one piece of an entry; pieces compressed in order and concatenated are one DEFLATE stream. */

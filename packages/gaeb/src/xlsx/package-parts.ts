@@ -25,8 +25,11 @@ export function workbookRelsXml(sheetCount: number): string {
 export interface WorkbookProperties {
   title: string;
   application: string;
-  /** Deflate level, 5 unless given (see `workbook.ts`): a workbook of tens of thousands of formulas is written faster at 4. */
-  compressionLevel?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+  /**
+   * Deflate level, 5 unless given (see `workbook.ts`): a workbook of tens of thousands of formulas is written faster
+   * at 4. 0 stores the parts uncompressed, for `deflateStoredZip` to compress.
+   */
+  compressionLevel?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 }
 
 export function corePropsXml(properties: WorkbookProperties): string {

@@ -14,7 +14,7 @@ import { SharedStrings } from "./shared-strings.js";
 import { filterLastRow, rowCount, sheetHeadXml, sheetTailXml } from "./sheet-xml.js";
 import { type StyleId, stylesXml } from "./styles.js";
 import { escapeXml } from "./xml-text.js";
-import { type EntryWriter, ZipWriter } from "./zip-writer.js";
+import { type EntryWriter, type ZipLevel, ZipWriter } from "./zip-writer.js";
 
 export type { WorkbookProperties } from "./package-parts.js";
 export type { Cell, CellValue, Row } from "./row-xml.js";
@@ -170,7 +170,7 @@ export class WorkbookWriter {
   private readonly zip: ZipWriter;
   private written = 0;
 
-  constructor(level: DeflateLevel = DEFAULT_LEVEL) {
+  constructor(level: ZipLevel = DEFAULT_LEVEL) {
     this.zip = new ZipWriter(level);
   }
 

@@ -2,6 +2,13 @@ import { concatBytes } from "../bytes.js";
 import { type Compression, compression, type DeflateLevel } from "./deflater.js";
 
 /**
+ * 1-9: entries deflated at this level. 0: entries stored as they are, for a caller that deflates them afterwards
+ * (`deflateStoredZip`: the browser's native CompressionStream is asynchronous, and about five times faster than
+ * fflate, which the conversion would use otherwise).
+ */
+export type ZipLevel = 0 | DeflateLevel;
+
+/**
  * A zip archive (the xlsx container) written entry by entry: an entry's text is handed over in pieces as it is
  * made, each piece encoded and deflated at once, so no entry ever exists as one string or one byte array.
  */
@@ -26,6 +33,9 @@ interface Entry {
   offset: number;
 }
 
+/** What goes into an entry as it is: a stored entry's "deflater". */
+const STORE = { push: (piece: Uint8Array) => (piece.length > 0 ? [piece] : []) };
+
 /** One entry being written: `write` its text in order, then `end` it. */
 export interface EntryWriter {
   write(text: string): void;
@@ -42,7 +52,7 @@ export class ZipWriter {
   private offset = 0;
 
   constructor(
-    private readonly level: DeflateLevel,
+    private readonly level: ZipLevel,
     private readonly methods: Compression = compression(),
   ) {}
 
@@ -57,7 +67,7 @@ export class ZipWriter {
       offset: this.offset,
     };
     this.entries.push(entry);
-    const deflater = this.methods.deflater(this.level);
+    const deflater = this.level === 0 ? STORE : this.methods.deflater(this.level);
     // Text written since the last piece, and bytes (already encoded text) before it, in the order written.
     let pending: string[] = [];
     let pendingLength = 0;
@@ -102,7 +112,7 @@ export class ZipWriter {
         if (head) {
           // Stored, not deflated: a block of its own ahead of the deflated rest, which never refers back into it.
           const bytes = this.encoder.encode(head);
-          const stored = storedBlocks(bytes);
+          const stored = this.level === 0 ? bytes : storedBlocks(bytes);
           entry.compressed.unshift(stored);
           entry.compressedSize += stored.length;
           entry.crc = crc32Combine(this.methods.crc32(bytes, 0), entry.crc, entry.size);
@@ -169,7 +179,7 @@ export class ZipWriter {
   private header(view: DataView, at: number, entry: Entry): number {
     view.setUint16(at, 20, true); // version needed: 2.0 (deflate)
     view.setUint16(at + 2, 0, true); // flags: ASCII names, sizes known in the header
-    view.setUint16(at + 4, 8, true); // method: deflate
+    view.setUint16(at + 4, this.level === 0 ? 0 : 8, true); // method: stored or deflate
     view.setUint16(at + 6, DOS_TIME, true);
     view.setUint16(at + 8, DOS_DATE, true);
     view.setUint32(at + 10, entry.crc, true);
