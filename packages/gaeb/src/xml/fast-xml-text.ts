@@ -32,6 +32,16 @@ export function normalizeLineEnds(text: string): string {
   return text.indexOf("\r") < 0 ? text : text.replace(/\r\n?/g, "\n");
 }
 
+/**
+ * The first `search` at or after `from` (the buffer's length when there is none); `cached`, an earlier answer for
+ * a position before `from`, is kept while it still lies at or after `from`.
+ */
+export function nextOf(buffer: string, search: string, from: number, cached: number): number {
+  if (cached >= from) return cached;
+  const found = buffer.indexOf(search, from);
+  return found < 0 ? buffer.length : found;
+}
+
 /** The five predefined entities and character references; saxes knows no others without a DTD. */
 const REFERENCE = /&(?:(amp)|(lt)|(gt)|(quot)|(apos)|#([0-9]{1,8})|#x([0-9a-fA-F]{1,6}));/y;
 const PREDEFINED = ["&", "<", ">", '"', "'"];

@@ -5,6 +5,7 @@ import {
   decodeReferences,
   hasForbiddenCharacter,
   LineCounter,
+  nextOf,
   normalizeLineEnds,
 } from "./fast-xml-text.js";
 import { MAX_DEPTH, type XmlHandler } from "./sax.js";
@@ -13,18 +14,29 @@ export { FastPathDeclined } from "./fast-xml-text.js";
 
 /*
  * A fast reader for the strict subset of XML that GAEB files are written in (issue 23: saxes, which looks at every
- * character on its own, cost 40–60 ms of the 2.7 MB sample; this reader finds markup with indexOf and regular
- * expressions). It gives a handler exactly the events saxes gives through parseXml: the same names, attributes,
+ * character on its own, cost 40–60 ms of the 2.7 MB sample; this reader lets one regular expression find each tag,
+ * so that the engine's native code, not JavaScript run before the JIT has warmed up, does most of the work). It gives a handler exactly the events saxes gives through parseXml: the same names, attributes,
  * lines and columns, the same pieces of text. Anything outside the subset it checks (a DOCTYPE, an unknown entity,
  * a non-ASCII name, a `>` inside an attribute value, any error at all) makes it decline with FastPathDeclined, and
  * the caller reads the document again from its first byte with saxes, so every refusal stays saxes' own.
  */
 
-const NAME = "[A-Za-z_][A-Za-z0-9._-]*(?::[A-Za-z_][A-Za-z0-9._-]*)?";
-const ELEMENT_NAME = new RegExp(NAME, "y");
-const ATTRIBUTE = new RegExp(`[ \\t\\n]+(${NAME})[ \\t\\n]*=[ \\t\\n]*(?:"([^"<>]*)"|'([^'<>]*)')`, "y");
-const TAG_END = /[ \t\n]*\/?>/y;
-const CLOSE_TAG_END = /[ \t\n]*>/y;
+/** An ASCII name as saxes (without namespaces) takes it: colons anywhere. Any other name is left to saxes. */
+const NAME = "[A-Za-z_:][A-Za-z0-9_.:-]*";
+const SPACE = "[ \\t\\n]";
+/**
+ * The markup at the next `<`: an open tag (name, attributes, `/`), a close tag (name), the start of a comment,
+ * CDATA section or processing instruction (`!` or `?`), or, when nothing fits, the `<` alone: a tag outside the
+ * subset or one the buffer cuts off. A `<` or `>` inside an attribute value does not fit.
+ */
+const TOKEN = new RegExp(
+  `<(?:(${NAME})((?:${SPACE}+${NAME}${SPACE}*=${SPACE}*(?:"[^"<>]*"|'[^'<>]*'))*)${SPACE}*(/?)>|/(${NAME})${SPACE}*>|([!?])|)`,
+  "g",
+);
+/** One attribute of an open tag TOKEN matched. */
+const ATTRIBUTE = new RegExp(`(${NAME})${SPACE}*=${SPACE}*(?:"([^"]*)"|'([^']*)')`, "g");
+/** Attribute values with one of these need more than their slice. */
+const SPECIAL_IN_VALUES = /[&\t\n]/;
 const PI_TARGET = /[A-Za-z_][A-Za-z0-9._-]*(?=[ \t\n]|\?>)/y;
 const XML_DECLARATION =
   /<\?xml[ \t\n]+version[ \t\n]*=[ \t\n]*(["'])1\.0\1(?:[ \t\n]+encoding[ \t\n]*=[ \t\n]*(["'])[A-Za-z][A-Za-z0-9._-]*\2)?(?:[ \t\n]+standalone[ \t\n]*=[ \t\n]*(["'])(?:yes|no)\3)?[ \t\n]*\?>/y;
@@ -32,10 +44,6 @@ const SPACES = /[ \t\n]*/y;
 /** What a token left unfinished at a chunk's end may grow to before the fast path leaves the file to saxes. */
 const MAX_CARRY = 4 * 1024 * 1024;
 const LESS = 0x3c;
-const SLASH = 0x2f;
-const BANG = 0x21;
-const QUESTION = 0x3f;
-const GREATER = 0x3e;
 const BRACKET = 0x5d;
 const CR = 0x0d;
 
@@ -79,7 +87,7 @@ class FastXmlReader {
   private declarationPossible = true;
   private sawRoot = false;
   private closedRoot = false;
-  /** Next `&` and `]]>` at or after a position of the buffer (-1: to be looked up); found once each, not per text. */
+  /** Where the next `&` and `]]>` stand in the buffer (see nextOf): each found once, not once per text. */
   private nextAmp = -1;
   private nextCdataEnd = -1;
 
@@ -121,17 +129,19 @@ class FastXmlReader {
     if (final) this.finish();
   }
 
-  /** Reads tokens from `at`; returns where the unfinished rest of the buffer starts. */
+  /** Reads tokens from `start`; returns where the unfinished rest of the buffer starts. */
   private read(start: number): number {
     const buffer = this.buffer;
     let at = start;
+    TOKEN.lastIndex = start;
     for (;;) {
-      const less = buffer.indexOf("<", at);
-      if (less < 0) {
+      const match = TOKEN.exec(buffer);
+      if (match === null) {
         const end = this.final ? buffer.length : this.safeTextEnd(at);
         if (end > at) this.text(at, end);
         return end;
       }
+      const less = match.index;
       if (less > at) this.text(at, less);
       this.beforeFirstMarkup = false;
       if (this.pending !== "") {
@@ -139,10 +149,18 @@ class FastXmlReader {
         this.pending = "";
         this.handler.text(text);
       }
-      const next = this.token(less);
+      const name = match[1];
+      const closing = match[4];
+      let next: number;
+      if (name !== undefined) next = this.openTag(name, match[2] ?? "", match[3] === "/", TOKEN.lastIndex);
+      else if (closing !== undefined) next = this.closeTag(closing, TOKEN.lastIndex);
+      else if (match[5] === "!") next = this.commentOrCdata(less);
+      else if (match[5] === "?") next = this.instruction(less);
+      else next = this.badTag(less);
       if (next < 0) return less;
       this.declarationPossible = false;
       at = next;
+      TOKEN.lastIndex = next;
     }
   }
 
@@ -171,33 +189,16 @@ class FastXmlReader {
       if (this.textWanted && !this.beforeFirstMarkup) this.pending += buffer.slice(from, to);
       return;
     }
-    if (this.nextCdataEnd !== -2 && this.nextCdataEnd < from) {
-      const found = buffer.indexOf("]]>", from);
-      this.nextCdataEnd = found < 0 ? -2 : found;
-    }
-    if (this.nextCdataEnd >= 0 && this.nextCdataEnd + 3 <= to) decline("]]> in text");
-    if (this.nextAmp !== -2 && this.nextAmp < from) {
-      const found = buffer.indexOf("&", from);
-      this.nextAmp = found < 0 ? -2 : found;
-    }
-    const amp = this.nextAmp >= 0 && this.nextAmp < to ? this.nextAmp : -1;
+    this.nextCdataEnd = nextOf(buffer, "]]>", from, this.nextCdataEnd);
+    if (this.nextCdataEnd + 3 <= to) decline("]]> in text");
+    this.nextAmp = nextOf(buffer, "&", from, this.nextAmp);
+    const amp = this.nextAmp < to ? this.nextAmp : -1;
     if (this.textWanted) {
       const text = amp < 0 ? buffer.slice(from, to) : decodeReferences(buffer, from, to, amp);
       this.pending = this.pending === "" ? text : this.pending + text;
     } else if (amp >= 0) {
       checkReferences(buffer, to, amp);
     }
-  }
-
-  /** Reads the markup at `less`; returns where it ends, or -1 when the buffer ends inside it. */
-  private token(less: number): number {
-    const buffer = this.buffer;
-    const kind = buffer.charCodeAt(less + 1);
-    if (kind === SLASH) return this.closeTag(less);
-    if (kind === BANG) return this.commentOrCdata(less);
-    if (kind === QUESTION) return this.instruction(less);
-    if (Number.isNaN(kind)) return this.unfinished("a lone <");
-    return this.openTag(less);
   }
 
   /** The buffer ended inside a token: carry it into the next chunk, unless there is none. */
@@ -212,26 +213,20 @@ class FastXmlReader {
     return decline("a tag outside the subset");
   }
 
-  private openTag(less: number): number {
-    const buffer = this.buffer;
-    ELEMENT_NAME.lastIndex = less + 1;
-    if (!ELEMENT_NAME.test(buffer)) return this.badTag(less);
-    let at = ELEMENT_NAME.lastIndex;
-    const name = buffer.slice(less + 1, at);
-    const attributes: Record<string, string> = Object.create(null);
-    for (;;) {
-      ATTRIBUTE.lastIndex = at;
-      const match = ATTRIBUTE.exec(buffer);
-      if (match === null) break;
-      const attribute = match[1] ?? "";
-      if (attributes[attribute] !== undefined) return decline("a duplicate attribute");
-      attributes[attribute] = attributeValue(match[2] ?? match[3] ?? "");
-      at = ATTRIBUTE.lastIndex;
+  /** An open tag TOKEN matched, which ends before `end`. */
+  private openTag(name: string, attributeText: string, selfClosing: boolean, end: number): number {
+    // A plain object: a name Object.prototype has (__proto__, constructor) is not undefined and so declined below.
+    const attributes: Record<string, string> = {};
+    if (attributeText !== "") {
+      const plain = !SPECIAL_IN_VALUES.test(attributeText);
+      ATTRIBUTE.lastIndex = 0;
+      for (let match = ATTRIBUTE.exec(attributeText); match !== null; match = ATTRIBUTE.exec(attributeText)) {
+        const attribute = match[1] ?? "";
+        if (attributes[attribute] !== undefined) decline("a duplicate attribute");
+        const raw = match[2] ?? match[3] ?? "";
+        attributes[attribute] = plain ? raw : attributeValue(raw);
+      }
     }
-    TAG_END.lastIndex = at;
-    if (!TAG_END.test(buffer)) return this.badTag(less);
-    const end = TAG_END.lastIndex;
-    const selfClosing = buffer.charCodeAt(end - 2) === SLASH;
     if (this.closedRoot) decline("a second root element");
     if (this.open.length + 1 > MAX_DEPTH) decline("nesting deeper than the limit");
     this.sawRoot = true;
@@ -243,18 +238,9 @@ class FastXmlReader {
     return end;
   }
 
-  private closeTag(less: number): number {
-    const buffer = this.buffer;
-    const name = this.open[this.open.length - 1];
-    if (name === undefined) return decline("a close tag without an open element");
-    const after = less + 2 + name.length;
-    if (!buffer.startsWith(name, less + 2)) return this.badTag(less);
-    let end = after + 1;
-    if (buffer.charCodeAt(after) !== GREATER) {
-      CLOSE_TAG_END.lastIndex = after;
-      if (!CLOSE_TAG_END.test(buffer)) return this.badTag(less);
-      end = CLOSE_TAG_END.lastIndex;
-    }
+  /** A close tag TOKEN matched, which ends before `end`. */
+  private closeTag(name: string, end: number): number {
+    if (name !== this.open[this.open.length - 1]) decline("a close tag that does not match");
     this.open.pop();
     this.closed();
     return end;

@@ -79,6 +79,19 @@ export const MUTATIONS: ReadonlyArray<[string, (doc: string) => string]> = [
   ["non-ASCII name (valid XML)", (doc) => inText(doc, "<Größe>1</Größe>")],
   ["empty CDATA, comment and entity-only text (valid XML)", (doc) => inText(doc, "<![CDATA[]]><!---->&amp;")],
   ["astral text and references (valid XML)", (doc) => inText(doc, "😀&#x10FFFF;&#128512;<t>😀😀</t>")],
+  ["slash not before > in a tag", (doc) => inText(doc, '<t a="1"/ >')],
+  ["slash inside a tag", (doc) => inText(doc, "<t/x>")],
+  ["attribute named __proto__", (doc) => inText(doc, '<t __proto__="x"/>')],
+  ["attribute named constructor", (doc) => inText(doc, '<t constructor="x"/>')],
+  ["name starting with a digit", (doc) => inText(doc, "<1t/>")],
+  ["attribute name starting with a hyphen", (doc) => inText(doc, '<t -a="1"/>')],
+  ["quote at the end of a tag", (doc) => inText(doc, '<t a="1""/>')],
+  ["unterminated attribute value", (doc) => inText(doc, '<t a="1/>x')],
+  ["colons in names (valid XML)", (doc) => inText(doc, '<:t a:="1" :b="2"/><t:/><a:b:c>x</a:b:c>')],
+  [
+    "mixed quotes and tabs in values (valid XML)",
+    (doc) => inText(doc, `<t a='say "hi"' b="it's" c="\tx\ny&lt;"/>`),
+  ],
   ["white space around = (valid XML)", (doc) => doc.replace(/<(\w+) (\w+)="/, '<$1 $2 \n=\t"')],
 ];
 
