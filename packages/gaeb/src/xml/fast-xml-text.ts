@@ -17,11 +17,11 @@ export function decline(reason: string): never {
 
 /**
  * Characters XML 1.0 forbids (C0 controls but TAB, LF, CR; U+FFFE, U+FFFF) and surrogates without their partner.
- * One native test per chunk instead of a look at every character.
+ * One native test per chunk instead of a look at every character; no lookbehind, which older Safari cannot parse.
  */
 const FORBIDDEN =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the forbidden control characters are what it finds.
-  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+  /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
