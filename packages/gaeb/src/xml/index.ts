@@ -5,13 +5,38 @@ import { quoted } from "../limits.js";
 import type { GaebDocument, Phase } from "../model.js";
 import { chooseEncoding, decodeChunks, type EncodingChoice, InvalidBytesError } from "./decode.js";
 import { resolveExecutionDescriptions } from "./entries.js";
+import { FastPathDeclined, parseXmlFast } from "./fast-xml.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
 import { parseXml } from "./sax.js";
 
 /** Enough of the start for the byte order mark and the XML declaration. */
 const HEAD_BYTES = 256;
 
-function collect(source: ByteSource, choice: EncodingChoice, issues: Issue[]): Collected {
+/** Which XML reader reads the file: the fast one (falling back to saxes where it declines), or saxes alone. */
+export type XmlParserChoice = "fast" | "saxes";
+
+/**
+ * Reads with the fast XML path (issue 23) and, where it declines, again from the first byte with saxes: a fresh
+ * collector and the issues as they were before, so the fast attempt leaves nothing behind and every refusal, with
+ * its reason, line and column, is saxes' own.
+ */
+function collect(
+  source: ByteSource,
+  choice: EncodingChoice,
+  issues: Issue[],
+  parser: XmlParserChoice,
+): Collected {
+  if (parser === "fast") {
+    const before = issues.length;
+    try {
+      const collector = new GaebXmlCollector(issues);
+      parseXmlFast(decodeChunks(source.pieces(), choice, true), collector);
+      return collector.result;
+    } catch (error) {
+      if (!(error instanceof FastPathDeclined)) throw error;
+      issues.length = before;
+    }
+  }
   const collector = new GaebXmlCollector(issues);
   parseXml(decodeChunks(source.pieces(), choice, true), collector);
   return collector.result;
@@ -21,10 +46,11 @@ function collect(source: ByteSource, choice: EncodingChoice, issues: Issue[]): C
 function collectWithFallback(
   source: ByteSource,
   issues: Issue[],
+  parser: XmlParserChoice,
 ): { collected: Collected; encoding: string } {
   const choice = chooseEncoding(source.head(HEAD_BYTES));
   try {
-    return { collected: collect(source, choice, issues), encoding: choice.encoding };
+    return { collected: collect(source, choice, issues, parser), encoding: choice.encoding };
   } catch (error) {
     if (!(error instanceof InvalidBytesError)) throw error;
     if (choice.encoding !== "utf-8") {
@@ -45,7 +71,7 @@ function collectWithFallback(
       declared: "fallback",
       bomLength: choice.bomLength,
     };
-    return { collected: collect(source, latin, issues), encoding: latin.encoding };
+    return { collected: collect(source, latin, issues, parser), encoding: latin.encoding };
   }
 }
 
@@ -81,11 +107,18 @@ function resolvePhase(fileName: string, collected: Collected, issues: Issue[]): 
   return declared;
 }
 
-/** Reads one GAEB DA XML file (any version 2.x–3.3, any phase) into the document model. */
-export function readGaebXml(fileName: string, source: ByteSource): Result<GaebDocument> {
+/**
+ * Reads one GAEB DA XML file (any version 2.x–3.3, any phase) into the document model. `parser` is for tests that
+ * hold the fast XML path against saxes.
+ */
+export function readGaebXml(
+  fileName: string,
+  source: ByteSource,
+  parser: XmlParserChoice = "fast",
+): Result<GaebDocument> {
   const issues: Issue[] = [];
   try {
-    const { collected, encoding } = collectWithFallback(source, issues);
+    const { collected, encoding } = collectWithFallback(source, issues, parser);
     if (!collected.sawAward) throw new GaebError({ code: "gaeb_structure_invalid", severity: "error" });
     const phase = resolvePhase(fileName, collected, issues);
     const version = collected.version ?? "";
