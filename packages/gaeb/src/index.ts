@@ -51,7 +51,6 @@ export type * from "./view/types.js";
 export { type TemplateOptions, templateFileName, writeTemplate } from "./xlsx/template.js";
 export {
   deflateStoredZip,
-  NotStoredZipError,
   nativeRawDeflate,
   type RawDeflate,
 } from "./xlsx/zip-deflate.js";

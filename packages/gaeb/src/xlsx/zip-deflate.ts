@@ -41,47 +41,51 @@ const LOCAL_HEADER = 0x04034b50;
 const CENTRAL_HEADER = 0x02014b50;
 const END_OF_DIRECTORY = 0x06054b50;
 
-/** A zip this package did not write, or one damaged since: said plainly, never half rewritten. */
-export class NotStoredZipError extends Error {
-  constructor(what: string) {
-    super(`not a workbook written with compressionLevel 0: ${what}`);
-    this.name = "NotStoredZipError";
-  }
+/** A zip this package did not write, or one damaged since: `deflateStoredZip` leaves it as it is. */
+function notStored(): never {
+  throw new Error("not a zip this package stored");
 }
 
 /**
  * Deflates the stored entries of a zip that `ZipWriter` wrote at level 0 (`ConvertOptions.storeOnly`): each entry's
  * data is compressed by `deflate`, and its method, compressed size and offset rewritten; names, CRCs and sizes stay.
- * Only for this package's own zips: one disk, no archive comment, no data descriptors, no zip64.
+ * Only for this package's own zips (one disk, no archive comment, no data descriptors, no zip64). Never rejects:
+ * bytes it does not recognise as such a zip, or a `deflate` that fails, leave `zip` as it is, which a spreadsheet
+ * program opens all the same, only larger.
  */
 export async function deflateStoredZip(zip: Uint8Array, deflate: RawDeflate): Promise<Uint8Array> {
+  try {
+    return await deflateEntries(zip, deflate);
+  } catch {
+    return zip;
+  }
+}
+
+async function deflateEntries(zip: Uint8Array, deflate: RawDeflate): Promise<Uint8Array> {
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const end = zip.length - 22;
-  if (end < 0 || view.getUint32(end, true) !== END_OF_DIRECTORY) throw new NotStoredZipError("no end record");
+  if (end < 0 || view.getUint32(end, true) !== END_OF_DIRECTORY) notStored();
   const count = view.getUint16(end + 10, true);
   const directorySize = view.getUint32(end + 12, true);
   const directoryStart = view.getUint32(end + 16, true);
-  if (directoryStart + directorySize !== end)
-    throw new NotStoredZipError("directory not before the end record");
+  if (directoryStart + directorySize !== end) notStored();
   const locals: Uint8Array[] = [];
   const centrals: Uint8Array[] = [];
   let offset = 0;
   let at = directoryStart;
   for (let index = 0; index < count; index++) {
-    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL_HEADER)
-      throw new NotStoredZipError("directory");
+    if (at + 46 > end || view.getUint32(at, true) !== CENTRAL_HEADER) notStored();
     const centralEnd =
       at + 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-    if (centralEnd > end) throw new NotStoredZipError("directory");
+    if (centralEnd > end) notStored();
     const central = zip.slice(at, centralEnd);
     const method = view.getUint16(at + 10, true);
     const storedSize = view.getUint32(at + 20, true);
     const localStart = view.getUint32(at + 42, true);
-    if (localStart + 30 > directoryStart || view.getUint32(localStart, true) !== LOCAL_HEADER)
-      throw new NotStoredZipError("local header");
+    if (localStart + 30 > directoryStart || view.getUint32(localStart, true) !== LOCAL_HEADER) notStored();
     const dataStart =
       localStart + 30 + view.getUint16(localStart + 26, true) + view.getUint16(localStart + 28, true);
-    if (dataStart + storedSize > directoryStart) throw new NotStoredZipError("entry beyond the directory");
+    if (dataStart + storedSize > directoryStart) notStored();
     const local = zip.slice(localStart, dataStart);
     const stored = zip.subarray(dataStart, dataStart + storedSize);
     const data = method === 0 ? await deflate(stored) : stored;
