@@ -28,7 +28,9 @@ serveJob<ConvertJob, DeviceConvertResult>(
   async (job) => {
     const converted = convertToXlsx(job.files, { ...job.options, storeOnly: deflate !== undefined });
     const result =
-      converted.ok && deflate ? { ...converted, xlsx: await deflateStoredZip(converted.xlsx, deflate) } : converted;
+      converted.ok && deflate
+        ? { ...converted, xlsx: await deflateStoredZip(converted.xlsx, deflate) }
+        : converted;
     const lang = job.messageLang ?? job.options.lang ?? "de";
     return { ...result, messages: result.issues.map((issue) => formatIssue(issue, lang)) };
   },
