@@ -11,6 +11,19 @@ export function workbookText(bytes: Uint8Array): { sheets: string[]; sharedStrin
   return { sheets, sharedStrings: shared ? strFromU8(shared) : "" };
 }
 
+/** The compression method of each entry (0 stored, 8 deflated), from the zip's central directory. */
+export function entryMethods(bytes: Uint8Array): number[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const end = bytes.length - 22;
+  const methods: number[] = [];
+  let at = view.getUint32(end + 16, true);
+  for (let i = 0; i < view.getUint16(end + 10, true); i++) {
+    methods.push(view.getUint16(at + 10, true));
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return methods;
+}
+
 /** The names of the sheets a user sees: the offer form a request's workbook carries is very hidden. */
 export function visibleSheetNames(bytes: Uint8Array): string[] {
   const workbook = strFromU8(unzipSync(bytes)["xl/workbook.xml"] ?? new Uint8Array());
