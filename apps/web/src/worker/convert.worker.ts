@@ -20,7 +20,7 @@ export interface ConvertJob {
 /** The core's result, plus each issue worded for people (same order as `issues`), so the page needs no catalogue. */
 export type DeviceConvertResult = ConvertResult & { messages: string[] };
 
-// The browser's own DEFLATE where it has one: native, about five times faster than the core's fflate (issue 23).
+// The browser's own DEFLATE where it has one: native zlib, two to five times faster than the core's fflate (issue 23).
 const deflate = nativeRawDeflate();
 
 // The whole conversion runs here, on the user's computer: the files never leave the page.

@@ -3,7 +3,7 @@ import { type Compression, compression, type DeflateLevel } from "./deflater.js"
 
 /**
  * 1-9: entries deflated at this level. 0: entries stored as they are, for a caller that deflates them afterwards
- * (`deflateStoredZip`: the browser's native CompressionStream is asynchronous, and about five times faster than
+ * (`deflateStoredZip`: the browser's native CompressionStream is asynchronous, and two to five times faster than
  * fflate, which the conversion would use otherwise).
  */
 export type ZipLevel = 0 | DeflateLevel;
