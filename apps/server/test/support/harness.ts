@@ -32,6 +32,31 @@ export function heapOutgrowingGaeb(megabytes: number): Uint8Array {
 </Itemlist></BoQBody></BoQCtgy></BoQBody></BoQ></Award></GAEB>`);
 }
 
+/**
+ * A valid GAEB file of `items` short items in sections of 2,500: a large LV that takes its converter a while (40,000
+ * items, about 9 MB, take over half a second), for tests that must act while a conversion still runs. Larger than
+ * the default upload limit: a test using it raises MAX_UPLOAD_BYTES.
+ */
+export function manyItemsGaeb(items: number): Uint8Array {
+  const sections: string[] = [];
+  for (let first = 0; first < items; first += 2500) {
+    const list: string[] = [];
+    for (let i = 1; i <= Math.min(2500, items - first); i++) {
+      list.push(
+        `<Item RNoPart="${String(i).padStart(4, "0")}"><Qty>${i}.500</Qty><QU>m2</QU><Description><CompleteText><OutlineText><OutlTxt><TextOutlTxt><p>Mauerwerk ${i}</p></TextOutlTxt></OutlTxt></OutlineText></CompleteText></Description></Item>`,
+      );
+    }
+    const number = String(first / 2500 + 1).padStart(2, "0");
+    sections.push(
+      `<BoQCtgy RNoPart="${number}"><LblTx><p>Abschnitt ${number}</p></LblTx><BoQBody><Itemlist>${list.join("\n")}</Itemlist></BoQBody></BoQCtgy>`,
+    );
+  }
+  return new TextEncoder().encode(`<?xml version="1.0" encoding="UTF-8"?>
+<GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA86/3.3"><GAEBInfo><Version>3.3</Version></GAEBInfo>
+<Award><DP>86</DP><BoQ><BoQInfo><Name>LV</Name><BoQBkdn><Type>BoQLevel</Type><Length>2</Length></BoQBkdn>
+<BoQBkdn><Type>Item</Type><Length>4</Length></BoQBkdn></BoQInfo><BoQBody>${sections.join("\n")}</BoQBody></BoQ></Award></GAEB>`);
+}
+
 /** Room for `heapOutgrowingGaeb(24)`. */
 export const OUTGROWING_UPLOAD_LIMIT = String(32 * 1024 * 1024);
 
