@@ -35,6 +35,46 @@ export interface ProjectInfo {
   description?: string;
   currency?: string;
   currencyLabel?: string;
+  /** `AlterBidPerm`: whether the tender admits alternative bids (Nebenangebote zugelassen); absent when not said. */
+  alternativeBidsPermitted?: boolean;
+  /** `BidCommPerm`: whether bidders may comment on items (Bieterkommentare zugelassen). */
+  bidderCommentsPermitted?: boolean;
+  catalogueAssignments?: CatalogueAssignment[];
+  kept?: KeptElement[];
+}
+
+/**
+ * An element of the file the model has no field for, kept unchanged with the part it belongs to, so a writer can
+ * put it back where the target phase's schema has a place for it (as Protocol Buffers keep unknown fields).
+ */
+export interface KeptElement {
+  name: string;
+  /** Only when the element has any. */
+  attributes?: Record<string, string>;
+  children: Array<KeptElement | string>;
+  /**
+   * On a part's own list: where below the part it stood, as element names ("Description/CompleteText"); absent
+   * for a child of the part itself.
+   */
+  at?: string;
+}
+
+/** `Ctlg`: a catalogue whose codes the LV assigns, e.g. the cost groups of DIN 276 or a list of building parts. */
+export interface Catalogue {
+  /** `CtlgID`, which assignments name. */
+  id: string;
+  /** `CtlgType` as written, e.g. "cost group DIN 276 2018-12", "work category", "locality". */
+  type?: string;
+  /** `CtlgName`, e.g. "DIN 276-18"; a sheet's column title. */
+  name?: string;
+  /** `CtlgAssignType`: Unique, Multi, Percentaged, Absolute or PctAbs. */
+  assignType?: string;
+}
+
+/** `CtlgAssign`: a code of a catalogue given to the project, the LV, a section or an item (Kostengruppe 391). */
+export interface CatalogueAssignment {
+  catalogueId: string;
+  code: string;
 }
 
 export interface Party {
@@ -49,6 +89,7 @@ export interface Party {
   email?: string;
   /** Identifiers such as `AwardNo` or `DPNo`, keyed by element name. */
   references: Record<string, string>;
+  kept?: KeptElement[];
 }
 
 export interface AwardInfo {
@@ -62,6 +103,9 @@ export interface AwardInfo {
   changeOrders: ChangeOrder[];
   /** Scalar facts of an invoice (`InvoiceHeader`, `PaymentMade`, ...), keyed "Part/Element" in document order. */
   invoiceFacts: Array<{ key: string; value: string }>;
+  catalogueAssignments?: CatalogueAssignment[];
+  /** Kept parts of `AwardInfo` (at "AwardInfo") and of the award itself (a construction site, `CnstSite`). */
+  kept?: KeptElement[];
 }
 
 export interface ChangeOrder {
@@ -126,6 +170,10 @@ export interface BoqInfo {
   /** `UPFracDig`: decimals of unit prices, when the file states them. */
   unitPriceDecimals?: number;
   totals?: Totals;
+  /** `Ctlg`: the catalogues the LV's assignments refer to. */
+  catalogues?: Catalogue[];
+  catalogueAssignments?: CatalogueAssignment[];
+  kept?: KeptElement[];
 }
 
 export interface Boq {
@@ -223,6 +271,8 @@ export interface Section extends EntryBase {
   notApplicable: boolean;
   changeOrder?: ChangeOrderRef;
   totals?: Totals;
+  catalogueAssignments?: CatalogueAssignment[];
+  kept?: KeptElement[];
   children: Entry[];
 }
 
@@ -233,6 +283,7 @@ export interface TextEntry extends EntryBase {
   number?: string;
   shortText: string;
   longText: RichText;
+  kept?: KeptElement[];
 }
 
 /** What items and markup items share: a number (OZ) and their texts. */
@@ -243,6 +294,7 @@ interface NumberedEntry extends EntryBase {
   oz: string;
   shortText: string;
   longText: RichText;
+  kept?: KeptElement[];
 }
 
 /** `SubDescr` (Unterbeschreibung): a numbered part of an item with its own texts and quantity. */
@@ -255,6 +307,11 @@ export interface SubDescription {
   unit?: string;
   unitPrice?: Decimal;
   total?: Decimal;
+  /** `QtySpec`: the bidder states this sub-description's quantity. */
+  quantityByBidder?: true;
+  /** `UPBkdn`: the bidder breaks this sub-description's unit price down. */
+  breakdownDemanded?: true;
+  kept?: KeptElement[];
 }
 
 export interface Item extends NumberedEntry {
@@ -276,6 +333,9 @@ export interface Item extends NumberedEntry {
   subDescriptions: SubDescription[];
   changeOrder?: ChangeOrderRef;
   reference?: DescriptionRef;
+  /** `UPBkdn`: the bidder must break the unit price down into its components (Aufgliederung der Einheitspreise). */
+  breakdownDemanded?: true;
+  catalogueAssignments?: CatalogueAssignment[];
 }
 
 export interface MarkupItem extends NumberedEntry {
@@ -303,4 +363,6 @@ export interface GaebDocument {
   preamble: AdditionalText[];
   closing: AdditionalText[];
   boq?: Boq;
+  /** Kept parts of `GAEBInfo` (at "GAEBInfo") and of the root beside the award. */
+  kept?: KeptElement[];
 }
