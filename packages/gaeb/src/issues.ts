@@ -73,6 +73,8 @@ export const ISSUE_CODES = [
   "offer_numbering_unsupported",
   "offer_bidder_missing",
   "write_value_dropped",
+  "write_kept_invalid",
+  "write_kept_dropped",
   "write_text_clipped",
   "write_text_changed",
   "write_number_too_precise",

@@ -116,6 +116,8 @@ export interface ChangeOrder {
   initiator?: string;
   date?: string;
   reason?: string;
+  /** What else `COInfo` says (`RefBoQCOInfo`: the LV the change order refers to). */
+  kept?: KeptElement[];
 }
 
 /** What an item or section says about the change order (`CONo`, `COStatus`) it belongs to. */
@@ -281,6 +283,17 @@ export interface TextEntry extends EntryBase {
   id?: string;
   /** `PerfNo` of an execution description. */
   number?: string;
+  shortText: string;
+  longText: RichText;
+  kept?: KeptElement[];
+  /**
+   * An execution description's `Description`s, when it has several (GAEB allows any number): each with its own
+   * short text, long text and kept parts. `longText` is their texts joined (`joinedDescriptions`), as shown.
+   */
+  descriptions?: DescriptionPart[];
+}
+
+export interface DescriptionPart {
   shortText: string;
   longText: RichText;
   kept?: KeptElement[];

@@ -1,4 +1,5 @@
 import type { Boq, BreakdownLevel, Entry, Item, MarkupItem, Section, Totals } from "../model.js";
+import { assignmentParts, catalogueParts } from "./catalogues.js";
 import {
   alternativeParts,
   changeOrderParts,
@@ -10,6 +11,7 @@ import {
   rNoPart,
 } from "./entries.js";
 import { composedNumber, withImpliedSections } from "./implied-sections.js";
+import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
 import { labelXml } from "./texts.js";
 import { AMOUNT, dateTag, decimalTag, escapeXml, PERCENT, textTag, VAT_RATE, yes } from "./values.js";
@@ -98,7 +100,7 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
     report.error("write_required_missing", "BoQBkdn", undefined, { phase: report.phase });
   const labels = info.priceComponentLabels;
   const componentCount = labels.reduce((count, label, index) => (label !== undefined ? index + 1 : count), 0);
-  const children = report.children("BoQInfo", [
+  const parts: Array<[string, string]> = [
     ["Name", `<Name>${escapeXml((info.name ?? "").replace(/\s+/g, " ").slice(0, 20))}</Name>`],
     // Phase 84 has no label and no OutlCompl; only a label the model holds is worth a warning there.
     [
@@ -120,6 +122,12 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
         : "",
     ]),
     ["Totals", totalsXml(info.totals, report)],
+    ...assignmentParts(info.catalogueAssignments, report),
+    ...catalogueParts(info.catalogues, report),
+  ];
+  const children = report.children("BoQInfo", [
+    ...parts,
+    ...keptParts(report, info.kept, undefined, "BoQInfo", undefined, parts),
   ]);
   for (const [name, value, limit] of [
     ["Name", info.name, 20],
@@ -191,21 +199,23 @@ function numberCheck(writer: EntryWriter, entry: Section | Item | MarkupItem, co
 function sectionXml(writer: EntryWriter, section: Section, depth: number, out: string[]): void {
   const { report } = writer;
   const { oz } = section;
-  const head = report.children(
-    "BoQCtgy",
+  const parts: Array<[string, string]> = [
     [
-      [
-        "LblTx",
-        report.allows("BoQCtgy", "LblTx") || section.title
-          ? `<LblTx>${labelXml(section.title, report, "LblTx", oz)}</LblTx>`
-          : "",
-      ],
-      ...changeOrderParts(writer, section.changeOrder, oz),
-      ...alternativeParts(writer, section.alternative, ["ALNBGroupNo", "ALNBSerNo"], oz),
-      ["NotApplBoQ", yes("NotApplBoQ", section.notApplicable)],
+      "LblTx",
+      report.allows("BoQCtgy", "LblTx") || section.title
+        ? `<LblTx>${labelXml(section.title, report, "LblTx", oz)}</LblTx>`
+        : "",
     ],
-    oz,
-  );
+    ...changeOrderParts(writer, section.changeOrder, oz),
+    ...alternativeParts(writer, section.alternative, ["ALNBGroupNo", "ALNBSerNo"], oz),
+    ["NotApplBoQ", yes("NotApplBoQ", section.notApplicable)],
+    ...assignmentParts(section.catalogueAssignments, report, oz),
+  ];
+  // Kept parts stand before the body (CtlgAssign) or after it (AlterBidStatus), as the schema orders them.
+  const kept = keptParts(report, section.kept, undefined, "BoQCtgy", oz, parts);
+  const body = report.order("BoQCtgy")?.position.get("BoQBody") ?? 0;
+  const after = (name: string) => (report.order("BoQCtgy")?.position.get(name) ?? 0) > body;
+  const head = report.children("BoQCtgy", [...parts, ...kept.filter(([name]) => !after(name))], oz);
   out.push(
     `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, writer.numbers.categoryPart(depth, section.rNoPart), oz))}">${head}`,
   );
@@ -213,5 +223,8 @@ function sectionXml(writer: EntryWriter, section: Section, depth: number, out: s
   const totals = totalsXml(section.totals, report, oz);
   if (!totals && report.requires("BoQCtgy", "Totals"))
     report.error("write_required_missing", "Totals", oz, { phase: writer.phase });
-  out.push(report.children("BoQCtgy", [["Totals", totals]], oz), "</BoQCtgy>");
+  out.push(
+    report.children("BoQCtgy", [["Totals", totals], ...kept.filter(([name]) => after(name))], oz),
+    "</BoQCtgy>",
+  );
 }

@@ -8,7 +8,10 @@ import type {
   TextEntry,
 } from "../model.js";
 import type { OzComposer } from "../oz.js";
+import { joinedDescriptions } from "../text/descriptions.js";
+import { assignmentParts } from "./catalogues.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
+import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
 import { descriptionXml, labelXml } from "./texts.js";
 import {
@@ -176,19 +179,29 @@ function subDescriptionXml(writer: EntryWriter, sub: SubDescription, oz: string)
   const quantity = decimalTag("Qty", sub.quantity, QTY, report, path);
   if (sub.total) report.note("write_value_dropped", "warning", "SubDescr/IT", path);
   if (sub.unit && !quantity) report.note("write_value_dropped", "warning", "QU", path, sub.unit);
+  const parts: Array<[string, string]> = [
+    ["SubDNo", `<SubDNo>${number}</SubDNo>`],
+    [
+      "Description",
+      descriptionXml(
+        sub.shortText,
+        sub.longText,
+        report.requires("SubDescr", "Description"),
+        report,
+        path,
+        sub.kept,
+      ),
+    ],
+    ["QtySpec", yes("QtySpec", sub.quantityByBidder)],
+    ["Qty", quantity],
+    // `QU` belongs to the quantity's sequence.
+    ["QU", quantity ? textTag("QU", sub.unit, 4, report, path) : ""],
+    ["UPBkdn", yes("UPBkdn", sub.breakdownDemanded)],
+    ["UP", decimalTag("UP", sub.unitPrice, PRICE, report, path)],
+  ];
   const children = report.children(
     "SubDescr",
-    [
-      ["SubDNo", `<SubDNo>${number}</SubDNo>`],
-      [
-        "Description",
-        descriptionXml(sub.shortText, sub.longText, report.requires("SubDescr", "Description"), report, path),
-      ],
-      ["Qty", quantity],
-      // `QU` belongs to the quantity's sequence.
-      ["QU", quantity ? textTag("QU", sub.unit, 4, report, path) : ""],
-      ["UP", decimalTag("UP", sub.unitPrice, PRICE, report, path)],
-    ],
+    [...parts, ...keptParts(report, sub.kept, undefined, "SubDescr", path, parts)],
     path,
   );
   return `<SubDescr>${children}</SubDescr>`;
@@ -204,35 +217,45 @@ export function itemXml(writer: EntryWriter, item: Item): string {
   const subs = item.subDescriptions.map((sub) => subDescriptionXml(writer, sub, oz)).join("");
   const provisional =
     flags.provisional === "withTotal" ? "WithTotal" : flags.provisional ? "WithoutTotal" : "";
+  const parts: Array<[string, string]> = [
+    ["NotOffered", yes("NotOffered", flags.notOffered)],
+    ...alternativeParts(writer, flags.alternative, ["ALNGroupNo", "ALNSerNo"], oz),
+    ["Provis", provisional ? `<Provis>${provisional}</Provis>` : ""],
+    ["LumpSumItem", yes("LumpSumItem", flags.lumpSum)],
+    ["NotAppl", yes("NotAppl", flags.notApplicable)],
+    ["HourIt", yes("HourIt", flags.hourly)],
+    ["KeyIt", yes("KeyIt", flags.keyItem)],
+    ["UPBkdn", yes("UPBkdn", item.breakdownDemanded)],
+    ["MarkupIt", yes("MarkupIt", flags.toBeMarkedUp)],
+    ...changeOrderParts(writer, item.changeOrder, oz),
+    ...referenceParts(writer, item),
+    ...quantityParts(writer, item),
+    ["QU", unit],
+    ...assignmentParts(item.catalogueAssignments, report, oz),
+    ...priceParts(writer, item),
+    ["IT", decimalTag("IT", item.total, AMOUNT, report, oz)],
+    ["VAT", decimalTag("VAT", item.vatPercent, VAT_RATE, report, oz)],
+    [
+      "Description",
+      descriptionXml(
+        item.shortText,
+        item.longText,
+        report.requires("Item", "Description"),
+        report,
+        oz,
+        item.kept,
+      ),
+    ],
+    ...item.bidderComments.map((comment): [string, string] => [
+      "BidComm",
+      `<BidComm>${labelXml(comment, report, "BidComm", oz)}</BidComm>`,
+    ]),
+    ["SumDescr", subs && report.allows("Item", "SumDescr") ? "<SumDescr>Yes</SumDescr>" : ""],
+    ["SubDescr", subs],
+  ];
   const children = report.children(
     "Item",
-    [
-      ["NotOffered", yes("NotOffered", flags.notOffered)],
-      ...alternativeParts(writer, flags.alternative, ["ALNGroupNo", "ALNSerNo"], oz),
-      ["Provis", provisional ? `<Provis>${provisional}</Provis>` : ""],
-      ["LumpSumItem", yes("LumpSumItem", flags.lumpSum)],
-      ["NotAppl", yes("NotAppl", flags.notApplicable)],
-      ["HourIt", yes("HourIt", flags.hourly)],
-      ["KeyIt", yes("KeyIt", flags.keyItem)],
-      ["MarkupIt", yes("MarkupIt", flags.toBeMarkedUp)],
-      ...changeOrderParts(writer, item.changeOrder, oz),
-      ...referenceParts(writer, item),
-      ...quantityParts(writer, item),
-      ["QU", unit],
-      ...priceParts(writer, item),
-      ["IT", decimalTag("IT", item.total, AMOUNT, report, oz)],
-      ["VAT", decimalTag("VAT", item.vatPercent, VAT_RATE, report, oz)],
-      [
-        "Description",
-        descriptionXml(item.shortText, item.longText, report.requires("Item", "Description"), report, oz),
-      ],
-      ...item.bidderComments.map((comment): [string, string] => [
-        "BidComm",
-        `<BidComm>${labelXml(comment, report, "BidComm", oz)}</BidComm>`,
-      ]),
-      ["SumDescr", subs && report.allows("Item", "SumDescr") ? "<SumDescr>Yes</SumDescr>" : ""],
-      ["SubDescr", subs],
-    ],
+    [...parts, ...keptParts(report, item.kept, undefined, "Item", oz, parts)],
     oz,
   );
   if (item.total === undefined && report.requires("Item", "IT"))
@@ -258,28 +281,30 @@ export function markupItemXml(writer: EntryWriter, markup: MarkupItem): string {
   }
   if (markup.markupType === undefined && report.requires("MarkupItem", "MarkupType"))
     report.error("write_required_missing", "MarkupType", oz, { phase: writer.phase });
+  const parts: Array<[string, string]> = [
+    ["MarkupType", markup.markupType ? `<MarkupType>${markup.markupType}</MarkupType>` : ""],
+    ...subQuantities.map((xml): [string, string] => ["MarkupSubQty", xml]),
+    ["ITMarkup", decimalTag("ITMarkup", markup.markupBase, AMOUNT, report, oz)],
+    ["Markup", decimalTag("Markup", markup.markupPercent, PERCENT, report, oz)],
+    ["DiscountPcnt", decimalTag("DiscountPcnt", markup.discountPercent, PERCENT, report, oz)],
+    ["IT", decimalTag("IT", markup.total, AMOUNT, report, oz)],
+    // The schema gives a markup item no VAT rate of its own.
+    ["VAT", decimalTag("VAT", markup.vatPercent, VAT_RATE, report, oz)],
+    [
+      "Description",
+      descriptionXml(
+        markup.shortText,
+        markup.longText,
+        report.requires("MarkupItem", "Description"),
+        report,
+        oz,
+        markup.kept,
+      ),
+    ],
+  ];
   const children = report.children(
     "MarkupItem",
-    [
-      ["MarkupType", markup.markupType ? `<MarkupType>${markup.markupType}</MarkupType>` : ""],
-      ...subQuantities.map((xml): [string, string] => ["MarkupSubQty", xml]),
-      ["ITMarkup", decimalTag("ITMarkup", markup.markupBase, AMOUNT, report, oz)],
-      ["Markup", decimalTag("Markup", markup.markupPercent, PERCENT, report, oz)],
-      ["DiscountPcnt", decimalTag("DiscountPcnt", markup.discountPercent, PERCENT, report, oz)],
-      ["IT", decimalTag("IT", markup.total, AMOUNT, report, oz)],
-      // The schema gives a markup item no VAT rate of its own.
-      ["VAT", decimalTag("VAT", markup.vatPercent, VAT_RATE, report, oz)],
-      [
-        "Description",
-        descriptionXml(
-          markup.shortText,
-          markup.longText,
-          report.requires("MarkupItem", "Description"),
-          report,
-          oz,
-        ),
-      ],
-    ],
+    [...parts, ...keptParts(report, markup.kept, undefined, "MarkupItem", oz, parts)],
     oz,
   );
   return `<MarkupItem ${attributes(writer, markup)}>${children}</MarkupItem>`;
@@ -287,31 +312,55 @@ export function markupItemXml(writer: EntryWriter, markup: MarkupItem): string {
 
 export function remarkXml(writer: EntryWriter, remark: TextEntry, path: string): string {
   const { report } = writer;
-  const description = descriptionXml(remark.shortText, remark.longText, true, report, path);
-  return `<Remark ID="${escapeXml(writer.ids.of(remark))}">${report.children("Remark", [["Description", description]], path)}</Remark>`;
+  const description = descriptionXml(remark.shortText, remark.longText, true, report, path, remark.kept);
+  const parts: Array<[string, string]> = [["Description", description]];
+  const children = report.children(
+    "Remark",
+    [...parts, ...keptParts(report, remark.kept, undefined, "Remark", path, parts)],
+    path,
+  );
+  return `<Remark ID="${escapeXml(writer.ids.of(remark))}">${children}</Remark>`;
+}
+
+/**
+ * The descriptions of an execution description: each of several as the input had them, as long as the text they
+ * join is still the entry's (a job that changed the text writes it as one); else the long text as one description.
+ */
+function executionDescriptionParts(
+  writer: EntryWriter,
+  entry: TextEntry,
+  path: string,
+): Array<[string, string]> {
+  const { report } = writer;
+  const required = report.requires("PerfDescr", "Description");
+  const parts = entry.descriptions;
+  if (parts && JSON.stringify(joinedDescriptions(parts)) === JSON.stringify(entry.longText))
+    return parts.map((part): [string, string] => [
+      "Description",
+      descriptionXml(part.shortText, part.longText, required, report, path, part.kept),
+    ]);
+  // The long text only: the label above is the description's name.
+  return [["Description", descriptionXml("", entry.longText, required, report, path, entry.kept)]];
 }
 
 export function executionDescriptionXml(writer: EntryWriter, entry: TextEntry, path: string): string {
   const { report } = writer;
   const number = checked(entry.number, PATTERNS.perfNumber);
   if (number === undefined) report.error("write_required_missing", "PerfNo", path, { phase: writer.phase });
+  const parts: Array<[string, string]> = [
+    ["PerfNo", `<PerfNo>${escapeXml(number ?? "")}</PerfNo>`],
+    // Phase 84 has no label; there the short text is the long text's first line, nothing of its own.
+    [
+      "PerfLbl",
+      !report.allows("PerfDescr", "PerfLbl")
+        ? ""
+        : `<PerfLbl>${escapeXml(entry.shortText.replace(/\s+/g, " ").slice(0, 55))}</PerfLbl>`,
+    ],
+    ...executionDescriptionParts(writer, entry, path),
+  ];
   const children = report.children(
     "PerfDescr",
-    [
-      ["PerfNo", `<PerfNo>${escapeXml(number ?? "")}</PerfNo>`],
-      // Phase 84 has no label; there the short text is the long text's first line, nothing of its own.
-      [
-        "PerfLbl",
-        !report.allows("PerfDescr", "PerfLbl")
-          ? ""
-          : `<PerfLbl>${escapeXml(entry.shortText.replace(/\s+/g, " ").slice(0, 55))}</PerfLbl>`,
-      ],
-      // The long text only: the label above is the description's name.
-      [
-        "Description",
-        descriptionXml("", entry.longText, report.requires("PerfDescr", "Description"), report, path),
-      ],
-    ],
+    [...parts, ...keptParts(report, entry.kept, undefined, "PerfDescr", path, parts)],
     path,
   );
   if (entry.shortText.length > 55)

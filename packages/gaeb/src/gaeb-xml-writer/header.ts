@@ -1,5 +1,7 @@
 import type { AdditionalText, ChangeOrder, GaebDocument, Party } from "../model.js";
+import { assignmentParts } from "./catalogues.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
+import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
 import { plainRichText } from "./richtext.js";
 import { childOrder } from "./schema-order.js";
@@ -13,7 +15,9 @@ export function projectXml(document: GaebDocument, report: WriteReport): string 
   // PrjInfo is optional in every phase: of a project the input says nothing about, an empty name would tell nothing.
   if (Object.values(project).every((value) => value === undefined) && decimals === undefined) return "";
   const required = report.requires("PrjInfo", "NamePrj");
-  const children = report.children("PrjInfo", [
+  const permission = (name: string, value: boolean | undefined) =>
+    value === undefined ? "" : `<${name}>${value ? "Yes" : "No"}</${name}>`;
+  const parts: Array<[string, string]> = [
     [
       "NamePrj",
       project.name === undefined && required
@@ -30,7 +34,14 @@ export function projectXml(document: GaebDocument, report: WriteReport): string 
     ["Cur", textTag("Cur", project.currency, 4, report)],
     // `CurLbl` belongs to `Cur`'s sequence: a label alone has no place.
     ["CurLbl", project.currency ? textTag("CurLbl", project.currencyLabel, 40, report) : ""],
+    ["BidCommPerm", permission("BidCommPerm", project.bidderCommentsPermitted)],
+    ["AlterBidPerm", permission("AlterBidPerm", project.alternativeBidsPermitted)],
     ["UPFracDig", decimals === 2 || decimals === 3 ? `<UPFracDig>${decimals}</UPFracDig>` : ""],
+    ...assignmentParts(project.catalogueAssignments, report),
+  ];
+  const children = report.children("PrjInfo", [
+    ...parts,
+    ...keptParts(report, project.kept, undefined, "PrjInfo", undefined, parts),
   ]);
   if (!project.currency && project.currencyLabel)
     report.note("write_value_dropped", "warning", "CurLbl", undefined, project.currencyLabel);
@@ -63,7 +74,16 @@ function changeOrderXml(order: ChangeOrder, report: WriteReport): string {
   const reason = order.reason
     ? `<COReas>${richXml(plainRichText(order.reason), "detail", report, "COReas", undefined)}</COReas>`
     : "";
-  return `<COInfo><CONo>${number}</CONo>${codeTag("COPhase", order.phase, PATTERNS.coPhase, report)}${codeTag("COStatus", order.status, PATTERNS.coStatus, report)}${codeTag("COInit", order.initiator, PATTERNS.coInit, report)}${reason}${dateTag("CODate", order.date, report)}</COInfo>`;
+  const parts: Array<[string, string]> = [
+    ["CONo", `<CONo>${number}</CONo>`],
+    ["COPhase", codeTag("COPhase", order.phase, PATTERNS.coPhase, report)],
+    ["COStatus", codeTag("COStatus", order.status, PATTERNS.coStatus, report)],
+    ["COInit", codeTag("COInit", order.initiator, PATTERNS.coInit, report)],
+    ["COReas", reason],
+    ["CODate", dateTag("CODate", order.date, report)],
+  ];
+  const kept = keptParts(report, order.kept, undefined, "COInfo", undefined, parts);
+  return `<COInfo>${report.children("COInfo", [...parts, ...kept])}</COInfo>`;
 }
 
 /**
@@ -89,6 +109,12 @@ export function awardInfoXml(document: GaebDocument, report: WriteReport): strin
     else add(key, `<${key}>${escapeXml(written)}</${key}>`);
   }
   for (const order of award.changeOrders) add("COInfo", changeOrderXml(order, report));
+  const typed = assignmentParts(award.catalogueAssignments, report);
+  for (const [name, xml] of [
+    ...typed,
+    ...keptParts(report, award.kept, "AwardInfo", "AwardInfo", undefined, typed),
+  ])
+    add(name, xml);
   // Stable: facts of one name (several COInfo) keep their order.
   parts.sort((a, b) => a[0] - b[0]);
   return parts.length > 0 ? `<AwardInfo>${parts.map(([, xml]) => xml).join("")}</AwardInfo>` : "";
@@ -128,6 +154,7 @@ export function partyXml(
     ["Phone", textTag("Phone", p.phone, 20, report)],
     ["Fax", textTag("Fax", p.fax, 20, report)],
     ["Email", textTag("Email", p.email, 256, report)],
+    ...keptParts(report, p.kept, "Address", "Address", undefined),
   ]);
   const order = childOrder(type, report.phase);
   const references = Object.entries(p.references)
@@ -137,6 +164,17 @@ export function partyXml(
       return false;
     })
     .sort(([a], [b]) => (order?.position.get(a) ?? 0) - (order?.position.get(b) ?? 0))
-    .map(([name, value]) => textTag(name, value, REFERENCE_LENGTHS[name] ?? 60, report));
-  return `<${wrapper}><Address>${address}</Address>${references.join("")}</${wrapper}>`;
+    .map(([name, value]): [string, string] => [
+      name,
+      textTag(name, value, REFERENCE_LENGTHS[name] ?? 60, report),
+    ]);
+  const kept = keptParts(
+    report,
+    p.kept,
+    undefined,
+    type,
+    undefined,
+    [...Object.keys(p.references)].map((name) => [name, name]),
+  );
+  return `<${wrapper}><Address>${address}</Address>${report.children(type, [...references, ...kept])}</${wrapper}>`;
 }

@@ -6,6 +6,7 @@ import { bodyXml, boqInfoXml } from "./boq.js";
 import type { EntryWriter } from "./entries.js";
 import { addTextXml, awardInfoXml, partyXml, projectXml } from "./header.js";
 import { invoicePartsXml } from "./invoice.js";
+import { keptParts } from "./kept-parts.js";
 import { WriteReport } from "./report.js";
 import { escapeXml, Ids } from "./values.js";
 import { type GaebXmlVersion, namespaceOf, VERSION_DATES } from "./versions.js";
@@ -61,6 +62,7 @@ function writeDocument(document: GaebDocument, target: WriteTarget, report: Writ
   const { phase } = document.source;
   const invoice = phase === "89" || phase === "89B";
   const ids = new Ids(document);
+  report.idTarget = (reference) => ids.target(reference);
   const boq = document.boq;
   const writer: EntryWriter = {
     phase,
@@ -91,11 +93,15 @@ function writeDocument(document: GaebDocument, target: WriteTarget, report: Writ
     if (award.currencyLabel)
       report.note("write_value_dropped", "warning", "CurLbl", undefined, award.currencyLabel);
   }
-  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor).
+  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor), and what the award kept (a
+  // construction site, a requester) before its texts, or after its BoQ.
+  const kept = keptParts(report, document.award.kept, undefined, container, undefined);
+  const position = (name: string) => report.order(container)?.position.get(name) ?? 0;
   out.push(
     report.children(container, [
       ["OWN", partyXml("OWN", document.award.owner, report)],
       ["CTR", partyXml("CTR", document.award.contractor, report)],
+      ...kept.filter(([name]) => position(name) < position("AddText")),
     ]),
   );
   const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
@@ -112,8 +118,17 @@ function writeDocument(document: GaebDocument, target: WriteTarget, report: Writ
     out.push("</BoQ>");
   } else if (report.requires(container, "BoQ"))
     report.error("write_required_missing", "BoQ", undefined, { phase });
+  out.push(
+    report.children(
+      container,
+      kept.filter(([name]) => position(name) > position("BoQ")),
+    ),
+  );
   if (invoiceParts) out.push(invoiceParts.after);
   out.push(invoice ? "</Invoice>" : "</Award>");
+  // Nothing but the award (or invoice), the project and the texts stands at the root in any phase this writes.
+  for (const element of document.kept ?? [])
+    report.note("write_value_dropped", "warning", element.name, undefined);
   // Closing texts follow the award, where the schema has them for every phase.
   for (const text of document.closing) out.push(addTextXml(text, report));
   out.push("</GAEB>\n");

@@ -13,6 +13,9 @@ export class WriteReport {
   /** The phase's child orders by type, looked up once: every item asks several times. */
   private readonly orders = new Map<SchemaType, ChildOrder | undefined>();
 
+  /** The written ID an input ID turned into (`Ids.target`), for references inside kept elements. */
+  idTarget: (reference: string) => string | undefined = () => undefined;
+
   constructor(readonly phase: Phase) {}
 
   order(type: SchemaType): ChildOrder | undefined {
@@ -27,6 +30,7 @@ export class WriteReport {
     element: string,
     path: string | undefined,
     value?: string,
+    extra?: Record<string, string>,
   ) {
     const key = `${code}/${element}`;
     const known = this.grouped.get(key);
@@ -43,6 +47,7 @@ export class WriteReport {
         phase: this.phase,
         count: 1,
         ...(value !== undefined ? { value: clipValue(value) } : {}),
+        ...extra,
       },
     };
     this.grouped.set(key, issue);
@@ -54,18 +59,28 @@ export class WriteReport {
   }
 
   /**
-   * The children of one element, given in library schema order, filtered to what the phase allows. What it has no
+   * The children of one element, put in the phase's schema order, filtered to what the phase allows. What it has no
    * place for is reported as dropped; a required child the model lacks is reported by the caller, who knows what
    * stands in for it.
    */
   children(type: SchemaType, children: ReadonlyArray<readonly [string, string]>, path?: string): string {
     const order = this.order(type);
-    let xml = "";
+    const placed: Array<[number, string]> = [];
+    let inOrder = true;
     for (const [name, part] of children) {
       if (part === "") continue;
-      if (order?.position.has(name)) xml += part;
-      else this.note("write_value_dropped", "warning", name, path);
+      const position = order?.position.get(name);
+      if (position === undefined) {
+        this.note("write_value_dropped", "warning", name, path);
+        continue;
+      }
+      // Kept elements are appended after the typed parts; the sort (stable) puts them in schema order.
+      if (position < (placed.at(-1)?.[0] ?? -1)) inOrder = false;
+      placed.push([position, part]);
     }
+    if (!inOrder) placed.sort((a, b) => a[0] - b[0]);
+    let xml = "";
+    for (const [, part] of placed) xml += part;
     return xml;
   }
 

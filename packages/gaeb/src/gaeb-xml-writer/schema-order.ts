@@ -230,6 +230,13 @@ const ORDERS: Record<SchemaType, ReadonlyArray<readonly [phases: string, childre
     ["80 81 82 83 85 86 87 89 89B", "ComplTSA ComplTSB DetailTxt! OutlineText"],
     ["84", "DetailTxt!"],
   ],
+  // `STLBBau` and `StLNo` are a choice, as are `CompleteText` and `OutlineText` (the writer always writes the first).
+  Description: [
+    ["80 81 82", "STLBBau StLNo WICNo CompleteText OutlineText SubmissionComment"],
+    ["83 85 86 87 89 89B", "STLBBau StLNo WICNo CompleteText OutlineText"],
+    ["84", "CompleteText"],
+  ],
+  OutlineText: [["80 81 82 83 85 86 87 89 89B", "OutlTSA OutlTxt!"]],
 };
 
 export type SchemaType =
@@ -254,7 +261,9 @@ export type SchemaType =
   | "Address"
   | "Totals"
   | "COInfo"
-  | "CompleteText";
+  | "CompleteText"
+  | "Description"
+  | "OutlineText";
 
 export interface ChildOrder {
   /** Position of each allowed child. */

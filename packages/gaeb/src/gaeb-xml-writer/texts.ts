@@ -1,4 +1,5 @@
-import type { Inline, RichText } from "../model.js";
+import type { Inline, KeptElement, RichText } from "../model.js";
+import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
 import {
   plainRichText,
@@ -69,9 +70,10 @@ function detailXml(longText: RichText, report: WriteReport, path: string | undef
 }
 
 /**
- * `Description` with its short text (OutlineText) and long text (DetailTxt) in `CompleteText`; a phase whose
- * `CompleteText` has no `OutlineText` (84) drops the short text with a warning. With neither text the element is
- * left out unless the schema requires it.
+ * `Description` with its short text (OutlineText) and long text (DetailTxt) in `CompleteText`, and what the entry
+ * kept of it (STLB-Bau data, the text-complement flags); a phase whose `CompleteText` has no `OutlineText` (84)
+ * drops the short text with a warning. With neither text nor kept part the element is left out unless the schema
+ * requires it.
  */
 export function descriptionXml(
   shortText: string,
@@ -79,20 +81,40 @@ export function descriptionXml(
   required: boolean,
   report: WriteReport,
   path: string | undefined,
+  kept?: readonly KeptElement[],
 ): string {
   const long = detailXml(longText, report, path);
-  if (shortText === "" && long === "" && !required) return "";
+  const own = keptParts(report, kept, "Description", "Description", path);
+  const outlineKept = keptParts(report, kept, "OutlineText", "OutlineText", path);
+  const completeKept = keptParts(report, kept, "CompleteText", "CompleteText", path);
+  if (shortText === "" && long === "" && own.length === 0 && completeKept.length === 0 && !required)
+    return "";
+  // `OutlTSA` belongs to a short text: without one there is no `OutlineText` to hold it.
+  if (shortText === "" && outlineKept.length > 0)
+    report.note("write_value_dropped", "warning", "OutlTSA", path);
   const outline =
     shortText === ""
       ? ""
-      : `<OutlineText><OutlTxt><TextOutlTxt>${richXml(plainRichText(shortText), "outline", report, "OutlTxt", path)}</TextOutlTxt></OutlTxt></OutlineText>`;
+      : `<OutlineText>${report.children(
+          "OutlineText",
+          [
+            [
+              "OutlTxt",
+              `<OutlTxt><TextOutlTxt>${richXml(plainRichText(shortText), "outline", report, "OutlTxt", path)}</TextOutlTxt></OutlTxt>`,
+            ],
+            ...outlineKept,
+          ],
+          path,
+        )}</OutlineText>`;
   const complete = report.children(
     "CompleteText",
-    [
-      ["DetailTxt", `<DetailTxt>${long}</DetailTxt>`],
-      ["OutlineText", outline],
-    ],
+    [["DetailTxt", `<DetailTxt>${long}</DetailTxt>`], ["OutlineText", outline], ...completeKept],
     path,
   );
-  return `<Description><CompleteText>${complete}</CompleteText></Description>`;
+  const description = report.children(
+    "Description",
+    [["CompleteText", `<CompleteText>${complete}</CompleteText>`], ...own],
+    path,
+  );
+  return `<Description>${description}</Description>`;
 }

@@ -27,10 +27,23 @@ const textChange = (p: Params) => {
   return `Ein Text (<${element}>) enthält ${TEXT_CHANGES[kind as RichTextChangeKind] ?? kind}${times(p)}.`;
 };
 
+/** Why a kept element (`write_kept_invalid`) was left out. */
+const KEPT_REASONS: Record<string, string> = {
+  schema:
+    "sein Inhalt entspricht an dieser Stelle nicht dem Schema von GAEB DA XML 3.3, wie es bei einer beschädigten oder älteren Datei vorkommt",
+  twice: "das Schema erlaubt es hier nur einmal, die Eingabe enthält es mehrfach",
+  choice: "das Schema erlaubt hier entweder dieses oder ein anderes vorhandenes Element, nicht beide",
+  length: "es ist länger, als das Schema erlaubt, und ein gekürzter Schlüssel würde etwas anderes bezeichnen",
+};
+
 /** Writing GAEB DA XML, in German; `de.ts` adds these. */
 export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
     `<${p.element}>${value(p)} kann in GAEB DA XML der Datenart ${p.phase} hier nicht stehen (das Schema sieht es nicht vor oder lässt den Wert nicht zu) und fehlt in der geschriebenen Datei${times(p)}.`,
+  write_kept_invalid: (p) =>
+    `<${p.element}> fehlt in der geschriebenen Datei${times(p)}: ${KEPT_REASONS[String(p.reason)] ?? KEPT_REASONS.schema}.`,
+  write_kept_dropped: (p) =>
+    `<${p.element}>${value(p)} der Eingabe hat in GAEB DA XML der Datenart ${p.phase} hier keinen Platz und fehlt in der geschriebenen Datei${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} ist länger, als das Schema erlaubt, und wurde gekürzt${times(p)}.`,
   write_text_changed: textChange,

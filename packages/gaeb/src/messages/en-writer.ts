@@ -27,10 +27,23 @@ const textChange = (p: Params) => {
   return `A text (<${element}>) holds ${TEXT_CHANGES[kind as RichTextChangeKind] ?? kind}${times(p)}.`;
 };
 
+/** Why a kept element (`write_kept_invalid`) was left out. */
+const KEPT_REASONS: Record<string, string> = {
+  schema:
+    "its content does not match the GAEB DA XML 3.3 schema for this place, as a damaged or older file may have it",
+  twice: "the schema allows it only once here, and the input gives it more than once",
+  choice: "the schema allows either it or another element given here, not both",
+  length: "it is longer than the schema allows, and a shortened code would name something else",
+};
+
 /** Writing GAEB DA XML, in English; `en.ts` adds these. */
 export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
   write_value_dropped: (p) =>
     `<${p.element}>${value(p)} cannot stand here in GAEB DA XML of phase ${p.phase} (the schema has no place for it or does not allow the value) and is missing from the written file${times(p)}.`,
+  write_kept_invalid: (p) =>
+    `<${p.element}> is missing from the written file${times(p)}: ${KEPT_REASONS[String(p.reason)] ?? KEPT_REASONS.schema}${p.value === undefined ? "" : ` (${p.value})`}.`,
+  write_kept_dropped: (p) =>
+    `<${p.element}>${value(p)} of the input has no place here in GAEB DA XML of phase ${p.phase} and is missing from the written file${times(p)}.`,
   write_text_clipped: (p) =>
     `<${p.element}>${value(p)} is longer than the schema allows and was shortened${times(p)}.`,
   write_text_changed: textChange,

@@ -10,6 +10,7 @@ import {
 import type { AdditionalText, BoqInfo, BreakdownLevel, ChangeOrder, Party, Totals } from "../model.js";
 import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
+import { addKept, keptElement } from "./kept.js";
 import { readRichText } from "./richtext.js";
 import { child, childrenNamed, childText, copyTexts, descend, textOf, type XmlElement } from "./tree.js";
 
@@ -192,10 +193,28 @@ export function readParty(element: XmlElement): Party {
   for (const node of element.children) {
     if (typeof node === "string" || node.name === "Address") continue;
     const value = textOf(node);
-    if (value && node.children.every((c) => typeof c === "string")) party.references[node.name] = value;
+    if (node.children.every((c) => typeof c === "string")) {
+      if (value) party.references[node.name] = value;
+    } else addKept(party, keptElement(node));
   }
+  if (address !== element)
+    for (const node of address.children)
+      if (typeof node !== "string" && !ADDRESS_READ.has(node.name))
+        addKept(party, keptElement(node, "Address"));
   return party;
 }
+
+const ADDRESS_READ = new Set([
+  ...[1, 2, 3, 4].map((n) => `Name${n}`),
+  "Street",
+  "PCode",
+  "City",
+  "Country",
+  "Contact",
+  "Phone",
+  "Fax",
+  "Email",
+]);
 
 export function readAdditionalText(element: XmlElement): AdditionalText {
   return {
@@ -257,5 +276,9 @@ export function readChangeOrder(info: XmlElement): ChangeOrder {
   ]);
   const reason = plainText(child(info, "COReas"));
   if (reason) order.reason = reason;
+  for (const node of info.children)
+    if (typeof node !== "string" && !CHANGE_ORDER_READ.has(node.name)) addKept(order, keptElement(node));
   return order;
 }
+
+const CHANGE_ORDER_READ = new Set(["CONo", "COPhase", "COStatus", "COInit", "CODate", "COReas"]);

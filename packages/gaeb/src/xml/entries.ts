@@ -1,6 +1,16 @@
 import type { Decimal } from "../decimal.js";
 import { alternativeRef, emptyFlags } from "../legacy.js";
-import type { Entry, Item, ItemFlags, MarkupItem, SubDescription, TextEntry } from "../model.js";
+import type {
+  DescriptionPart,
+  Entry,
+  Item,
+  ItemFlags,
+  KeptElement,
+  MarkupItem,
+  SubDescription,
+  TextEntry,
+} from "../model.js";
+import { joinedDescriptions } from "../text/descriptions.js";
 import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import {
@@ -10,7 +20,8 @@ import {
   readCompleteText,
   readDescription,
 } from "./elements.js";
-import { childrenNamed, childText, indexChildren, textOf, type XmlElement } from "./tree.js";
+import { isYesText, keepDescription, keptElement, readUnnamed } from "./kept.js";
+import { childrenNamed, childText, descend, indexChildren, textOf, type XmlElement } from "./tree.js";
 
 export interface EntryContext {
   /** The OZ of an item in the current category. */
@@ -226,8 +237,15 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   item.subDescriptions = hasSubDescriptions
     ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
     : [];
+  readUnnamed(element, item, ITEM_READ, { assignments: true, breakdown: true });
   return item;
 }
+
+/**
+ * What an item reads besides `ITEM_FIELDS` (`SumDescr` follows from its sub-descriptions); its `CtlgAssign` and
+ * `UPBkdn` are read by `readUnnamed`.
+ */
+const ITEM_READ = new Set([...ITEM_FIELDS.keys(), "Description", "RefRNo", "SumDescr"]);
 
 const SUB_DESCRIPTION_DECIMALS = [
   ["quantity", "Qty"],
@@ -242,8 +260,14 @@ function readSubDescription(element: XmlElement, context: EntryContext, oz: stri
   readDecimals(sub, fields, SUB_DESCRIPTION_DECIMALS, context, oz);
   const unit = textOf(fields.get("QU"));
   if (unit !== undefined) sub.unit = unit;
+  const quantitySpec = fields.get("QtySpec");
+  if (isYesText(textOf(quantitySpec))) sub.quantityByBidder = true;
+  else if (quantitySpec) sub.kept = [keptElement(quantitySpec)];
+  readUnnamed(element, sub, SUB_DESCRIPTION_READ, { assignments: false, breakdown: true });
   return sub;
 }
+
+const SUB_DESCRIPTION_READ = new Set(["SubDNo", "Description", "Qty", "UP", "IT", "QU", "QtySpec"]);
 
 function bidderComments(item: XmlElement): string[] {
   return childrenNamed(item, "BidComm")
@@ -268,8 +292,19 @@ export function readMarkupItem(element: XmlElement, context: EntryContext): Mark
       return itemId ? [{ itemId, ...(quantity ? { quantity } : {}) }] : [];
     });
   });
+  readUnnamed(element, markup, MARKUP_READ, NOTHING_TYPED);
   return markup;
 }
+
+const MARKUP_READ = new Set([
+  "MarkupType",
+  "MarkupSubQty",
+  "Description",
+  ...MARKUP_DECIMALS.map(([, name]) => name),
+]);
+const NOTHING_TYPED = { assignments: false, breakdown: false };
+const REMARK_READ = new Set(["Description"]);
+const EXECUTION_DESCRIPTION_READ = new Set(["Description", "PerfNo", "PerfLbl"]);
 
 /** First line of a text, for remarks that only have a long text. */
 function firstLine(text: string): string {
@@ -278,30 +313,33 @@ function firstLine(text: string): string {
 
 export function readRemark(element: XmlElement): TextEntry {
   const { shortText, longText } = readDescription(element);
-  return {
+  const remark: TextEntry = {
     kind: "remark",
     location: location(element),
     ...optional("id", ownAttribute(element, "ID")),
     shortText: shortText || firstLine(renderPlain(longText, PLAIN_LABELS)),
     longText,
   };
+  readUnnamed(element, remark, REMARK_READ, NOTHING_TYPED);
+  return remark;
 }
 
 /** An execution description (PerfDescr) may hold several descriptions; they are read as one text. */
 export function readExecutionDescription(element: XmlElement): TextEntry {
   const descriptions = childrenNamed(element, "Description");
   const label = childText(element, "PerfLbl");
-  // A description with only a short text shows it as its paragraph; one with no text at all adds nothing (the
-  // model holds no empty runs, which a writer would have to drop and a reader would not give back).
-  const longText = descriptions.flatMap((description) => {
-    const { shortText, longText: detail } = readCompleteText(description);
-    if (detail.length > 0) return detail;
-    return shortText === ""
-      ? []
-      : [{ type: "paragraph" as const, inlines: [{ type: "text" as const, text: shortText }] }];
+  // Descriptions without text or kept parts say nothing (an offer's empty ones): left out as a writer leaves them.
+  const read = descriptions.flatMap((element) => {
+    const part: DescriptionPart = readCompleteText(element);
+    const kept: KeptElement[] = [];
+    keepDescription(element, kept);
+    if (kept.length > 0) part.kept = kept;
+    return part.shortText || part.longText.length > 0 || part.kept ? [{ element, part }] : [];
   });
+  const parts = read.map(({ part }) => part);
+  const longText = joinedDescriptions(parts);
   const shortText = label ?? firstLine(renderPlain(longText, PLAIN_LABELS));
-  return {
+  const entry: TextEntry = {
     kind: "executionDescription",
     location: location(element),
     ...optional("id", ownAttribute(element, "ID")),
@@ -309,6 +347,17 @@ export function readExecutionDescription(element: XmlElement): TextEntry {
     shortText,
     longText,
   };
+  readUnnamed(element, entry, EXECUTION_DESCRIPTION_READ, NOTHING_TYPED, undefined);
+  const [first] = parts;
+  if (parts.length > 1) entry.descriptions = parts;
+  else if (first) {
+    // The label is the entry's short text; a short text of the description's own beside a long text is kept.
+    const outline = descend(read[0]?.element, "CompleteText", "OutlineText");
+    if (outline && first.longText.length > 0)
+      first.kept = [...(first.kept ?? []), keptElement(outline, "CompleteText")];
+    if (first.kept) entry.kept = [...(entry.kept ?? []), ...first.kept];
+  }
+  return entry;
 }
 
 /**

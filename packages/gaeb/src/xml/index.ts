@@ -148,6 +148,7 @@ export function readGaebXml(
       preamble: collected.preamble,
       closing: collected.closing,
       ...(collected.boq ? { boq: collected.boq } : {}),
+      ...(collected.kept ? { kept: collected.kept } : {}),
     };
     return { ok: true, value: document, issues: issues.map((issue) => ({ ...issue, file: fileName })) };
   } catch (error) {

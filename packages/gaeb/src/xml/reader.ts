@@ -8,6 +8,7 @@ import {
   type BoqInfo,
   type Entry,
   type ExchangeInfo,
+  type KeptElement,
   PHASES,
   type Phase,
   type ProjectInfo,
@@ -21,10 +22,7 @@ import {
   leafFacts,
   plainText,
   readAdditionalText,
-  readBoqInfo,
-  readChangeOrder,
   readParty,
-  scalarFacts,
 } from "./elements.js";
 import {
   type EntryContext,
@@ -33,9 +31,11 @@ import {
   readMarkupItem,
   readRemark,
 } from "./entries.js";
+import { readAwardInfo, readBoqInfoElement, readProjectInfo } from "./header-parts.js";
+import { addKept, keptElement, readAssignment } from "./kept.js";
 import { PictureText } from "./pictures.js";
 import type { XmlHandler } from "./sax.js";
-import { childrenNamed, childText, copyTexts, type XmlElement } from "./tree.js";
+import { childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";
 
@@ -61,6 +61,9 @@ type CaptureKind =
   | "boqInfo"
   | "categoryTitle"
   | "categoryPart"
+  | "categoryKept"
+  | "awardKept"
+  | "documentKept"
   | "item"
   | "markupItem"
   | "remark"
@@ -81,13 +84,8 @@ export interface Collected {
   preamble: AdditionalText[];
   closing: AdditionalText[];
   boq?: Boq;
+  kept?: KeptElement[];
 }
-
-/**
- * Catalogue references, standard-text identifiers and quantity splits carry nothing the sheet shows; not building
- * them keeps the reader's allocations (and garbage collection) down on large files.
- */
-const IGNORED_INSIDE_ENTRIES = new Set(["CtlgAssign", "STLBBau", "STLBBauCtlg", "QtySplit", "StLNo", "Ctlg"]);
 
 const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ", "CONo", "COStatus"]);
 
@@ -137,6 +135,14 @@ export class GaebXmlCollector implements XmlHandler {
     executionDescription: (element) => this.add(readExecutionDescription(element)),
     categoryTitle: (element) => this.onCategoryTitle(element),
     categoryPart: (element) => this.onCategoryPart(element),
+    categoryKept: (element) => {
+      const section = this.sections.at(-1);
+      if (!section) return;
+      if (element.name === "CtlgAssign") readAssignment(element, section);
+      else addKept(section, keptElement(element));
+    },
+    awardKept: (element) => addKept(this.result.award, keptElement(element)),
+    documentKept: (element) => addKept(this.result, keptElement(element)),
     gaebInfo: (element) => this.onGaebInfo(element),
     projectInfo: (element) => this.onProjectInfo(element),
     addText: (element) => this.onAddText(element),
@@ -175,10 +181,6 @@ export class GaebXmlCollector implements XmlHandler {
     }
     const captured = this.captured;
     if (captured.length > 0) {
-      if (IGNORED_INSIDE_ENTRIES.has(name)) {
-        this.skipDepth = 1;
-        return;
-      }
       const element: XmlElement = { name, attributes, children: [], line, column };
       captured[captured.length - 1]?.children.push(element);
       captured.push(element);
@@ -224,7 +226,7 @@ export class GaebXmlCollector implements XmlHandler {
           this.result.invoice = name === "Invoice";
           return "award";
         }
-        return "skip";
+        return "documentKept";
       case "award":
         if (name === "DP") return "phase";
         if (name === "AwardInfo" || name === "InvoiceInfo") return "awardInfo";
@@ -237,7 +239,7 @@ export class GaebXmlCollector implements XmlHandler {
           if (attributes.ID) this.boqInfo.id = ownText(attributes.ID);
           return "boq";
         }
-        return "skip";
+        return "awardKept";
       case "boq":
         if (name === "BoQInfo") return "boqInfo";
         return name === "BoQBody" ? "body" : "skip";
@@ -255,7 +257,7 @@ export class GaebXmlCollector implements XmlHandler {
       case "category":
         if (name === "LblTx") return "categoryTitle";
         if (CATEGORY_PARTS.has(name)) return "categoryPart";
-        return name === "BoQBody" ? "body" : "skip";
+        return name === "BoQBody" ? "body" : "categoryKept";
       default:
         return "skip";
     }
@@ -376,14 +378,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private onProjectInfo(element: XmlElement): void {
-    this.projectPriceDecimals = childText(element, "UPFracDig");
-    copyTexts(this.result.project, element, [
-      ["name", "NamePrj"],
-      ["label", "LblPrj"],
-      ["description", "Descrip"],
-      ["currency", "Cur"],
-      ["currencyLabel", "CurLbl"],
-    ]);
+    this.projectPriceDecimals = readProjectInfo(element, this.result.project);
   }
 
   private onPhase(element: XmlElement): void {
@@ -392,13 +387,7 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private onAwardInfo(element: XmlElement): void {
-    const award = this.result.award;
-    const currency = childText(element, "Cur");
-    const currencyLabel = childText(element, "CurLbl");
-    if (currency) award.currency = currency;
-    if (currencyLabel) award.currencyLabel = currencyLabel;
-    award.facts = scalarFacts(element, new Set(["Cur", "CurLbl"]));
-    award.changeOrders = childrenNamed(element, "COInfo").map(readChangeOrder);
+    readAwardInfo(element, this.result.award);
   }
 
   private onAddText(element: XmlElement): void {
@@ -408,21 +397,8 @@ export class GaebXmlCollector implements XmlHandler {
   }
 
   private onBoqInfo(element: XmlElement): void {
-    Object.assign(this.boqInfo, readBoqInfo(element, this.boqInfo.id, this.elements));
+    readBoqInfoElement(element, this.boqInfo, this.elements, this.projectPriceDecimals);
     this.oz = new OzComposer(this.boqInfo.breakdown);
-    if (this.boqInfo.priceComponentLabels.every((label) => label === undefined)) {
-      // GAEB 3.0/3.1 files may list unnumbered <LblUPComp> elements in order.
-      const unnumbered = element.children.filter(
-        (node): node is XmlElement => typeof node !== "string" && node.name === "LblUPComp",
-      );
-      this.boqInfo.priceComponentLabels = unnumbered
-        .slice(0, 6)
-        .map((label) => plainText(label) || undefined);
-    }
-    // DA XML 3.x states UPFracDig in PrjInfo, for all its BoQs; 2.x in BoQInfo.
-    const fractionDigits = childText(element, "UPFracDig") ?? this.projectPriceDecimals;
-    if (fractionDigits && /^\d$/.test(fractionDigits))
-      this.boqInfo.unitPriceDecimals = Number(fractionDigits);
   }
 }
 

@@ -59,6 +59,11 @@ export function modelDifferences(
         differences.push(`${path}: ${a} ≠ ${b}`);
       return;
     }
+    // A kept list the writer emptied (all of it reported) reads back as none.
+    if (key === "kept") {
+      a ??= [];
+      b ??= [];
+    }
     if (Array.isArray(a) && Array.isArray(b)) {
       const x = normalizedList(key, a, dropped);
       const y = normalizedList(key, b, dropped);
@@ -126,6 +131,12 @@ function normalizedList(
     while (labels.length > 0 && labels[labels.length - 1] == null) labels.pop();
     return labels;
   }
+  // Kept elements the phase has no place for (reported) are left aside; the rest compare in the schema's order,
+  // which the writer writes and which an input need not follow.
+  if (key === "kept")
+    return (list as Array<{ name: string; at?: string }>)
+      .filter((element) => !dropped.has(element.name))
+      .sort((a, b) => `${a.at ?? ""}/${a.name}`.localeCompare(`${b.at ?? ""}/${b.name}`));
   if (key === "facts")
     return (list as Array<{ key: string; value: string }>)
       .filter((fact) => !dropped.has(fact.key))

@@ -91,6 +91,11 @@ export type Documented = Record<string, string>;
 /** Differences every older twin of these exports has. */
 const FACT_BOQ_ID = {
   "award.facts.length": "the XML's AwardInfo/BoQID (an internal Id) has no GAEB 2000 or 90 key",
+  "boq.info.kept":
+    "the XML's LblTime (the label of the wage share) has no GAEB 2000 key and no GAEB 90 field of its own",
+  "boq.body[].kept":
+    "the XML's text-complement flags (ComplTSA, ComplTSB, OutlTSA: does the text hold complements) have no GAEB 2000 or 90 field",
+  "boq.body[].children[].children[].kept": "see boq.body[].kept",
 };
 const DANGL_TOTALS: Documented = {
   "boq.info.totals.net":
@@ -139,6 +144,7 @@ const DANGL_2018: Documented = {
   "boq.body[].children[].oz": "see boq.body[].oz",
   "boq.body[].children[].rNoPart": "see boq.body[].oz",
   "boq.body[].children[].rNoIndex": "see boq.body[].oz",
+  "boq.body[].children[].kept": "the text-complement flags of FACT_BOQ_ID's boq.body[].kept, one level down",
 };
 const NEVARIS: Documented = {
   "boq.info.name": 'the GAEB 2000 export cuts [Name] to 8 characters ("1561 - 0" for "1561 - 02")',
@@ -150,6 +156,8 @@ const UNIT_CUT = {
 const ITWO_LUMP_SUMS =
   "iTWO's GAEB 2000 export writes no lump-sum key (NEVARIS writes [_GAEBXML_LumpSumItem]); GAEB 90 has none";
 const ITWO: Documented = {
+  "project.alternativeBidsPermitted":
+    "the XML's PrjInfo says whether alternative bids are admitted (AlterBidPerm); iTWO's GAEB 2000 and 90 exports do not",
   "boq.info.breakdown[].alignment":
     "the XML's index level says Alignment left; GAEB 2000 and 90 have no such field",
   "boq.info.totals": "the GAEB 2000/90 exports write VAT 19 for the LV, the XML no Totals",

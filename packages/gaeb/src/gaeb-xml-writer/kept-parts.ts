@@ -1,0 +1,95 @@
+import type { KeptElement } from "../model.js";
+import { keptProblem } from "./kept-check.js";
+import type { WriteReport } from "./report.js";
+import type { SchemaType } from "./schema-order.js";
+import { escapeXml } from "./values.js";
+
+/**
+ * Elements a schema type may hold more than once; of any other, a part written once already (typed, or kept
+ * earlier) leaves a kept one of the same name out, since a second would make the file invalid.
+ */
+const REPEATABLE = new Set(["CtlgAssign", "QtySplit", "Ctlg", "AddText", "COInfo", "CashDiscount"]);
+
+/** Siblings the schema offers as a choice (`tgDescription`: STLB-Bau data or a standard item number). */
+const EXCLUSIVE: ReadonlyArray<readonly string[]> = [["STLBBau", "StLNo"]];
+
+/** Thrown inside `keptXml` for a reference the written file cannot resolve; caught in `keptParts`. */
+class UnresolvedReference extends Error {}
+
+/**
+ * Attributes as written. An `IDRef` names its target by the ID the writer gave it (IDs that were not valid or
+ * unique are renamed); an `ID` of its own would have to be unique among the writer's, which it cannot promise.
+ */
+function attributesXml(attributes: Record<string, string> | undefined, report: WriteReport): string {
+  if (!attributes) return "";
+  let xml = "";
+  for (const [name, value] of Object.entries(attributes)) {
+    const written = name === "IDRef" ? report.idTarget(value) : name === "ID" ? undefined : value;
+    if (written === undefined) throw new UnresolvedReference(name);
+    xml += ` ${name}="${escapeXml(written)}"`;
+  }
+  return xml;
+}
+
+/** A kept element as XML, unchanged but for escaping and the IDs its references name. */
+export function keptXml(element: KeptElement, report: WriteReport): string {
+  let content = "";
+  for (const node of element.children)
+    content += typeof node === "string" ? escapeXml(node) : keptXml(node, report);
+  return `<${element.name}${attributesXml(element.attributes, report)}>${content}</${element.name}>`;
+}
+
+function writtenOrReported(element: KeptElement, report: WriteReport, path: string | undefined) {
+  try {
+    return keptXml(element, report);
+  } catch (error) {
+    if (!(error instanceof UnresolvedReference)) throw error;
+    report.note("write_reference_lost", "warning", element.name, path, error.message);
+    return undefined;
+  }
+}
+
+/**
+ * The kept elements of one place (`at`) as parts for `WriteReport.children`, which puts them in schema order and
+ * names those the phase has no place for. Each is checked against the 3.3 schema's type first; one that does not
+ * conform (a damaged or older file), or would stand twice, is left out and named with the item number.
+ */
+export function keptParts(
+  report: WriteReport,
+  kept: readonly KeptElement[] | undefined,
+  at: string | undefined,
+  type: SchemaType,
+  path: string | undefined,
+  written: ReadonlyArray<readonly [string, string]> = [],
+): Array<[string, string]> {
+  if (!kept) return [];
+  const present = new Set(written.filter(([, xml]) => xml !== "").map(([name]) => name));
+  const parts: Array<[string, string]> = [];
+  for (const element of kept) {
+    if (element.at !== at) continue;
+    const { name } = element;
+    if (!report.allows(type, name)) {
+      report.note("write_kept_dropped", "warning", name, path);
+      continue;
+    }
+    const problem = keptProblem(element, type, report.phase);
+    const reason = problem === undefined ? twice(name, present) : "schema";
+    if (reason) {
+      report.note("write_kept_invalid", "warning", name, path, problem, { reason });
+      continue;
+    }
+    const xml = writtenOrReported(element, report, path);
+    if (xml === undefined) continue;
+    present.add(name);
+    parts.push([name, xml]);
+  }
+  return parts;
+}
+
+function twice(name: string, present: ReadonlySet<string>): "twice" | "choice" | undefined {
+  if (!REPEATABLE.has(name) && present.has(name)) return "twice";
+  const rival = EXCLUSIVE.find((names) => names.includes(name))?.find(
+    (other) => other !== name && present.has(other),
+  );
+  return rival ? "choice" : undefined;
+}
