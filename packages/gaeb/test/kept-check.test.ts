@@ -17,6 +17,8 @@ function kept(element: XmlElement): KeptElement {
 
 const parse = (xml: string): KeptElement => kept(xmlTree(xml));
 
+const ADDRESS = "<Address><Name1>N</Name1><Street>S</Street><PCode>1</PCode><City>C</City></Address>";
+
 /** Elements the model does not name and that real files carry: every one must be described. */
 const COVERED =
   `QtySplit CtlgAssign Ctlg PredQty ProvisAccpt TimeQu UPFrom UPTo UPAvg UPBkdn QtySpec UPSpec STLBBau StLNo
@@ -113,6 +115,23 @@ describe("keptProblem on hand-made elements", () => {
     ["Award", "86", "<CnstSite><CnstSiteName>Site</CnstSiteName></CnstSite>", /^CnstSite: Address missing$/],
     ["Description", "83", '<StLNo Type="StLK">12a</StLNo>', /does not match/],
     ["GAEBInfo", "83", "<Certific>Available</Certific>", undefined],
+    ["Award", "84", `<CTR>${ADDRESS}<BidderNo>1</BidderNo></CTR>`, /^CTR: BidderNo not allowed$/],
+    ["Award", "86", `<CTR>${ADDRESS}<BidderNo>1</BidderNo></CTR>`, undefined],
+    ["Award", "86", "<OWN><DPNo>1</DPNo></OWN>", /^OWN: Address missing$/],
+    ["Award", "81", "<OWN><DPNo>1</DPNo></OWN>", undefined],
+    ["CTR", "84", "<BidderNo>1</BidderNo>", /not described as a child of CTR in phase 84/],
+    [
+      "Item",
+      "81",
+      `<Product>${ADDRESS}<AddText><DetailAddText><Image Type="image/png">AAAA</Image></DetailAddText></AddText><Article/></Product>`,
+      undefined,
+    ],
+    [
+      "Item",
+      "81",
+      "<CostApproach><CostApproachQty>1</CostApproachQty><Value>2</Value></CostApproach>",
+      /attribute Key missing/,
+    ],
   ];
   it.each(cases)("%s %s %s", (parent, phase, xml, reason) => {
     const problem = keptProblem(parse(xml), parent, phase);

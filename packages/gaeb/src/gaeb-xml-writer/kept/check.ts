@@ -36,7 +36,7 @@ export function keptProblem(element: KeptElement, parent: string, phase: Phase):
     const declared = parentChildren(parent, phase);
     if (!declared) return `${name}: not checked (no 3.3 content described for ${parent})`;
     const type = declared.get(name);
-    if (!type) return `${name}: not checked (no 3.3 type described for it in ${parent})`;
+    if (!type) return `${name}: not checked (not described as a child of ${parent} in phase ${phase})`;
     return elementProblem(element, type, phase, name);
   } catch (error) {
     // Only a mistake in the type table can land here; the element is then dropped, never written unchecked.
