@@ -1,5 +1,5 @@
 import type { KeptElement } from "../model.js";
-import { keptProblem } from "./kept-check.js";
+import { keptProblem } from "./kept/index.js";
 import type { WriteReport } from "./report.js";
 import type { SchemaType } from "./schema-order.js";
 import { escapeXml } from "./values.js";
@@ -10,8 +10,30 @@ import { escapeXml } from "./values.js";
  */
 const REPEATABLE = new Set(["CtlgAssign", "QtySplit", "Ctlg", "AddText", "COInfo", "CashDiscount"]);
 
-/** Siblings the schema offers as a choice (`tgDescription`: STLB-Bau data or a standard item number). */
-const EXCLUSIVE: ReadonlyArray<readonly string[]> = [["STLBBau", "StLNo"]];
+/**
+ * Siblings the schema offers as a choice: STLB-Bau data or a standard item number (`tgDescription`); a quantity to
+ * be determined or quantity splits, a predicted or a billed quantity (`tgItem`).
+ */
+const EXCLUSIVE: ReadonlyArray<readonly string[]> = [
+  ["STLBBau", "StLNo"],
+  ["QtySplit", "QtyTBD"],
+  ["PredQty", "BillQty"],
+];
+
+/**
+ * Kept elements that stand in one sequence with others, which must be there too (schema-order flattens sequences):
+ * splits of a quantity, a notification site after the construction site, a holding-out period's parts.
+ */
+const NEEDS: Readonly<Record<string, readonly string[]>> = {
+  QtySplit: ["Qty"],
+  NotifSite: ["CnstSite"],
+  CntryName: ["CntryType"],
+  Accepted: ["ALNGroupNo"],
+  HoldOutType: ["UseDur", "UseDurLblTime"],
+  UseDur: ["HoldOutType", "UseDurLblTime"],
+  UseDurLblTime: ["HoldOutType", "UseDur"],
+  RefBaseItem: ["HoldOutType"],
+};
 
 /** Thrown inside `keptXml` for a reference the written file cannot resolve; caught in `keptParts`. */
 class UnresolvedReference extends Error {}
@@ -83,7 +105,27 @@ export function keptParts(
     present.add(name);
     parts.push([name, xml]);
   }
-  return parts;
+  return withPartners(parts, present, report, path);
+}
+
+/** The parts whose sequence partners are all there; the others are named (and may take partners with them). */
+function withPartners(
+  parts: Array<[string, string]>,
+  present: Set<string>,
+  report: WriteReport,
+  path: string | undefined,
+): Array<[string, string]> {
+  let kept = parts;
+  for (;;) {
+    const alone = kept.find(([name]) => NEEDS[name]?.some((partner) => !present.has(partner)));
+    if (!alone) return kept;
+    const [name] = alone;
+    report.note("write_kept_invalid", "warning", name, path, `needs ${NEEDS[name]?.join(", ")}`, {
+      reason: "schema",
+    });
+    present.delete(name);
+    kept = kept.filter((part) => part !== alone);
+  }
 }
 
 function twice(name: string, present: ReadonlySet<string>): "twice" | "choice" | undefined {
