@@ -119,14 +119,21 @@ describe.runIf(available)("corpus: the title block names the file's generation",
 
 describe.runIf(available)("corpus: the same LV as GAEB DA XML, GAEB 2000 and GAEB 90", () => {
   // iTWO's GAEB 2000 and GAEB 90 exports of this LV drop the one "±" of item 02.0060 (both code pages have the
-  // sign, the exports leave a blank); everything else, that item's other words included, must be equal.
+  // sign, the exports leave a blank); everything else, that item's other words included, must be equal. iTWO split
+  // "Elektrodenabstand" at a hyphen on printing; its XML keeps that printed line as a paragraph of its own, while the
+  // GAEB 90 reader runs a line ending in a split word on without a blank ("Elektroden-abstand", line-flow.ts).
   it.each([
     ["real-world/LV_Los01.X83", "real-world/LV_Los01.P83"],
     ["real-world/LV_Los01.X83", "real-world/LV_Los01.D83"],
   ])("%s and %s give the same item rows, but for one dropped ±", (xml, old) => {
     const expected = itemRows(xml);
+    // The words iTWO split at a printed line's end (others, as "erforder- lich", it split inside a line).
+    const split = (text: string) =>
+      old.endsWith(".D83") ? text.replace(/(Elektroden|Berück|Baugrund)- (\p{Ll})/gu, "$1-$2") : text;
     const withoutPlusMinus = expected.map((row) =>
-      row.oz === "02.0060" ? { ...row, longText: words(row.longText.replace("±", "")) } : row,
+      row.oz === "02.0060"
+        ? { ...row, longText: words(row.longText.replace("±", "")) }
+        : { ...row, longText: split(row.longText) },
     );
     expect(expected.find((row) => row.oz === "02.0060")?.longText).toContain("± 2 cm");
     expect(itemRows(old)).toEqual(withoutPlusMinus);

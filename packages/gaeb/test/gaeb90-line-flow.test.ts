@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { readGaeb } from "../src/convert.js";
 import { flowLines, wrapWidth } from "../src/gaeb90/line-flow.js";
+import type { Entry } from "../src/model.js";
 import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
+import { corpusFiles, requireCorpus } from "./support/corpus.js";
 
 const flowed = (lines: string[], width = wrapWidth([lines])) =>
   renderPlain(flowLines(lines, width), PLAIN_LABELS);
@@ -26,6 +29,7 @@ describe("GAEB 90 long texts: the program's wrapping undone, the author's line e
       "",
       "Gehwegplatten aus Beton, 30 cm x 30 cm x 4 cm, Bau-",
       "und Möbeltischler nach Wahl des AN",
+      "Einzelpreis je Stück 500,-",
       "Ausführung wie folgt, mit allen Nebenleistungen nach",
       "- Schicht 1: Sand 0/2, Dicke 4 cm, verdichtet und eben",
       "Länge      2,00 m     Breite     1,50 m    Höhe   0,40 m",
@@ -50,5 +54,44 @@ describe("GAEB 90 long texts: the program's wrapping undone, the author's line e
     expect(flowed(lines, 52)).toBe(
       "Teilnahme des Projektleiters an einem ganztägigen Ortstermin zur Bauanlaufberatung.\nDauer:\nein Tag",
     );
+  });
+
+  it("runs a word split at a hyphen on without a blank, the hyphen kept", () => {
+    const lines = [
+      "Abdichtung mit Bahnen aus Kunst-",
+      "stoff, Anstrich 3-",
+      "facher Auftrag, Bau-",
+      "oder Möbeltischler",
+    ];
+    // Whether or not the program wrapped at its width: a line does not end in the middle of a word by hand.
+    for (const width of [0, 33, 60])
+      expect(flowed(lines, width), String(width)).toBe(
+        "Abdichtung mit Bahnen aus Kunst-stoff, Anstrich 3-facher Auftrag, Bau-\noder Möbeltischler",
+      );
+    expect(flowed(["Messpunkt- und Elektroden-", "- abstand"], 30)).toBe(
+      "Messpunkt- und Elektroden-\n- abstand",
+    );
+  });
+});
+
+const available = requireCorpus("GAEB 90 hyphenated line ends");
+
+describe.runIf(available)("GAEB 90 hyphenated line ends in a real file", () => {
+  it('LV_Los01.D83 reads "Elektroden-" / "abstand" as one word, not "Elektroden- abstand"', () => {
+    const file = corpusFiles().find((f) => f.path === "real-world/LV_Los01.D83");
+    if (!file) throw new Error("missing LV_Los01.D83");
+    const result = readGaeb({ name: file.name, bytes: file.bytes });
+    if (!result.ok) throw new Error(JSON.stringify(result.issues));
+    const texts: string[] = [];
+    const visit = (entries: readonly Entry[]): void => {
+      for (const e of entries)
+        if (e.kind === "section") visit(e.children);
+        else texts.push(renderPlain(e.longText, PLAIN_LABELS));
+    };
+    visit(result.value.boq?.body ?? []);
+    const text = texts.find((t) => t.includes("Multielektrodenmessung")) ?? "";
+    expect(text).toContain("mit Messpunkt- und Elektroden-abstand von maximal 2,00 m.");
+    // A hyphen inside a printed line is the file's own ("erforder- lich" as iTWO wrote it): left as it is.
+    expect(texts.join("\n")).toContain("Leistungen erforder- lich sind");
   });
 });

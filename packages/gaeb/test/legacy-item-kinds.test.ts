@@ -222,6 +222,52 @@ describe("GAEB 90 record 21 kinds", () => {
     expect(result.sheets[0]?.computedTotal).toBe("100");
   });
 
+  it("reads a G as its group's base whatever its Zuordnungszahl's last digit, and counts it in the totals", () => {
+    // Priced base and alternatives (10 St × 10.00, 1 × 20.00, 1 × 30.00) under three ways of writing the ZZ: group
+    // and serial (0010, 0011), the group alone in columns 15–17 (001 with the serial column blank), and one whole
+    // number shared by the group (0011 for the base and both alternatives).
+    const priced = (oz: string, kinds: string, total: string): Array<[string, Array<[number, string]>]> => [
+      item21(oz, kinds),
+      [
+        "23",
+        [
+          [3, oz],
+          [13, "0000001000"],
+          [25, total],
+        ],
+      ],
+    ];
+    const group = (zz: [string, string, string]) =>
+      d83([
+        ...priced("010010", `GNN${zz[0]}`, "000000010000"),
+        ...priced("010020", `ANN${zz[1]}`, "000000002000"),
+        ...priced("010030", `ANN${zz[2]}`, "000000003000"),
+      ]).replace("00        83", "00        86");
+    for (const [zz, expected] of [
+      [["0010", "0011", "0012"], "1"],
+      [["001 ", "0011", "0012"], "1"],
+      [["  10", "  11", "  12"], "1"],
+      [["0011", "0011", "0011"], "11"],
+      [["1   ", "1   ", "1   "], "1"],
+    ] as Array<[[string, string, string], string]>) {
+      const bytes = ascii(group(zz));
+      const result = readGaeb90("t.d86", bytes);
+      if (!result.ok) throw new Error(JSON.stringify(result.issues));
+      expect(
+        items(result.value.boq?.body ?? []).map((i) => i.flags.alternative),
+        zz.join(","),
+      ).toEqual([
+        { group: expected, serial: "0" },
+        { group: expected, serial: "1" },
+        { group: expected, serial: "2" },
+      ]);
+      const sheet = convertToXlsx([{ name: "t.d86", bytes }]);
+      if (!sheet.ok) throw new Error(JSON.stringify(sheet.issues));
+      // Only the base counts: 100.00, not its alternatives' 20.00 and 30.00, and not 0.
+      expect(sheet.sheets[0]?.computedTotal, zz.join(",")).toBe("100");
+    }
+  });
+
   it("warns once per unknown code and column, naming record, column and the first item", () => {
     const result = readGaeb90(
       "t.d83",

@@ -1,6 +1,7 @@
 import { decodeWindows1252 } from "../codepage.js";
 import type { Alignment, Block, Inline, Picture, RichText } from "../model.js";
 import { type Emphasis, sameEmphasis, textRun } from "../text/runs.js";
+import { RtfComplements } from "./rtf-complements.js";
 import { RtfPicture } from "./rtf-picture.js";
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -80,8 +81,10 @@ interface Paragraph {
 class RtfFlow {
   readonly paragraphs: Paragraph[] = [];
   private current: Paragraph = { inlines: [], listItem: false, ordered: false };
+  private readonly complements = new RtfComplements();
 
   text(text: string, marks: Emphasis): void {
+    if (this.complements.text(text)) return;
     const last = this.current.inlines[this.current.inlines.length - 1];
     if (last?.type === "text" && sameEmphasis(last, marks)) last.text += text;
     else this.current.inlines.push(textRun(text, marks));
@@ -92,7 +95,21 @@ class RtfFlow {
   }
 
   lineBreak(): void {
-    this.current.inlines.push({ type: "break" });
+    if (!this.withinComplement()) this.current.inlines.push({ type: "break" });
+  }
+
+  /** A bookmark (`{\*\bkmkstart TA31}`): text complements are marked with them (`rtf-complements.ts`). */
+  bookmark(end: boolean, name: string): void {
+    const complement = this.complements.bookmark(end, name);
+    if (complement) this.current.inlines.push(complement);
+  }
+
+  /** A line or paragraph end inside a complement's caption or body, which DA XML reads on one line. */
+  private withinComplement(): boolean {
+    if (!this.complements.isOpen) return false;
+    const complement = this.complements.lineEnd();
+    if (complement) this.current.inlines.push(complement);
+    return complement === undefined;
   }
 
   markListItem(marker: string): void {
@@ -102,12 +119,15 @@ class RtfFlow {
 
   /** Ends the paragraph, set as the paragraph formatting in effect says (`\qc` …). */
   endParagraph(align: Alignment | undefined): void {
+    if (this.withinComplement()) return;
     if (align) this.current.align = align;
     this.paragraphs.push(this.current);
     this.current = { inlines: [], listItem: false, ordered: false };
   }
 
   finish(align: Alignment | undefined): RichText {
+    const complement = this.complements.close();
+    if (complement) this.current.inlines.push(complement);
     if (this.current.inlines.length > 0) this.endParagraph(align);
     while (this.paragraphs.length > 0 && (this.paragraphs.at(-1) as Paragraph).inlines.length === 0)
       this.paragraphs.pop();
@@ -138,6 +158,8 @@ interface GroupState extends Mutable<Emphasis> {
   /** Inside `\pict`: the picture being read, and the group depth its hex data sits at. */
   picture?: RtfPicture;
   pictureDepth?: number;
+  /** Inside `{\*\bkmkstart …}` or `{\*\bkmkend …}`: the bookmark whose name the group's text is. */
+  bookmark?: { end: boolean; name: string };
 }
 
 /** Paragraph alignment words; `\pard` (default paragraph) and `\ql` set it back to left. */
@@ -203,7 +225,8 @@ export function readRtf(rtf: string): RichText {
       text = text.slice(dropped);
     }
     if (text === "") return;
-    if (state.marker) marker += text;
+    if (state.bookmark) state.bookmark.name += text;
+    else if (state.marker) marker += text;
     else if (!state.skip) flow.text(text, state);
   };
   let i = 0;
@@ -219,6 +242,9 @@ export function readRtf(rtf: string): RichText {
     if (ch === "}") {
       if (state.marker && !(stack[stack.length - 1]?.marker ?? false)) flow.markListItem(marker);
       if (state.picture && state.pictureDepth === stack.length) flow.picture(state.picture.finish());
+      const bookmark = state.bookmark;
+      if (bookmark && stack[stack.length - 1]?.bookmark !== bookmark)
+        flow.bookmark(bookmark.end, bookmark.name);
       state = stack.pop() ?? state;
       groupStart = false;
       i++;
@@ -264,7 +290,11 @@ export function readRtf(rtf: string): RichText {
     } else if (word !== undefined) {
       // `{\*\shppict{\pict …}}`: an optional destination this reader does know, holding the picture.
       if (starred && word === "shppict" && !stack.some((outer) => outer.skip)) state.skip = false;
-      else if (atGroupStart && word === "pict" && !state.skip && !state.marker) {
+      // A bookmark's name is no text, written with `\*` as RTF asks or without; its group is read for the name.
+      else if ((word === "bkmkstart" || word === "bkmkend") && (atGroupStart || starred)) {
+        state.skip = true;
+        if (!stack.some((outer) => outer.skip)) state.bookmark = { end: word === "bkmkend", name: "" };
+      } else if (atGroupStart && word === "pict" && !state.skip && !state.marker) {
         state.skip = true;
         state.picture = new RtfPicture();
         state.pictureDepth = stack.length;

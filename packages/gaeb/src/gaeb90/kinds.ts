@@ -1,4 +1,4 @@
-import { alternativeRef, type UnknownKinds } from "../legacy.js";
+import { alternativeNumber, alternativeRef, type UnknownKinds } from "../legacy.js";
 import type { AlternativeRef, Item, Section } from "../model.js";
 import { columns, type Record90 } from "./records.js";
 
@@ -23,6 +23,10 @@ export class ItemKinds90 {
   /** Groups numbered by order, for files that mark base and alternatives without a Zuordnungszahl. */
   private groups = 0;
   private serial = 0;
+  /** Alternatives read so far per group, for Zuordnungszahlen that name the group only. */
+  private readonly counted = new Map<string, number>();
+  /** Groups whose base wrote the whole Zuordnungszahl as its number, by that Zuordnungszahl as written. */
+  private readonly wholeNumbers = new Set<string>();
 
   constructor(private readonly unknown: UnknownKinds) {}
 
@@ -47,12 +51,35 @@ export class ItemKinds90 {
     if (changeOrder) item.changeOrder = { number: changeOrder };
   }
 
-  /** G or A with the Zuordnungszahl at `from` (4 columns); without one, groups are counted in file order. */
+  /**
+   * G or A with the Zuordnungszahl at `from` (4 columns); without one, groups are counted in file order. Column 12
+   * decides base or alternative: a G is the group's base (serial 0, counted in the totals) whatever its ZZ's last
+   * digit says. The ZZ is read as group (3 digits) and serial (1 digit); where a G's last digit is not 0, or a
+   * column is blank, the file numbers its groups otherwise (the ZZ names the group, shared by base and
+   * alternatives), and the alternatives are numbered in file order within their group.
+   */
   alternative(kind: "G" | "A", record: Record90, from: number): AlternativeRef {
-    const zz = columns(record, from, from + 3).trim();
+    const raw = columns(record, from, from + 3);
+    const zz = raw.trim();
     if (/^\d{1,4}$/.test(zz)) {
-      const digits = zz.padStart(4, "0");
-      return alternativeRef(digits.slice(0, 3), digits.slice(3));
+      // Blanks before the digits are zeros, as in every numeric GAEB 90 field: "  10" is group 1, base.
+      const serialDigit = raw.slice(3);
+      // Items (ZZ from column 15) and sections (from 13) number their groups apart, as DA XML's ALN and ALNB do.
+      const key = (text: string) => `${from}:${text}`;
+      const split = /\d/.test(serialDigit) && !this.wholeNumbers.has(key(zz));
+      const splitGroup = alternativeNumber(raw.slice(0, 3).trim() || "0");
+      if (kind === "G") {
+        const whole = !split || serialDigit !== "0";
+        if (whole) this.wholeNumbers.add(key(zz));
+        const group = whole ? alternativeNumber(zz) : splitGroup;
+        this.counted.set(key(group), 0);
+        return alternativeRef(group, "0");
+      }
+      const group = split ? splitGroup : alternativeNumber(zz);
+      const before = this.counted.get(key(group)) ?? 0;
+      const serial = split && serialDigit !== "0" ? serialDigit : String(before + 1);
+      this.counted.set(key(group), Math.max(before, Number(serial)));
+      return alternativeRef(group, serial);
     }
     if (kind === "G") {
       this.groups++;

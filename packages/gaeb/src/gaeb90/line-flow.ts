@@ -5,9 +5,11 @@ import { ownText } from "../text/own.js";
  * GAEB 90 holds a long text as printed lines (record 26, 72 columns), and the exporting program wrapped its
  * paragraphs to a width of its own (55 columns is common). A line that ends where the next line's first word would
  * not have fitted was wrapped by the program, not by the author: it flows on with a space, as the same LV's DA XML
- * or RTF text has it, so screen, sheet and a written DA XML file wrap it to their own width. Every other line end is
- * the author's and stays a line break: a short line, a blank line, one ending in a hyphen (a split word or a
- * "Bau- und" cannot be told apart), and one before a list entry or an indented line.
+ * or RTF text has it, so screen, sheet and a written DA XML file wrap it to their own width. A line ending in a
+ * hyphen split a word there ("Kunst-" / "stoff", "3-" / "facher"): it runs on without a blank, the hyphen kept, as
+ * neither a hyphen the author typed nor a split can be told from the other. Every other line end is the author's and
+ * stays a line break: a short line, a blank line, a hyphen before "und" or "oder" ("Bau-" / "und Möbeltischler"),
+ * and one before a list entry or an indented line.
  */
 
 const LIST_ENTRY = /^(?:[-–•*·]|\d{1,3}[.)]|[a-z][.)])\s/;
@@ -31,6 +33,15 @@ export function wrapWidth(texts: Iterable<readonly string[]>): number {
   return width >= NARROWEST_WRAP ? width : 0;
 }
 
+/** Words after which a hyphen at a line's end leaves out the rest of a compound ("Bau- und Möbeltischler"). */
+const SUSPENDED = /^(?:und|oder|bzw\.?|sowie|bis|als|wie|u\.|o\.|and|or|to)$/i;
+
+/** A word split at the line's end: a hyphen after a letter or digit, the next line going on with one. */
+export function splitWord(line: string, next: string): boolean {
+  if (!/[\p{L}\p{N}]-$/u.test(line) || !/^[\p{L}\p{N}]/u.test(next) || LIST_ENTRY.test(next)) return false;
+  return !SUSPENDED.test(firstWord(next).replace(/[,;:]$/, ""));
+}
+
 function wrapped(line: string, next: string, width: number): boolean {
   if (width === 0 || line === "" || next === "" || next.startsWith(" ")) return false;
   if (line.endsWith("-") || LIST_ENTRY.test(next) || ALIGNED.test(line) || ALIGNED.test(next)) return false;
@@ -48,7 +59,12 @@ export function flowLines(lines: readonly string[], width: number): RichText {
   for (let i = 1; i < lines.length; i++) {
     const next = lines[i] ?? "";
     // The printed line before, not the paragraph joined so far, tells whether the program wrapped.
-    if (wrapped(lines[i - 1] ?? "", next, width)) {
+    const before = lines[i - 1] ?? "";
+    if (splitWord(before, next)) {
+      current = `${current}${next}`;
+      continue;
+    }
+    if (wrapped(before, next, width)) {
       current = `${current} ${next}`;
       continue;
     }

@@ -5,8 +5,9 @@ import type { Boq, Entry, Item, Section, TextEntry, Totals } from "../model.js";
 import { categoryPart, composeOz } from "../oz.js";
 import { ownText } from "../text/own.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
+import { flowText, type Line90, lineText, markedLine } from "./complements.js";
 import { ItemKinds90, referenceTarget, sectionAlternative } from "./kinds.js";
-import { flowLines, wrapWidth } from "./line-flow.js";
+import { wrapWidth } from "./line-flow.js";
 import { type MaskLevel, maskBreakdown, ozParts } from "./mask.js";
 import { columns, type Record90 } from "./records.js";
 
@@ -51,7 +52,7 @@ export class Gaeb90Reader {
   private readonly byOz = new Map<string, Section>();
   private target: TextTarget | undefined;
   /** Long-text lines by the entry they belong to, in file order. */
-  private readonly lines = new Map<TextTarget, string[]>();
+  private readonly lines = new Map<TextTarget, Line90[]>();
   private lastItem: Item | undefined;
   private readonly unknownKinds = new UnknownKinds();
   private readonly kinds = new ItemKinds90(this.unknownKinds);
@@ -165,7 +166,7 @@ export class Gaeb90Reader {
         this.executionDescription(record);
         return;
       case "26":
-        this.longText(text(3, 74));
+        this.longText(columns(record, 3, 5), text(6, 74), text(3, 74));
         return;
       case "31":
         this.closeSection(record);
@@ -278,10 +279,12 @@ export class Gaeb90Reader {
   }
 
   /** Each record is one printed line, kept until the end, when the file's wrap width is known (`line-flow.ts`). */
-  private longText(text: string): void {
+  private longText(mark: string, marked: string, text: string): void {
     const target = this.target;
     if (!target) return;
-    const clean = text.replace(FORMAT_CODES, "").replace(/^ {1,3}/, "");
+    const clean =
+      markedLine(mark, marked.replace(FORMAT_CODES, "")) ??
+      text.replace(FORMAT_CODES, "").replace(/^ {1,3}/, "");
     const lines = this.lines.get(target);
     if (lines) lines.push(clean);
     else this.lines.set(target, [clean]);
@@ -305,8 +308,8 @@ export class Gaeb90Reader {
 
   /** After the last record: the item count check and one warning per unknown record type. */
   finish(): void {
-    const width = wrapWidth(this.lines.values());
-    for (const [target, lines] of this.lines) target.longText = flowLines(lines, width);
+    const width = wrapWidth([...this.lines.values()].map((lines) => lines.map(lineText)));
+    for (const [target, lines] of this.lines) target.longText = flowText(lines, width);
     // A remark without short text (record 25) is named by its first printed line, as the XML reader names one by
     // its first line; not by the paragraph that line flowed into, which can be a whole page.
     for (const remark of this.remarks)
@@ -314,7 +317,8 @@ export class Gaeb90Reader {
         remark.shortText = ownText(
           this.lines
             .get(remark)
-            ?.find((line) => line.trim() !== "")
+            ?.map(lineText)
+            .find((line) => line.trim() !== "")
             ?.trim() ??
             renderPlain(remark.longText, PLAIN_LABELS).split("\n")[0] ??
             "",

@@ -191,6 +191,9 @@ export const TWINS: Array<[string, string, Documented]> = [
         "GAEB 90 has no field for the decimals of unit prices (UPFracDig 2 in the XML, [_RIB_UPFracDig] in GAEB 2000)",
       "boq.body[].children[].shortText":
         "a GAEB 90 remark (record 20) has no short text; the reader takes its first line",
+      "boq.body[].children[].longText":
+        'as the GAEB 2000 twin\'s, and: a word iTWO split at a line\'s end ("Elektroden-" / "abstand") is one word in ' +
+        "GAEB 90, where the XML keeps the printed line as a paragraph of its own",
     },
   ],
   ["vendor-examples/gaebxml.x83", "vendor-examples/gaeb2000.p83", FACT_BOQ_ID],
