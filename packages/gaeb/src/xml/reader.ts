@@ -255,7 +255,8 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "PerfDescr") return "executionDescription";
         return "skip";
       case "category":
-        if (name === "LblTx") return "categoryTitle";
+        // Some exports split a label around a text complement (LblTx, TextComplement, LblTx): all are the title.
+        if (name === "LblTx" || name === "TextComplement") return "categoryTitle";
         if (CATEGORY_PARTS.has(name)) return "categoryPart";
         return name === "BoQBody" ? "body" : "categoryKept";
       default:
@@ -332,7 +333,12 @@ export class GaebXmlCollector implements XmlHandler {
 
   private onCategoryTitle(element: XmlElement): void {
     const section = this.sections.at(-1);
-    if (section) section.title = plainText(element);
+    if (!section) return;
+    // A complement outside a label reads as one inside it would.
+    const part = plainText(
+      element.name === "TextComplement" ? { ...element, name: "LblTx", children: [element] } : element,
+    );
+    section.title = section.title === "" || part === "" ? section.title || part : `${section.title} ${part}`;
   }
 
   private onCategoryPart(element: XmlElement): void {
