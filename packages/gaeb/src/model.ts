@@ -266,6 +266,11 @@ export interface Section extends EntryBase {
   level: "lot" | "section";
   id?: string;
   rNoPart: string;
+  /**
+   * `RNoPart` exactly as the file wrote it, where it differs from `rNoPart` (padded to the OZ mask: the file's "1"
+   * of a two-digit level is "01" there); a writer repeats it, so a program matching by number text finds it.
+   */
+  rNoPartAsWritten?: string;
   oz: string;
   title: string;
   alternative?: AlternativeRef;
@@ -303,6 +308,11 @@ export interface DescriptionPart {
 interface NumberedEntry extends EntryBase {
   id?: string;
   rNoPart: string;
+  /**
+   * `RNoPart` exactly as the file wrote it, where it differs from `rNoPart` (padded to the OZ mask: the file's "1"
+   * of a two-digit level is "01" there); a writer repeats it, so a program matching by number text finds it.
+   */
+  rNoPartAsWritten?: string;
   rNoIndex?: string;
   oz: string;
   shortText: string;

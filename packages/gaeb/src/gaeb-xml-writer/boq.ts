@@ -9,6 +9,7 @@ import {
   markupItemXml,
   remarkXml,
   rNoPart,
+  writtenPart,
 } from "./entries.js";
 import { composedNumber, withImpliedSections } from "./implied-sections.js";
 import { keptParts } from "./kept-parts.js";
@@ -217,7 +218,7 @@ function sectionXml(writer: EntryWriter, section: Section, depth: number, out: s
   const after = (name: string) => (report.order("BoQCtgy")?.position.get(name) ?? 0) > body;
   const head = report.children("BoQCtgy", [...parts, ...kept.filter(([name]) => !after(name))], oz);
   out.push(
-    `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, writer.numbers.categoryPart(depth, section.rNoPart), oz))}">${head}`,
+    `<BoQCtgy ID="${escapeXml(writer.ids.of(section))}" RNoPart="${escapeXml(rNoPart(writer, writtenPart(section, writer.numbers.categoryPart(depth, section.rNoPart)), oz))}">${head}`,
   );
   if (section.children.length > 0) bodyXml(writer, section.children, section, depth + 1, out);
   const totals = totalsXml(section.totals, report, oz);

@@ -4,6 +4,7 @@ import type {
   Item,
   MarkupItem,
   Phase,
+  Section,
   SubDescription,
   TextEntry,
 } from "../model.js";
@@ -43,7 +44,20 @@ function attributes(writer: EntryWriter, entry: Item | MarkupItem): string {
   const index = checked(entry.rNoIndex, PATTERNS.rNoIndex);
   if (entry.rNoIndex !== undefined && index === undefined)
     writer.report.note("write_value_dropped", "warning", "RNoIndex", entry.oz, entry.rNoIndex);
-  return `ID="${escapeXml(writer.ids.of(entry))}" RNoPart="${escapeXml(rNoPart(writer, writer.numbers.itemPart(entry.rNoPart), entry.oz))}"${index ? ` RNoIndex="${index}"` : ""}`;
+  return `ID="${escapeXml(writer.ids.of(entry))}" RNoPart="${escapeXml(rNoPart(writer, writtenPart(entry, writer.numbers.itemPart(entry.rNoPart)), entry.oz))}"${index ? ` RNoIndex="${index}"` : ""}`;
+}
+
+/**
+ * The number part as the input wrote it ("1"), where it reads as the same part of the mask, so an offer repeats
+ * its request's number text; else the part padded to the mask ("01"), the form GAEB 90 and 2000 always have.
+ */
+export function writtenPart(entry: Section | Item | MarkupItem, padded: string): string {
+  const written = entry.rNoPartAsWritten;
+  return written !== undefined &&
+    PATTERNS.rNoPart.test(written) &&
+    written.padStart(padded.length, "0") === padded
+    ? written
+    : padded;
 }
 
 /**

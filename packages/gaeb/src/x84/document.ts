@@ -64,6 +64,7 @@ function numbered(entry: Item | MarkupItem) {
     location: entry.location,
     ...optional("id", entry.id),
     rNoPart: entry.rNoPart,
+    ...optional("rNoPartAsWritten", entry.rNoPartAsWritten),
     ...optional("rNoIndex", entry.rNoIndex),
     oz: entry.oz,
   };
@@ -148,6 +149,7 @@ export class X84Document {
       location: section.location,
       ...optional("id", section.id),
       rNoPart: section.rNoPart,
+      ...optional("rNoPartAsWritten", section.rNoPartAsWritten),
       oz: section.oz,
       title: "",
       notApplicable: false,

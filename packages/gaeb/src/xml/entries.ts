@@ -58,7 +58,8 @@ function readNumbered<T extends Item | MarkupItem>(
   const { attributes } = element;
   const where = location(element);
   const { issues } = context.elements;
-  const rNoPart = context.itemPart(boundedOzPart(attributes.RNoPart ?? "", where, issues));
+  const written = boundedOzPart(attributes.RNoPart ?? "", where, issues);
+  const rNoPart = context.itemPart(written);
   const rNoIndex =
     attributes.RNoIndex === undefined ? undefined : boundedOzPart(attributes.RNoIndex, where, issues);
   const { shortText, longText } = readCompleteText(fields.get("Description"));
@@ -71,6 +72,7 @@ function readNumbered<T extends Item | MarkupItem>(
     longText,
   } as T;
   if (attributes.ID !== undefined) numbered.id = ownText(attributes.ID);
+  if (written !== rNoPart) numbered.rNoPartAsWritten = written;
   if (rNoIndex !== undefined) numbered.rNoIndex = rNoIndex;
   return numbered;
 }

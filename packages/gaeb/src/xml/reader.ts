@@ -310,10 +310,8 @@ export class GaebXmlCollector implements XmlHandler {
     const depth = this.sections.length;
     // Numeric parts as the OZ mask writes them ("1" of a two-digit level: "01"), the form GAEB 90 and 2000 have:
     // DA XML allows both, and one LV should give one model whichever generation it came in.
-    const rNoPart = this.oz.categoryPart(
-      depth,
-      boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues),
-    );
+    const written = boundedOzPart(attributes.RNoPart ?? "", { line, column }, this.elements.issues);
+    const rNoPart = this.oz.categoryPart(depth, written);
     const oz = this.oz.category(this.sections[depth - 1]?.oz, depth, rNoPart);
     const level = this.oz.isLot(depth) ? "lot" : "section";
     const section: Section = {
@@ -326,6 +324,7 @@ export class GaebXmlCollector implements XmlHandler {
       children: [],
       location: { line, column },
     };
+    if (written !== rNoPart) section.rNoPartAsWritten = written;
     if (attributes.ID) section.id = ownText(attributes.ID);
     this.add(section);
     this.sections.push(section);
