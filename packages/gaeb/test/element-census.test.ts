@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readGaeb } from "../src/convert.js";
+import { convertToXlsx, readGaeb } from "../src/convert.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
+import { importWorkbook } from "../src/import/index.js";
+import { offerFromWorkbook } from "../src/offer/index.js";
 import { census, losses } from "./support/census.js";
-import { corpusFiles, requireCorpus } from "./support/corpus.js";
+import { CORPUS_DIR, corpusFiles, requireCorpus } from "./support/corpus.js";
+import { fillWithExcelJs, offerInputs, readDocument } from "./support/offer.js";
 
 const available = requireCorpus("element census");
 
@@ -15,6 +20,29 @@ const KNOWN_LOSSES: ReadonlyArray<{ path: RegExp; reason: string }> = [
     path: /\/PerfDescr\/Description\//,
     reason:
       "an execution description with several descriptions is one text in the model: the short texts and flags of all but the first are not kept",
+  },
+];
+
+/** What a real offer carries that ours does not, and why (both answer the same request). */
+const OFFER_DIFFERENCES: ReadonlyArray<{ path: RegExp; reason: string }> = [
+  {
+    path: /\/(Item|MarkupItem|SubDescr|Remark|PerfDescr)\/Description(\/|$)|\/(Remark|PerfDescr)(\/PerfNo)?$/,
+    reason:
+      "texts: our offer returns of a text only the bidder's complements; the request the receiver holds has the rest (an X84 need not repeat them)",
+  },
+  {
+    path: /\/SubDescr(\/(SubDNo|Qty|QU))?$/,
+    reason:
+      "sub-descriptions: the real offers repeat them empty (quantity 0, unit ----); the request asks the bidder for no quantity of them (no QtySpec)",
+  },
+  {
+    path: /\/Totals\/(VAT|TotalGross|VATAmount)$/,
+    reason:
+      "VAT and gross: our offer states the net sums; the real offers add the VAT rate the owner applies",
+  },
+  {
+    path: /\/CTR\/(Address\/(?!Name1$)[A-Za-z0-9-]+|BidderNo|DPNo|AwardNo|AcctsPayNo)$/,
+    reason: "the bidder's address and numbers: our offer knows only the name the bidder typed or gave",
   },
 ];
 
@@ -74,5 +102,79 @@ describe.skipIf(!available)(
       ])
         expect(lostNames.has(name), name).toBe(false);
     });
+  },
+);
+
+describe.skipIf(!available)(
+  "element census through our workbook: request → workbook, unedited → from-xlsx",
+  () => {
+    const rows = available
+      ? corpusFiles().flatMap((file) => {
+          const read = readGaeb({ name: file.name, bytes: file.bytes });
+          if (!read.ok || read.value.source.format !== "gaeb-xml") return [];
+          const phase = read.value.source.phase;
+          if (phase !== "81" && phase !== "83") return [];
+          const converted = convertToXlsx([{ name: file.name, bytes: file.bytes }]);
+          if (!converted.ok)
+            return [{ file: file.path, lost: [{ path: "(not converted)", reason: undefined }] }];
+          const imported = importWorkbook({ name: "lv.xlsx", bytes: converted.xlsx }, { phase });
+          if (!imported.ok)
+            return [{ file: file.path, lost: [{ path: "(not imported)", reason: undefined }] }];
+          const written = writeGaeb(imported.value.document, { now: new Date(0) });
+          if (!written.ok) return [{ file: file.path, lost: [{ path: "(refused)", reason: undefined }] }];
+          const input = census(decode(file.bytes, read.value.source.encoding));
+          const output = census(new TextDecoder().decode(written.value.bytes));
+          const lost = losses(input, output, phase, [...written.issues, ...imported.issues]).map((loss) => ({
+            ...loss,
+            reason: loss.reason ?? KNOWN_LOSSES.find((known) => known.path.test(loss.path))?.reason,
+          }));
+          return [{ file: file.path, lost }];
+        })
+      : [];
+
+    it("round-trips every DA XML request of phase 81 and 83", () => {
+      expect(rows.length).toBeGreaterThan(20);
+    });
+
+    it("loses no path without a reason", () => {
+      const unexplained = rows.flatMap((row) =>
+        row.lost.filter((loss) => loss.reason === undefined).map((loss) => `${row.file}: ${loss.path}`),
+      );
+      expect(unexplained).toEqual([]);
+    });
+  },
+);
+
+describe.skipIf(!available)(
+  "element census of the offer round trip against a real offer of the same request",
+  () => {
+    it.each(["Musterdatei_3.1_2008-001", "Musterdatei_2004-001"])(
+      "%s: our X84 holds every path the real X84 holds, or says why not",
+      async (stem) => {
+        const read = (ext: string) =>
+          new Uint8Array(readFileSync(join(CORPUS_DIR, "gaeb-samples", `${stem}.${ext}`)));
+        const request = read("X83");
+        const real = read("X84");
+        const converted = convertToXlsx([{ name: `${stem}.X83`, bytes: request }]);
+        if (!converted.ok) throw new Error("not converted");
+        const inputs = offerInputs(readDocument(`${stem}.X84`, real), readDocument(`${stem}.X83`, request));
+        const filled = await fillWithExcelJs(converted.xlsx, inputs);
+        const offer = offerFromWorkbook(
+          { name: `${stem}.xlsx`, bytes: filled },
+          { bidder: "Pinsel und Co KG" },
+        );
+        if (!offer.ok) throw new Error("no offer");
+        const theirs = census(decode(real, "utf-8"));
+        const ours = census(new TextDecoder().decode(offer.x84));
+        const unexplained = losses(theirs, ours, "84", offer.issues)
+          .map((loss) => ({
+            ...loss,
+            reason: loss.reason ?? OFFER_DIFFERENCES.find((d) => d.path.test(loss.path))?.reason,
+          }))
+          .filter((loss) => loss.reason === undefined)
+          .map((loss) => loss.path);
+        expect(unexplained).toEqual([]);
+      },
+    );
   },
 );
