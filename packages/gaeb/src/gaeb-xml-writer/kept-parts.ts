@@ -35,40 +35,45 @@ const NEEDS: Readonly<Record<string, readonly string[]>> = {
   RefBaseItem: ["HoldOutType"],
 };
 
-/** Thrown inside `keptXml` for a reference the written file cannot resolve; caught in `keptParts`. */
-class UnresolvedReference extends Error {}
-
 /**
- * Attributes as written. An `IDRef` names its target by the ID the writer gave it (IDs that were not valid or
- * unique are renamed); an `ID` of its own would have to be unique among the writer's, which it cannot promise.
+ * The element as it will be written: each `IDRef` naming its target by the ID the writer gave it (IDs that were not
+ * valid or unique are renamed). Undefined, with the attribute's name, where a reference points at nothing written,
+ * or the element has an `ID` of its own, which would have to be unique among the writer's (it cannot promise that).
  */
-function attributesXml(attributes: Record<string, string> | undefined, report: WriteReport): string {
-  if (!attributes) return "";
-  let xml = "";
-  for (const [name, value] of Object.entries(attributes)) {
-    const written = name === "IDRef" ? report.idTarget(value) : name === "ID" ? undefined : value;
-    if (written === undefined) throw new UnresolvedReference(name);
-    xml += ` ${name}="${escapeXml(written)}"`;
+function resolved(element: KeptElement, report: WriteReport): KeptElement | string {
+  let attributes = element.attributes;
+  if (attributes) {
+    const mapped: Record<string, string> = {};
+    for (const [name, value] of Object.entries(attributes)) {
+      const written = name === "IDRef" ? report.idTarget(value) : name === "ID" ? undefined : value;
+      if (written === undefined) return name;
+      mapped[name] = written;
+    }
+    attributes = mapped;
   }
+  const children: KeptElement["children"] = [];
+  for (const node of element.children) {
+    if (typeof node === "string") children.push(node);
+    else {
+      const child = resolved(node, report);
+      if (typeof child === "string") return child;
+      children.push(child);
+    }
+  }
+  return { ...element, children, ...(attributes ? { attributes } : {}) };
+}
+
+function attributesXml(attributes: Record<string, string> | undefined): string {
+  let xml = "";
+  for (const [name, value] of Object.entries(attributes ?? {})) xml += ` ${name}="${escapeXml(value)}"`;
   return xml;
 }
 
-/** A kept element as XML, unchanged but for escaping and the IDs its references name. */
-export function keptXml(element: KeptElement, report: WriteReport): string {
+/** A kept element as XML, unchanged but for escaping. */
+export function keptXml(element: KeptElement): string {
   let content = "";
-  for (const node of element.children)
-    content += typeof node === "string" ? escapeXml(node) : keptXml(node, report);
-  return `<${element.name}${attributesXml(element.attributes, report)}>${content}</${element.name}>`;
-}
-
-function writtenOrReported(element: KeptElement, report: WriteReport, path: string | undefined) {
-  try {
-    return keptXml(element, report);
-  } catch (error) {
-    if (!(error instanceof UnresolvedReference)) throw error;
-    report.note("write_reference_lost", "warning", element.name, path, error.message);
-    return undefined;
-  }
+  for (const node of element.children) content += typeof node === "string" ? escapeXml(node) : keptXml(node);
+  return `<${element.name}${attributesXml(element.attributes)}>${content}</${element.name}>`;
 }
 
 /**
@@ -94,16 +99,19 @@ export function keptParts(
       report.note("write_kept_dropped", "warning", name, path);
       continue;
     }
-    const problem = keptProblem(element, type, report.phase);
+    const written = resolved(element, report);
+    if (typeof written === "string") {
+      report.note("write_reference_lost", "warning", name, path, written);
+      continue;
+    }
+    const problem = keptProblem(written, type, report.phase);
     const reason = problem === undefined ? twice(name, present) : "schema";
     if (reason) {
       report.note("write_kept_invalid", "warning", name, path, problem, { reason });
       continue;
     }
-    const xml = writtenOrReported(element, report, path);
-    if (xml === undefined) continue;
     present.add(name);
-    parts.push([name, xml]);
+    parts.push([name, keptXml(written)]);
   }
   return withPartners(parts, present, report, path);
 }

@@ -34,8 +34,8 @@ export function readProjectInfo(element: XmlElement, project: ProjectInfo): stri
     // "No" is a statement too: the print says "not admitted" only where the file says so.
     if (value === "yes" || value === "no") project[key] = value === "yes";
   }
-  for (const node of childrenNamed(element, "CtlgAssign")) readAssignment(node, project);
   const kept = project.kept ?? [];
+  for (const node of childrenNamed(element, "CtlgAssign")) readAssignment(node, project, kept);
   keepUnread(element, PROJECT_READ, kept);
   if (kept.length > 0) project.kept = kept;
   return childText(element, "UPFracDig");
@@ -55,7 +55,7 @@ export function readAwardInfo(
   const kept = award.kept ?? [];
   for (const node of element.children) {
     if (typeof node === "string" || node.name === "COInfo") continue;
-    if (node.name === "CtlgAssign") readAssignment(node, award, "AwardInfo");
+    if (node.name === "CtlgAssign") readAssignment(node, award, kept, "AwardInfo");
     // Scalar facts are `facts`; what has parts of its own (CashDiscount, MaintInfo) is kept whole.
     else if (node.children.some((part) => typeof part !== "string"))
       kept.push(keptElement(node, "AwardInfo"));
@@ -104,7 +104,7 @@ export function readBoqInfoElement(
     else if (info.catalogues) info.catalogues.push(found);
     else info.catalogues = [found];
   }
-  for (const node of childrenNamed(element, "CtlgAssign")) readAssignment(node, info);
+  for (const node of childrenNamed(element, "CtlgAssign")) readAssignment(node, info, kept);
   keepUnread(element, BOQ_INFO_READ, kept);
   if (kept.length > 0) info.kept = kept;
 }

@@ -85,14 +85,15 @@ export function addKept(owner: { kept?: KeptElement[] }, element: KeptElement): 
   else owner.kept = [element];
 }
 
-/** Reads a `CtlgAssign` into `assignments`, or keeps it when it is incomplete. */
+/** Reads a `CtlgAssign` into the owner's assignments, or keeps it (into `kept`) when it is incomplete. */
 export function readAssignment(
   element: XmlElement,
-  owner: { catalogueAssignments?: CatalogueAssignment[]; kept?: KeptElement[] },
+  owner: { catalogueAssignments?: CatalogueAssignment[] },
+  kept: KeptElement[],
   at?: string,
 ): void {
   const assignment = catalogueAssignment(element);
-  if (!assignment) addKept(owner, keptElement(element, at));
+  if (!assignment) kept.push(keptElement(element, at));
   else if (owner.catalogueAssignments) owner.catalogueAssignments.push(assignment);
   else owner.catalogueAssignments = [assignment];
 }
@@ -123,8 +124,17 @@ export function readUnnamed(
   const kept: KeptElement[] = entry.kept ?? [];
   for (const node of element.children) {
     if (typeof node === "string" || read.has(node.name)) continue;
-    if (typed.assignments && node.name === "CtlgAssign") readAssignment(node, entry);
-    else if (typed.breakdown && node.name === "UPBkdn" && !entry.breakdownDemanded && isYesText(textOf(node)))
+    const assignment =
+      typed.assignments && node.name === "CtlgAssign" ? catalogueAssignment(node) : undefined;
+    if (assignment) {
+      if (entry.catalogueAssignments) entry.catalogueAssignments.push(assignment);
+      else entry.catalogueAssignments = [assignment];
+    } else if (
+      typed.breakdown &&
+      node.name === "UPBkdn" &&
+      !entry.breakdownDemanded &&
+      isYesText(textOf(node))
+    )
       entry.breakdownDemanded = true;
     else kept.push(keptElement(node));
   }

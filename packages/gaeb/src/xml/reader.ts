@@ -138,8 +138,10 @@ export class GaebXmlCollector implements XmlHandler {
     categoryKept: (element) => {
       const section = this.sections.at(-1);
       if (!section) return;
-      if (element.name === "CtlgAssign") readAssignment(element, section);
-      else addKept(section, keptElement(element));
+      const kept: KeptElement[] = [];
+      if (element.name === "CtlgAssign") readAssignment(element, section, kept);
+      else kept.push(keptElement(element));
+      for (const part of kept) addKept(section, part);
     },
     awardKept: (element) => addKept(this.result.award, keptElement(element)),
     documentKept: (element) => addKept(this.result, keptElement(element)),
