@@ -91,15 +91,16 @@ function writeDocument(document: GaebDocument, target: WriteTarget, report: Writ
     if (award.currencyLabel)
       report.note("write_value_dropped", "warning", "CurLbl", undefined, award.currencyLabel);
   }
-  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor).
+  const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
+  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor); an invoice's requester between.
   out.push(
     report.children(container, [
       ["OWN", partyXml("OWN", document.award.owner, report)],
+      ["Requester", invoiceParts?.requester ?? ""],
       ["CTR", partyXml("CTR", document.award.contractor, report)],
     ]),
   );
-  const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
-  if (invoiceParts) out.push(invoiceParts.before);
+  if (invoiceParts) out.push(invoiceParts.sites);
   // Preamble texts stand before the BoQ in the award; the schema has them in every phase but 84.
   const preamble = document.preamble.map((text) => addTextXml(text, report)).join("");
   out.push(report.children(container, [["AddText", preamble]]));

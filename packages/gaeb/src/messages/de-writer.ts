@@ -58,4 +58,10 @@ export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `Die Eingabe war in ${p.encoding} kodiert; Umlaute, ß und € wurden in UTF-8 übertragen.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} wurde im Aufbau von 3.3 geschrieben; gegen das Schema ${p.version} konnte nicht geprüft werden, es liegt nicht vor.`,
+  write_part_incomplete: (p) =>
+    `<${p.element}> fehlt in der geschriebenen Datei: ohne gültiges <${p.value}>, das das Schema dort verlangt, wäre sie ungültig${times(p)}.`,
+  write_name_overflow: (p) =>
+    `Der Name in <${p.element}> passt nicht in die vier Namenszeilen zu 40 Zeichen; es fehlt${value(p)}${times(p)}.`,
+  write_components_counted: (p) =>
+    `Das LV benennt einen einzigen Preisanteil${value(p)}; GAEB DA XML kennt keinen einzelnen, so steht er als erster von zwei Anteilen in der Datei, der zweite bleibt leer.`,
 };

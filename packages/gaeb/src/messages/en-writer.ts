@@ -58,4 +58,10 @@ export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `The input was encoded in ${p.encoding}; umlauts, ß and € were carried over into UTF-8.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} was written in the structure of 3.3; it could not be checked against the ${p.version} schema, which is not available.`,
+  write_part_incomplete: (p) =>
+    `<${p.element}> is missing from the written file: without a valid <${p.value}>, which the schema requires there, it would be invalid${times(p)}.`,
+  write_name_overflow: (p) =>
+    `The name in <${p.element}> does not fit in the four name lines of 40 characters; missing${value(p)}${times(p)}.`,
+  write_components_counted: (p) =>
+    `The bill of quantities names a single price component${value(p)}; GAEB DA XML knows no single one, so it stands as the first of two components in the file, the second left empty.`,
 };
