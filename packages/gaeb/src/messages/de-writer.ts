@@ -15,6 +15,8 @@ const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
   list_as_paragraphs: "eine Aufzählung, hier als Absätze geschrieben",
   table_as_paragraphs: "eine Tabelle, hier als Absätze geschrieben (Zellen durch „|“ getrennt)",
   picture_left_out: "ein Bild, das hier keinen Platz hat und fehlt",
+  picture_unusable_left_out:
+    "ein Bild ohne brauchbare Daten (in der Eingabe zu groß oder beschädigt, oder kein PNG, JPEG oder GIF), das fehlt",
   complement_as_text: "ein Textergänzungsfeld, hier als einfacher Text geschrieben",
   complement_numbered: "ein Textergänzungsfeld ohne Nummer, das eine Nummer erhielt",
   empty_block_left_out: "eine leere Liste oder Tabelle, die fehlt",

@@ -15,6 +15,8 @@ const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
   list_as_paragraphs: "a list, written here as paragraphs",
   table_as_paragraphs: 'a table, written here as paragraphs (cells separated by "|")',
   picture_left_out: "a picture, which has no place here and is left out",
+  picture_unusable_left_out:
+    "a picture without usable data (too large or damaged in the input, or not a PNG, JPEG or GIF), which is left out",
   complement_as_text: "a text complement, written here as plain text",
   complement_numbered: "a text complement without a number, which was given one",
   empty_block_left_out: "an empty list or table, which is left out",
