@@ -207,6 +207,20 @@ export function invoiceParticles(phase: string): readonly Particle[] {
   return phase === "89B" ? INVOICE_89B : INVOICE_89;
 }
 
+/** A party's identifiers and classifications after its address (`tgOWN`, `tgCTR`); each phase keeps its own. */
+export const PARTY_REFERENCES: readonly Particle[] = [
+  el("DPNo?", string(60)),
+  el("AwardNo?", string(60)),
+  el("AcctRecNo?", string(20)),
+  el("AcctsPayNo?", string(20)),
+  el("BidderNo?", string(8)),
+  el("CntryType?", codes("EEA", "Other")),
+  el("CntryName?", string(3), { after: "CntryType" }),
+  el("SectorType?", codes("Crafts", "Industry", "Dealer", "UtilityComp", "Other")),
+  el("PrefBidType?", codes("DisplPers", "Refugee", "Persecutee", "WrkShopForDis", "WrkShopForBli", "Other")),
+  el("SCType?", codes("InHouseWrk", "DespInHouseCap", "LackOfInHouseCap")),
+];
+
 /** The scalar facts of `AwardInfo` (where a phase has each is `schema-order.ts`'s business). */
 export const AWARD_FACTS: readonly Particle[] = [
   el("BoQID?", string()),

@@ -1,6 +1,6 @@
 import type { AdditionalText, ChangeOrder, GaebDocument, Party } from "../model.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
-import { AWARD_FACTS } from "./fact-types.js";
+import { AWARD_FACTS, PARTY_REFERENCES } from "./fact-types.js";
 import { nameLines } from "./names.js";
 import type { WriteReport } from "./report.js";
 import { plainRichText } from "./richtext.js";
@@ -93,9 +93,6 @@ export function awardInfoXml(document: GaebDocument, report: WriteReport): strin
   return parts.length > 0 ? `<AwardInfo>${parts.map(([, xml]) => xml).join("")}</AwardInfo>` : "";
 }
 
-/** `tgNormalizedString…` lengths of a party's identifiers. */
-const REFERENCE_LENGTHS: Record<string, number> = { AcctRecNo: 20, AcctsPayNo: 20, BidderNo: 8 };
-
 /** The owner (`OWN`) or contractor (`CTR`): its address (name, street, postal code and city are required). */
 export function partyXml(
   type: "OWN" | "CTR",
@@ -127,14 +124,13 @@ export function partyXml(
     ["Fax", textTag("Fax", p.fax, 20, report)],
     ["Email", textTag("Email", p.email, 256, report)],
   ]);
+  // Each identifier checked against its type; what the phase has no place for is reported as `OWN/…`, `CTR/…`.
   const order = childOrder(type, report.phase);
-  const references = Object.entries(p.references)
-    .filter(([name]) => {
-      if (order?.position.has(name)) return true;
-      report.note("write_value_dropped", "warning", `${type}/${name}`, undefined);
-      return false;
-    })
-    .sort(([a], [b]) => (order?.position.get(a) ?? 0) - (order?.position.get(b) ?? 0))
-    .map(([name, value]) => textTag(name, value, REFERENCE_LENGTHS[name] ?? 60, report));
-  return `<${wrapper}><Address>${address}</Address>${references.join("")}</${wrapper}>`;
+  const references = typedChildren(
+    Object.entries(p.references).map(([name, value]) => ({ name, value, children: [] })),
+    PARTY_REFERENCES.filter((particle) => order?.position.has(particle.name)),
+    report,
+    type,
+  ).xml;
+  return `<${wrapper}><Address>${address}</Address>${references}</${wrapper}>`;
 }
