@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest";
+import { readGaeb } from "../src/convert.js";
+import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
+import { formatIssue } from "../src/messages/index.js";
+import type { GaebDocument, Phase } from "../src/model.js";
+import { validatePhase, xmllint } from "./support/gaeb-schema.js";
+import { contractWithEveryKind, invoice } from "./support/writer-fixtures.js";
+
+const NOW = new Date("2026-11-26T08:00:00Z");
+
+function write(document: GaebDocument) {
+  const result = writeGaeb(document, { now: NOW });
+  const xml = result.ok ? new TextDecoder().decode(result.value.bytes) : "";
+  if (result.ok && xmllint)
+    expect(validatePhase(result.value.phase, [{ name: "fixture", bytes: result.value.bytes }])).toBe("");
+  return { result, xml, codes: result.issues.map((issue) => `${issue.code} ${issue.params?.element ?? ""}`) };
+}
+
+function withFacts(document: GaebDocument, change: (facts: Array<[string, string]>) => void): GaebDocument {
+  const facts = document.award.invoiceFacts.map(({ key, value }): [string, string] => [key, value]);
+  change(facts);
+  return {
+    ...document,
+    award: { ...document.award, invoiceFacts: facts.map(([key, value]) => ({ key, value })) },
+  };
+}
+
+const set = (facts: Array<[string, string]>, key: string, value: string) => {
+  const found = facts.find(([k]) => k === key);
+  if (found) found[1] = value;
+};
+
+describe("invoice facts are written only as their schema types allow", () => {
+  it("shortens a long string with a warning, drops a damaged optional value with a note", () => {
+    const { result, xml, codes } = write(
+      withFacts(invoice(), (facts) => {
+        set(facts, "InvoiceCreator/TaxNo", "D".repeat(100));
+        facts.push(["InvoiceHeader/SettlementType", "sometimes"], ["InvoiceHeader/SequentialNo", "3.5"]);
+      }),
+    );
+    expect(result.ok).toBe(true);
+    expect(xml).toContain(`<TaxNo>${"D".repeat(80)}</TaxNo>`);
+    expect(xml).not.toContain("SettlementType");
+    expect(xml).not.toContain("SequentialNo");
+    expect(codes).toContain("write_text_clipped InvoiceCreator/TaxNo");
+    expect(codes).toContain("write_value_dropped InvoiceHeader/SettlementType");
+    expect(codes).toContain("write_value_dropped InvoiceHeader/SequentialNo");
+  });
+
+  it("refuses an invoice whose required date is no date, and one without the creator's tax number", () => {
+    const damaged = write(
+      withFacts(invoice(), (facts) => set(facts, "InvoiceHeader/InvoiceDate", "2026-02-30")),
+    );
+    expect(damaged.result.ok).toBe(false);
+    expect(damaged.codes).toContain("write_value_dropped InvoiceHeader/InvoiceDate");
+    expect(damaged.codes).toContain("write_required_missing InvoiceHeader");
+    const untaxed = write(
+      withFacts(invoice(), (facts) =>
+        facts.splice(
+          facts.findIndex(([k]) => k === "InvoiceCreator/TaxNo"),
+          1,
+        ),
+      ),
+    );
+    expect(untaxed.result.ok).toBe(false);
+    expect(untaxed.codes).toContain("write_part_incomplete InvoiceCreator");
+    expect(untaxed.result.issues.map((issue) => formatIssue(issue, "en")).join("\n")).toContain(
+      "without a valid <TaxNo>",
+    );
+  });
+
+  it("writes a part given twice once, keeping the first whole one, and leaves out an incomplete optional part", () => {
+    const { result, xml, codes } = write(
+      withFacts(invoice(), (facts) => {
+        facts.splice(1, 0, ["InvoiceHeader/InvoiceNo", "R-2026-7b"]);
+        // A payment without its date cannot stand; the other payment stays.
+        facts.splice(
+          facts.findIndex(([k, v]) => k === "PaymentMade/PaymentDate" && v === "2026-05-31"),
+          1,
+        );
+      }),
+    );
+    expect(result.ok).toBe(true);
+    expect(xml.match(/<InvoiceHeader>/g)).toHaveLength(1);
+    expect(xml).toContain("<InvoiceNo>R-2026-7b</InvoiceNo><InvoiceDate>2026-06-30</InvoiceDate>");
+    expect(xml.match(/<PaymentMade>/g)).toHaveLength(1);
+    expect(codes).toContain("write_part_incomplete InvoiceHeader");
+    expect(codes).toContain("write_part_incomplete PaymentMade");
+  });
+
+  it("writes a German date in ISO form and a name over 40 characters on the next line, at a word boundary", () => {
+    const { result, xml } = write(
+      withFacts(invoice(), (facts) => {
+        set(facts, "InvoiceHeader/InvoiceDate", "30.6.2026");
+        set(facts, "InvoiceCreator/Address/Name1", "Bauunternehmung Müller und Söhne Hoch- und Tiefbau GmbH");
+      }),
+    );
+    expect(result.ok).toBe(true);
+    expect(result.issues).toEqual([]);
+    expect(xml).toContain("<InvoiceDate>2026-06-30</InvoiceDate>");
+    expect(xml).toContain(
+      "<Name1>Bauunternehmung Müller und Söhne Hoch-</Name1><Name2>und Tiefbau GmbH</Name2>",
+    );
+  });
+});
+
+describe("award facts and parties", () => {
+  // A request (83) has a place for every award fact tested here.
+  const contract = (facts: Array<[string, string]>, names?: string[]): GaebDocument => {
+    const document = contractWithEveryKind();
+    const owner = document.award.owner ?? { names: [], references: {} };
+    return {
+      ...document,
+      source: { ...document.source, phase: "83" },
+      award: {
+        ...document.award,
+        facts: facts.map(([key, value]) => ({ key, value })),
+        owner: names ? { ...owner, names } : owner,
+      },
+    };
+  };
+
+  it("writes a fact given twice once, an opening time only with its date, and no overlong or damaged value", () => {
+    const { result, xml, codes } = write(
+      contract([
+        ["CnstStart", "2026-07-01"],
+        ["CnstStart", "2026-08-01"],
+        ["OpenTime", "10:00"],
+        ["SubmLoc", "x".repeat(1_000_000)],
+        ["WarrDur", "120"],
+        ["ContrDate", "2026-13-01"],
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    expect(xml).toContain("<CnstStart>2026-07-01</CnstStart>");
+    expect(xml).not.toContain("2026-08-01");
+    expect(xml).not.toContain("OpenTime");
+    expect(xml).toContain(`<SubmLoc>${"x".repeat(60)}</SubmLoc>`);
+    expect(xml).not.toContain("WarrDur");
+    expect(xml).not.toContain("ContrDate");
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "write_value_dropped CnstStart",
+        "write_part_incomplete OpenTime",
+        "write_text_clipped SubmLoc",
+        "write_value_dropped WarrDur",
+        "write_value_dropped ContrDate",
+      ]),
+    );
+    const timed = write(
+      contract([
+        ["OpenDate", "2026-07-01"],
+        ["OpenTime", "9:30"],
+      ]),
+    );
+    expect(timed.xml).toContain("<OpenDate>2026-07-01</OpenDate><OpenTime>09:30:00</OpenTime>");
+  });
+
+  it("continues a long name in the next free line and reports only what does not fit in four", () => {
+    const long = "Landesbetrieb für Hochwasserschutz und Wasserwirtschaft Sachsen-Anhalt";
+    const fits = write(contract([], [long, "Vergabestelle Süd"]));
+    expect(fits.xml).toContain(
+      "<Name1>Landesbetrieb für Hochwasserschutz und</Name1><Name2>Wasserwirtschaft Sachsen-Anhalt</Name2><Name3>Vergabestelle Süd</Name3>",
+    );
+    expect(fits.codes.filter((code) => code.startsWith("write_name"))).toEqual([]);
+    const over = write(contract([], [long, long, "Vergabestelle Süd"]));
+    expect(over.xml).toContain("<Name4>Wasserwirtschaft Sachsen-Anhalt</Name4>");
+    expect(over.result.issues.find((issue) => issue.code === "write_name_overflow")?.params?.value).toBe(
+      "Vergabestelle Süd",
+    );
+  });
+});
+
+describe("BoQ values the schema restricts", () => {
+  it("writes a single price component as the first of two, keeping its label (NoUPComps is 0 or 2-6)", () => {
+    const document = contractWithEveryKind();
+    const boq = document.boq as NonNullable<GaebDocument["boq"]>;
+    const { result, xml } = write({
+      ...document,
+      boq: { ...boq, info: { ...boq.info, priceComponentLabels: ["Stunden"] } },
+    });
+    expect(result.ok).toBe(true);
+    expect(xml).toContain('<NoUPComps>2</NoUPComps><LblUPComp1 Type="Unknown">Stunden</LblUPComp1>');
+    expect(result.issues.map((issue) => issue.code)).toContain("write_components_counted");
+  });
+
+  it.each(["81", "82", "86"] as const)("keeps QtyTBD with its quantity in phase %s", (phase: Phase) => {
+    const document = contractWithEveryKind();
+    const boq = document.boq as NonNullable<GaebDocument["boq"]>;
+    const mark = (entries: typeof boq.body): typeof boq.body =>
+      entries.map((entry) =>
+        entry.kind === "section"
+          ? { ...entry, children: mark(entry.children) }
+          : entry.kind === "item" && entry.id === "I1"
+            ? { ...entry, flags: { ...entry.flags, quantityToBeDetermined: true } }
+            : entry,
+      );
+    const { result, xml } = write({
+      ...document,
+      source: { ...document.source, phase },
+      boq: { ...boq, body: mark(boq.body) },
+    });
+    expect(xml).toContain("<QtyTBD>Yes</QtyTBD><Qty>10.000</Qty>");
+    expect(result.issues.map((issue) => `${issue.code} ${issue.params?.element}`)).not.toContain(
+      "write_value_dropped QtyTBD",
+    );
+    if (!result.ok) return;
+    const back = readGaeb({ name: `x.X${phase}`, bytes: result.value.bytes });
+    expect(back.ok).toBe(true);
+  });
+});
