@@ -104,6 +104,73 @@ describe("invoice facts are written only as their schema types allow", () => {
   });
 });
 
+describe("every invoice part the writer knows, filled in", () => {
+  // The corpus's invoices lack most optional parts: this checks their order and structure against the schema.
+  const full: Array<[string, string]> = [
+    ["Requester/Address/Name1", "Amt für Gebäude"],
+    ["Requester/Address/Street", "Ring 3"],
+    ["Requester/Address/PCode", "12345"],
+    ["Requester/Address/City", "Musterstadt"],
+    ["Requester/RequestIDNo", "BT-7"],
+    ["CnstSite/CnstSiteName", "Schule Nord"],
+    ["NotifSite/NotifSiteName", "Hausmeister"],
+    ["CnstSite/CnstSiteIDNo", "B-2"],
+    ["InvoiceHeader/CreditNote", "Yes"],
+    ["InvoiceHeader/SettlementType", "accumulated"],
+    ["InvoiceHeader/SequentialNo", "7"],
+    ["InvoiceCreator/Address/Country", "DE"],
+    ["InvoiceCreator/Address/ILN", "4012345000009"],
+    ["InvoiceCreator/Address/Email", "rechnung@bau.example"],
+    ["InvoiceCreator/Address/VATID", "DE999999999"],
+    ["InvoiceCreator/Address/Bank/LblBank", "Sparkasse"],
+    ["InvoiceCreator/Address/Bank/BRNo", "10050000"],
+    ["InvoiceCreator/Address/Bank/AcctNo", "1234567"],
+    ["InvoiceCreator/Address/Bank/IBAN", "DE02100500000001234567"],
+    ["CheckNote/State", "partially approved"],
+    ["CheckNote/CheckDate", "2026-07-02"],
+    ["CheckNote/Annotation", "Pos. 01.0010 gekürzt"],
+    ["BudgetDept", "Kapitel 12"],
+    ["BookingNo", "B-2026-1"],
+    ["QuantityDeterminationRemark", "Aufmaß vom 30.06."],
+    ["Terms/CashDiscDate", "2026-07-14"],
+    ["Terms/DiscountPcnt", "2"],
+    ["InvoiceMadeOut/TotalVAT", "5.00"],
+    ["InvoiceMadeOut/Total", "30.00"],
+    ["InvoiceMadeOut/InvoiceDate", "2026-06-15"],
+    ["InvoiceMadeOut/InvoiceType", "deduction"],
+    ["InvoiceMadeOut/InvoiceNo", "R-2026-5"],
+  ];
+
+  it("writes them all, valid, in the schema's order (a requester between owner and contractor)", () => {
+    const document = withFacts(invoice(), (facts) => {
+      // Facts of one part stand together, as the reader keeps them.
+      for (const fact of full) {
+        const part = fact[0].split("/")[0];
+        let last = -1;
+        for (const [index, [key]] of facts.entries()) if (key.split("/")[0] === part) last = index;
+        facts.splice(last < 0 ? facts.length : last + 1, 0, fact);
+      }
+    });
+    const owner = {
+      names: ["Stadt Musterstadt"],
+      street: "Markt 1",
+      postalCode: "12345",
+      city: "Musterstadt",
+      references: {},
+    };
+    const { result, xml } = write({
+      ...document,
+      award: { ...document.award, owner, contractor: { ...owner, names: ["Bau GmbH"] } },
+    });
+    expect(result.issues).toEqual([]);
+    expect(xml).toMatch(/<\/OWN><Requester>.*<\/Requester><CTR>/);
+    expect(xml).toContain(
+      "<CnstSite><CnstSiteIDNo>B-2</CnstSiteIDNo><CnstSiteName>Schule Nord</CnstSiteName></CnstSite><NotifSite><NotifSiteName>Hausmeister</NotifSiteName></NotifSite>",
+    );
+    for (const [key, value] of full) expect(xml, key).toContain(`<${key.split("/").at(-1)}>${value}<`);
+  });
+});
+
 describe("award facts and parties", () => {
   // A request (83) has a place for every award fact tested here.
   const contract = (facts: Array<[string, string]>, names?: string[]): GaebDocument => {
