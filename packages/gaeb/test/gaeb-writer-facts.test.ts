@@ -223,6 +223,37 @@ describe("award facts and parties", () => {
     expect(timed.xml).toContain("<OpenDate>2026-07-01</OpenDate><OpenTime>09:30:00</OpenTime>");
   });
 
+  it("writes every award fact it knows, valid, in the schema's order", () => {
+    const facts: Array<[string, string]> = [
+      ["WarrantPcnt", "5"],
+      ["BoQID", "3e12fbac-2bfd-4555-94ff-8d8f17ea8923"],
+      ["Cat", "OpenProc"],
+      ["SpecialType", "Maint"],
+      ["BidDate", "2026-05-01"],
+      ["OpenDate", "2026-05-02"],
+      ["OpenTime", "10:30:00"],
+      ["EvalEnd", "2026-06-01"],
+      ["SubmLoc", "Rathaus, Zimmer 12"],
+      ["CnstStart", "2026-07-01"],
+      ["CnstEnd", "2026-09-30"],
+      ["ContrNo", "V-2026-12"],
+      ["ContrDate", "2026-06-15"],
+      ["AcceptType", "förmlich"],
+      ["AcceptDate", "2026-10-01"],
+      ["WarrDur", "5"],
+      ["WarrUnit", "Years"],
+      ["WarrEnd", "2031-10-01"],
+      ["PerformPcnt", "5.5"],
+    ];
+    const { result, xml } = write(contract(facts));
+    // A request (83) leaves prices out; of the facts nothing is reported.
+    const names = new Set(facts.map(([key]) => key));
+    expect(result.issues.filter((issue) => names.has(String(issue.params?.element)))).toEqual([]);
+    for (const [key, value] of facts) expect(xml, key).toContain(`<${key}>${value}</${key}>`);
+    expect(xml).toContain("<BoQID>3e12fbac-2bfd-4555-94ff-8d8f17ea8923</BoQID><Cat>OpenProc</Cat>");
+    expect(xml).toContain("<PerformPcnt>5.5</PerformPcnt><WarrantPcnt>5</WarrantPcnt>");
+  });
+
   it("continues a long name in the next free line and reports only what does not fit in four", () => {
     const long = "Landesbetrieb für Hochwasserschutz und Wasserwirtschaft Sachsen-Anhalt";
     const fits = write(contract([], [long, "Vergabestelle Süd"]));
