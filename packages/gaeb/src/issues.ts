@@ -89,6 +89,9 @@ export const ISSUE_CODES = [
   "write_party_empty",
   "write_encoding_converted",
   "write_version_unchecked",
+  "write_part_incomplete",
+  "write_name_overflow",
+  "write_components_counted",
   // Excel → GAEB (helper "import")
   "import_workbook_invalid",
   "import_workbook_too_large",

@@ -137,6 +137,29 @@ describe.runIf(available)("gaeb2xlsx gaeb: any generation in, GAEB DA XML of the
     expect(readdirSync(dir).sort()).toEqual(["Angebot.X84", "genau.x84"]);
   });
 
+  it("refuses an invoice whose required date is damaged, and writes one whose tax number is given twice, once", async () => {
+    const dir = workspace();
+    const invoice = readFileSync(corpus("synthetic/invoice.x89"), "utf8");
+    const damaged = join(dir, "kaputt.x89");
+    writeFileSync(
+      damaged,
+      invoice.replace("<InvoiceDate>2026-10-31</InvoiceDate>", "<InvoiceDate>31.13.2026</InvoiceDate>"),
+    );
+    const refused = await runCli(["gaeb", damaged, "-o", join(dir, "R.X89"), "--lang", "en"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("requires <InvoiceHeader>");
+    expect(readdirSync(dir)).toEqual(["kaputt.x89"]);
+    const twice = join(dir, "doppelt.x89");
+    writeFileSync(
+      twice,
+      invoice.replace("<TaxNo>DE123456789</TaxNo>", "<TaxNo>DE123456789</TaxNo><TaxNo>DE2</TaxNo>"),
+    );
+    const written = await runCli(["gaeb", twice, "-o", join(dir, "R.X89"), "--lang", "en"]);
+    expect(written.code).toBe(0);
+    if (xmllint)
+      expect(validatePhase("89", [{ name: "R.X89", bytes: readFileSync(join(dir, "R.X89")) }])).toBe("");
+  });
+
   it("keeps an existing file untouched when it refuses", async () => {
     const dir = workspace();
     const target = join(dir, "LV.X84");

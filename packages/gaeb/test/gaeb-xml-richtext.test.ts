@@ -104,8 +104,6 @@ const TEXTS: Record<string, RichText> = {
     para(run("vor "), picture, run(" nach")),
     para({ type: "image", mime: "image/jpeg", data: "/9j/4AAQSkZJRg==" }),
     para({ type: "image", mime: "image/gif", data: "R0lGODlhAQABAAAAACw=", name: "x.gif" }),
-    para({ type: "image", name: "zu groß.jpg" }, { type: "image", name: 'Schnitt\tA–A\n2 "neu"' }),
-    para({ type: "image" }),
   ],
   complements: [
     para(run("Estrich "), owner, run(" dick."), bidder),
@@ -129,6 +127,23 @@ describe("rich text as GAEB DA XML", () => {
       expect(richTextXml(text, "detail")).toBe(written.xml);
     });
   }
+
+  it("leaves out a picture without usable bytes instead of giving it a made-up type, and types the others by their bytes", () => {
+    const svg = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>").toString("base64");
+    const written = writeRichTextXml(
+      [
+        para({ type: "image", name: "zu groß.jpg" }, { type: "image", name: 'Schnitt\tA–A\n2 "neu"' }),
+        para({ type: "image" }, run("Text")),
+        para({ type: "image", mime: "image/png", data: svg, name: "a.svg" }),
+        para({ type: "image", mime: "image/jpeg", data: PNG }),
+      ],
+      "detail",
+    );
+    expect(written.xml).not.toContain("svg");
+    expect(written.xml.match(/<image /g)).toHaveLength(1);
+    expect(written.xml).toContain('<image Type="image/png" Encoding="base64">');
+    expect(written.changes).toEqual([{ kind: "picture_unusable_left_out", count: 4 }]);
+  });
 
   it("writes emphasis as one style per run, both lines in one text-decoration", () => {
     const xml = richTextXml(

@@ -21,7 +21,8 @@ function write(document: GaebDocument): { text: string; issues: Issue[] } {
   return { text: new TextDecoder().decode(result.value.bytes), issues: result.issues };
 }
 
-const firstItem = (document: GaebDocument) => (document.boq?.body[0] as Section).children[0] as Item;
+const firstSection = (document: GaebDocument) => document.boq?.body[0] as Section;
+const firstItem = (document: GaebDocument) => firstSection(document).children[0] as Item;
 const noted = (issues: Issue[], code: string, element: string) =>
   issues.find((issue) => issue.code === code && issue.params?.element === element);
 
@@ -65,7 +66,7 @@ describe("elements the model does not name", () => {
     expect(document.boq?.info.catalogues).toEqual([
       { id: "KG", type: "cost group DIN 276 2018-12", name: "DIN 276-18" },
     ]);
-    expect((document.boq?.body[0] as Section).catalogueAssignments).toEqual([
+    expect(firstSection(document).catalogueAssignments).toEqual([
       { catalogueId: "KG", code: "300" },
     ]);
     const first = firstItem(document);

@@ -90,18 +90,32 @@ describe("embedded pictures", () => {
     const { document, issues } = read(
       `<p><image Type="image/svg+xml" Name="a.svg">${svg}</image>` +
         `<image Type="image/png" Name="b.png">not*base64!</image>` +
-        `<image Type="image/png" Encoding="hex" Name="c.png">89504e47</image></p>`,
+        `<image Type="image/png" Encoding="hex" Name="c.png">89504e47</image>` +
+        `<image Type="image/png" Name="d.png">${svg}</image></p>`,
     );
     expect(documentPictures(document)).toEqual([
       { type: "image", name: "a.svg" },
       { type: "image", name: "b.png" },
       { type: "image", name: "c.png" },
+      { type: "image", name: "d.png" },
     ]);
     expect(issues.map((issue) => [issue.code, issue.params?.name, typeof issue.line])).toEqual([
       ["picture_damaged", "a.svg", "number"],
       ["picture_damaged", "b.png", "number"],
       ["picture_damaged", "c.png", "number"],
+      ["picture_damaged", "d.png", "number"],
     ]);
+  });
+
+  it("types a picture by its bytes, not by its Type attribute", () => {
+    const { document, issues } = read(
+      `<p><image Type="image/jpeg" Name="p.jpg">${PNG_1X1}</image><image Type="image/x-unknown">R0lGODlhAQABAAAAACw=</image></p>`,
+    );
+    expect(documentPictures(document)).toEqual([
+      { type: "image", name: "p.jpg", mime: "image/png", data: PNG_1X1 },
+      { type: "image", mime: "image/gif", data: "R0lGODlhAQABAAAAACw=" },
+    ]);
+    expect(issues).toEqual([]);
   });
 
   it("bounds one picture and all pictures of a file, keeping the rest of the text", () => {
@@ -116,7 +130,7 @@ describe("embedded pictures", () => {
     const share = MAX_PICTURE_CHARS - 4;
     const count = Math.floor(MAX_PICTURES_CHARS / share) + 2;
     const many = read(
-      `<p>${`<image Type="image/jpeg">${"A".repeat(share)}</image>`.repeat(count)}<span>danach</span></p>`,
+      `<p>${`<image Type="image/jpeg">/9j/${"A".repeat(share - 4)}</image>`.repeat(count)}<span>danach</span></p>`,
     );
     const kept = documentPictures(many.document);
     expect(kept).toHaveLength(count);

@@ -32,6 +32,7 @@ describe("a section label in several parts", () => {
     if (!written.ok) return;
     expect(validatePhase("83", [{ name: "parts.X83", bytes: written.value.bytes }])).toBe("");
     const back = readGaeb({ name: "back.X83", bytes: written.value.bytes });
-    expect(back.ok && (back.value.boq?.body[0] as Section).title).toBe(section?.title);
+    const backSection = back.ok ? (back.value.boq?.body[0] as Section | undefined) : undefined;
+    expect(backSection?.title).toBe(section?.title);
   });
 });

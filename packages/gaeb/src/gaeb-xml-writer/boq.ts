@@ -15,7 +15,17 @@ import { composedNumber, withImpliedSections } from "./implied-sections.js";
 import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
 import { labelXml } from "./texts.js";
-import { AMOUNT, dateTag, decimalTag, escapeXml, PERCENT, textTag, VAT_RATE, yes } from "./values.js";
+import {
+  AMOUNT,
+  dateTag,
+  decimalTag,
+  decimalText,
+  escapeXml,
+  PERCENT,
+  textTag,
+  VAT_RATE,
+  yes,
+} from "./values.js";
 
 /** `Totals` in schema order: a discount (percent or amount) with what remains, or a lump sum; then VAT and gross. */
 export function totalsXml(totals: Totals | undefined, report: WriteReport, path?: string): string {
@@ -35,10 +45,17 @@ export function totalsXml(totals: Totals | undefined, report: WriteReport, path?
   } else if (totals.lumpSum) discount = d("TotalLSUM", totals.lumpSum);
   else if (totals.discountPercent || totals.discountAmount || totals.totalAfterDiscount)
     report.note("write_value_dropped", "warning", "DiscountPcnt", path);
-  const parts = (totals.vatParts ?? []).map(
-    (part) =>
-      `<VATPart VATPcnt="${part.percent.round(Math.max(2, part.percent.significantScale())).toString()}">${d("TotalNetPart", part.net)}${d("VATAmount", part.amount)}</VATPart>`,
-  );
+  // A VAT part needs both its net amount and its VAT (`tgVATPart`); one without the other is left out.
+  const parts = (totals.vatParts ?? []).map((part) => {
+    const net = d("TotalNetPart", part.net);
+    const amount = d("VATAmount", part.amount);
+    if (!net || !amount) {
+      report.note("write_part_incomplete", "warning", "VATPart", path, net ? "VATAmount" : "TotalNetPart");
+      return "";
+    }
+    const rate = decimalText(part.percent, VAT_RATE, "VATPcnt", report, path);
+    return rate === undefined ? "" : `<VATPart VATPcnt="${rate}">${net}${amount}</VATPart>`;
+  });
   return `<Totals>${d("Total", totals.total)}${discount}${d("VAT", totals.vatPercent, VAT_RATE)}${d("TotalNet", totals.net)}${parts.join("")}${d("VATAmount", totals.vatAmount)}${d("TotalGross", totals.gross)}</Totals>`;
 }
 
@@ -100,7 +117,18 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
   } else if (breakdown.length > 7)
     report.error("write_required_missing", "BoQBkdn", undefined, { phase: report.phase });
   const labels = info.priceComponentLabels;
-  const componentCount = labels.reduce((count, label, index) => (label !== undefined ? index + 1 : count), 0);
+  let componentCount = labels.reduce((count, label, index) => (label !== undefined ? index + 1 : count), 0);
+  // `tgNoUPComps` is 0 or 2–6: a single component (GAEB 90's "Stunden") is written as the first of two, keeping it.
+  componentCount = Math.min(6, componentCount);
+  if (componentCount === 1) {
+    componentCount = 2;
+    report.issues.push({
+      code: "write_components_counted",
+      severity: "info",
+      params: { value: labels[0] ?? "" },
+    });
+  }
+  const totals = totalsXml(info.totals, report);
   const parts: Array<[string, string]> = [
     ["Name", `<Name>${escapeXml((info.name ?? "").replace(/\s+/g, " ").slice(0, 20))}</Name>`],
     // Phase 84 has no label and no OutlCompl; only a label the model holds is worth a warning there.
@@ -122,7 +150,7 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
         ? `<LblUPComp${index + 1} Type="Unknown">${escapeXml(label.replace(/\s+/g, " ").slice(0, 20))}</LblUPComp${index + 1}>`
         : "",
     ]),
-    ["Totals", totalsXml(info.totals, report)],
+    ["Totals", totals],
     ...assignmentParts(info.catalogueAssignments, report),
     ...catalogueParts(info.catalogues, report),
   ];
@@ -130,6 +158,8 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
     ...parts,
     ...keptParts(report, info.kept, undefined, "BoQInfo", undefined, parts),
   ]);
+  if (!totals && report.requires("BoQInfo", "Totals"))
+    report.error("write_required_missing", "Totals", undefined, { phase: report.phase });
   for (const [name, value, limit] of [
     ["Name", info.name, 20],
     ["LblBoQ", info.label, 60],

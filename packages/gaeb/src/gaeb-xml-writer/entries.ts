@@ -146,14 +146,19 @@ function referenceParts(writer: EntryWriter, item: Item): Array<[string, string]
   return parts;
 }
 
+const QUANTITY_WITH_TBD: ReadonlySet<string> = new Set(["80", "81", "82", "86", "87"]);
+
 function quantityParts(writer: EntryWriter, item: Item): Array<[string, string]> {
   const { report, phase } = writer;
   // An invoice bills quantities (`BillQty`); the reader reads either as the item's quantity.
   const name = phase === "89" || phase === "89B" ? "BillQty" : "Qty";
   const quantity = decimalTag(name, item.quantity, QTY, report, item.oz);
   const tbd = item.flags.quantityToBeDetermined;
-  // Only 86/87 let a quantity "to be determined" carry a figure; elsewhere the schema offers one or the other.
-  if (tbd && quantity && phase !== "86" && phase !== "87") {
+  // An invoice's item requires its billed quantity.
+  if (!quantity && report.requires("Item", name))
+    report.error("write_required_missing", name, item.oz, { phase });
+  // 80–82, 86 and 87 let a quantity "to be determined" carry a figure (`QtyTBD, Qty?`); 83 offers one or the other.
+  if (tbd && quantity && !QUANTITY_WITH_TBD.has(phase)) {
     report.note("write_value_dropped", "warning", "QtyTBD", item.oz);
     return [[name, quantity]];
   }

@@ -1,12 +1,15 @@
 import type { AdditionalText, ChangeOrder, GaebDocument, Party } from "../model.js";
 import { assignmentParts } from "./catalogues.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
+import { AWARD_FACTS, PARTY_REFERENCES } from "./fact-types.js";
 import { keptParts } from "./kept-parts.js";
+import { nameLines } from "./names.js";
 import type { WriteReport } from "./report.js";
 import { plainRichText } from "./richtext.js";
 import { childOrder } from "./schema-order.js";
 import { labelXml, richXml } from "./texts.js";
-import { dateTag, dateText, escapeXml, textTag, timeText } from "./values.js";
+import { typedChildren } from "./typed-facts.js";
+import { dateTag, textTag } from "./values.js";
 
 /** `PrjInfo`: name, label, description, currency, and the unit-price decimals where the phase keeps them. */
 export function projectXml(document: GaebDocument, report: WriteReport): string {
@@ -58,13 +61,6 @@ export function addTextXml(text: AdditionalText, report: WriteReport): string {
   return `<AddText>${outline}<DetailAddText>${richXml(text.detail, "detail", report, "DetailAddText", undefined)}</DetailAddText></AddText>`;
 }
 
-/** Facts written as dates or times must be `xs:date`/`xs:time`; older formats write them the German way. */
-function factValue(key: string, value: string): string | undefined {
-  if (/Date$|^CnstStart$|^CnstEnd$|^EvalEnd$|^WarrEnd$/.test(key)) return dateText(value);
-  if (/Time$/.test(key)) return timeText(value);
-  return value.replace(/[\t\r\n]+/g, " ");
-}
-
 function changeOrderXml(order: ChangeOrder, report: WriteReport): string {
   const number = checked(order.number, PATTERNS.upTo999);
   if (number === undefined) {
@@ -103,11 +99,14 @@ export function awardInfoXml(document: GaebDocument, report: WriteReport): strin
     add("Cur", textTag("Cur", award.currency, 4, report));
     if (award.currencyLabel) add("CurLbl", textTag("CurLbl", award.currencyLabel, 40, report));
   }
-  for (const { key, value } of award.facts) {
-    const written = factValue(key, value);
-    if (written === undefined) report.note("write_value_dropped", "warning", key, undefined, value);
-    else add(key, `<${key}>${escapeXml(written)}</${key}>`);
-  }
+  // Each fact checked against its type; one given twice is written once, an opening time only after its date.
+  const facts = typedChildren(
+    award.facts.map(({ key, value }) => ({ name: key, value, children: [] })),
+    AWARD_FACTS.filter((particle) => order?.position.has(particle.name)),
+    report,
+    "",
+  );
+  for (const part of facts.parts) add(part.name, part.xml);
   for (const order of award.changeOrders) add("COInfo", changeOrderXml(order, report));
   const typed = assignmentParts(award.catalogueAssignments, report);
   for (const [name, xml] of [
@@ -119,9 +118,6 @@ export function awardInfoXml(document: GaebDocument, report: WriteReport): strin
   parts.sort((a, b) => a[0] - b[0]);
   return parts.length > 0 ? `<AwardInfo>${parts.map(([, xml]) => xml).join("")}</AwardInfo>` : "";
 }
-
-/** `tgNormalizedString…` lengths of a party's identifiers. */
-const REFERENCE_LENGTHS: Record<string, number> = { AcctRecNo: 20, AcctsPayNo: 20, BidderNo: 8 };
 
 /** The owner (`OWN`) or contractor (`CTR`): its address (name, street, postal code and city are required). */
 export function partyXml(
@@ -137,13 +133,12 @@ export function partyXml(
   const p = party ?? { names: [], references: {} };
   const required = (name: string, value: string | undefined, limit: number) =>
     value ? textTag(name, value, limit, report) : `<${name}></${name}>`;
-  const names = [1, 2, 3, 4]
-    .map((n) =>
-      n === 1 ? required("Name1", p.names[0], 40) : textTag(`Name${n}`, p.names[n - 1], 40, report),
-    )
-    .join("");
-  if (p.names.length > 4)
-    report.note("write_value_dropped", "warning", "Name5", undefined, p.names.slice(4).join(" "));
+  // A name longer than its line goes on in the next free one, at a word boundary.
+  const lines = nameLines(p.names, report, `${type}/Address/Name1`);
+  const names =
+    lines.length === 0
+      ? "<Name1></Name1>"
+      : lines.map((line, index) => textTag(`Name${index + 1}`, line, 40, report)).join("");
   const address = report.children("Address", [
     ["Name1", names],
     ["Street", required("Street", p.street, 40)],
@@ -156,25 +151,14 @@ export function partyXml(
     ["Email", textTag("Email", p.email, 256, report)],
     ...keptParts(report, p.kept, "Address", "Address", undefined),
   ]);
+  // Each identifier checked against its type; what the phase has no place for is reported as `OWN/…`, `CTR/…`.
   const order = childOrder(type, report.phase);
-  const references = Object.entries(p.references)
-    .filter(([name]) => {
-      if (order?.position.has(name)) return true;
-      report.note("write_value_dropped", "warning", `${type}/${name}`, undefined);
-      return false;
-    })
-    .sort(([a], [b]) => (order?.position.get(a) ?? 0) - (order?.position.get(b) ?? 0))
-    .map(([name, value]): [string, string] => [
-      name,
-      textTag(name, value, REFERENCE_LENGTHS[name] ?? 60, report),
-    ]);
-  const kept = keptParts(
+  const references = typedChildren(
+    Object.entries(p.references).map(([name, value]) => ({ name, value, children: [] })),
+    PARTY_REFERENCES.filter((particle) => order?.position.has(particle.name)),
     report,
-    p.kept,
-    undefined,
     type,
-    undefined,
-    [...Object.keys(p.references)].map((name) => [name, name]),
-  );
+  ).parts.map(({ name, xml }): [string, string] => [name, xml]);
+  const kept = keptParts(report, p.kept, undefined, type, undefined, references);
   return `<${wrapper}><Address>${address}</Address>${report.children(type, [...references, ...kept])}</${wrapper}>`;
 }

@@ -93,19 +93,20 @@ function writeDocument(document: GaebDocument, target: WriteTarget, report: Writ
     if (award.currencyLabel)
       report.note("write_value_dropped", "warning", "CurLbl", undefined, award.currencyLabel);
   }
-  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor), and what the award kept (a
-  // construction site, a requester) before its texts, or after its BoQ.
+  const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
+  // The parties where the phase has them (84 and 85 name no owner, 83 no contractor); an invoice's requester between;
+  // and what the award kept (a construction site, a requester) before its texts, or after its BoQ.
   const kept = keptParts(report, document.award.kept, undefined, container, undefined);
   const position = (name: string) => report.order(container)?.position.get(name) ?? 0;
   out.push(
     report.children(container, [
       ["OWN", partyXml("OWN", document.award.owner, report)],
+      ["Requester", invoiceParts?.requester ?? ""],
       ["CTR", partyXml("CTR", document.award.contractor, report)],
       ...kept.filter(([name]) => position(name) < position("AddText")),
     ]),
   );
-  const invoiceParts = invoice ? invoicePartsXml(document, report) : undefined;
-  if (invoiceParts) out.push(invoiceParts.before);
+  if (invoiceParts) out.push(invoiceParts.sites);
   // Preamble texts stand before the BoQ in the award; the schema has them in every phase but 84.
   const preamble = document.preamble.map((text) => addTextXml(text, report)).join("");
   out.push(report.children(container, [["AddText", preamble]]));

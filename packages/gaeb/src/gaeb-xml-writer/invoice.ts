@@ -1,21 +1,15 @@
 import type { GaebDocument } from "../model.js";
+import { invoiceParticles } from "./fact-types.js";
 import type { WriteReport } from "./report.js";
-import { childOrder } from "./schema-order.js";
-import { escapeXml } from "./values.js";
-
-interface Node {
-  name: string;
-  value?: string;
-  children: Node[];
-}
+import { type FactNode, typedChildren } from "./typed-facts.js";
 
 /**
  * The invoice parts (phase 89/89B) from the facts the reader kept as "Part/Element" paths in document order. A
  * part starts again where a path repeats within it (a second `PaymentMade`); parts keep the schema's order.
  */
-function factTree(facts: ReadonlyArray<{ key: string; value: string }>): Node[] {
-  const roots: Node[] = [];
-  const seen = new Map<Node, Set<string>>();
+function factTree(facts: ReadonlyArray<{ key: string; value: string }>): FactNode[] {
+  const roots: FactNode[] = [];
+  const seen = new Map<FactNode, Set<string>>();
   for (const { key, value } of facts) {
     const names = key.split("/");
     const [first = ""] = names;
@@ -46,45 +40,38 @@ function factTree(facts: ReadonlyArray<{ key: string; value: string }>): Node[] 
   return roots;
 }
 
-function lastNamed(nodes: readonly Node[], name: string): Node | undefined {
+function lastNamed(nodes: readonly FactNode[], name: string): FactNode | undefined {
   for (let i = nodes.length - 1; i >= 0; i--) if (nodes[i]?.name === name) return nodes[i];
   return undefined;
 }
 
-function nodeXml(node: Node): string {
-  if (node.value !== undefined) return `<${node.name}>${escapeXml(node.value)}</${node.name}>`;
-  return `<${node.name}>${node.children.map(nodeXml).join("")}</${node.name}>`;
-}
+/** Where the parts stand in `Invoice`: a requester between owner and contractor, sites before the texts and BoQ. */
+const REQUESTER = new Set(["Requester"]);
+const SITES = new Set(["CnstSite", "NotifSite"]);
 
 /**
- * Invoice parts in the order `Invoice` lists them, split around the BoQ (the construction site stands before it,
- * the header, parties and payments after it); a required one the model lacks is an error.
+ * Invoice parts in the order `Invoice` lists them, each checked against its schema type (`fact-types.ts`): the
+ * requester, the sites, and the parts after the BoQ (header, creator, recipient, shares, payments, gross total). A
+ * part given twice where it stands once keeps the first whole one; a required part without a valid value is an
+ * error, so no invalid invoice is written.
  */
 export function invoicePartsXml(
   document: GaebDocument,
   report: WriteReport,
-): { before: string; after: string } {
-  const order = childOrder("Invoice", report.phase);
+): { requester: string; sites: string; after: string } {
+  const particles = invoiceParticles(report.phase);
   const roots = factTree(document.award.invoiceFacts);
-  const kept = roots.filter((node) => {
-    if (order?.position.has(node.name) && !["DP", "OWN", "CTR", "AddText", "BoQ"].includes(node.name))
-      return true;
-    report.note("write_value_dropped", "warning", node.name, undefined);
-    return false;
-  });
-  kept.sort((a, b) => (order?.position.get(a.name) ?? 0) - (order?.position.get(b.name) ?? 0));
-  for (const name of order?.required ?? [])
-    if (!["DP", "BoQ"].includes(name) && !kept.some((node) => node.name === name))
+  const group = (names: ReadonlySet<string> | undefined) => {
+    const inGroup = (name: string) => (names ? names.has(name) : !REQUESTER.has(name) && !SITES.has(name));
+    const { xml, missing } = typedChildren(
+      roots.filter((node) => inGroup(node.name)),
+      particles.filter((particle) => inGroup(particle.name)),
+      report,
+      "",
+    );
+    for (const name of missing)
       report.error("write_required_missing", name, undefined, { phase: report.phase });
-  const boq = order?.position.get("BoQ") ?? 0;
-  return {
-    before: kept
-      .filter((node) => (order?.position.get(node.name) ?? 0) < boq)
-      .map(nodeXml)
-      .join(""),
-    after: kept
-      .filter((node) => (order?.position.get(node.name) ?? 0) > boq)
-      .map(nodeXml)
-      .join(""),
+    return xml;
   };
+  return { requester: group(REQUESTER), sites: group(SITES), after: group(undefined) };
 }

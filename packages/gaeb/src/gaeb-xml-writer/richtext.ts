@@ -1,4 +1,5 @@
-import type { Alignment, Block, Inline, Picture, PictureType, RichText, TextRun } from "../model.js";
+import type { Alignment, Block, Inline, Picture, RichText, TextRun } from "../model.js";
+import { pictureTypeOf } from "../picture-type.js";
 import { type Allowed, allowedIn, flattenList, flattenTable, LIST_ITEM } from "./richtext-fit.js";
 import { type DroppedCharacters, escapeAttribute, escapeXml } from "./xml-escape.js";
 
@@ -22,6 +23,8 @@ export type RichTextChangeKind =
   | "table_as_paragraphs"
   /** A picture in a short text or label, where the schema allows none: left out. */
   | "picture_left_out"
+  /** A picture without usable bytes (too large or damaged in the source, or not a PNG, JPEG or GIF): left out. */
+  | "picture_unusable_left_out"
   /** A text complement inside a short text or label: written as its plain text (caption, body, tail). */
   | "complement_as_text"
   /** A text complement without a whole-number label: numbered, as `MarkLbl` is a required integer. */
@@ -45,22 +48,6 @@ export interface WrittenRichText {
   changes: RichTextChange[];
 }
 
-/** How each picture format's base64 text begins (its magic number), for a picture whose type the model lacks. */
-const BASE64_SIGNATURES: ReadonlyArray<[string, PictureType]> = [
-  ["iVBORw0KGgo", "image/png"],
-  ["/9j/", "image/jpeg"],
-  ["R0lGOD", "image/gif"],
-];
-
-/**
- * `Type` is required even where only a picture's name is known (a placeholder: the reader ignores the type then);
- * a picture with data but no type (no reader makes one) gets the type its bytes show.
- */
-function pictureType(picture: Picture): PictureType {
-  if (picture.mime) return picture.mime;
-  const data = picture.data ?? "";
-  return BASE64_SIGNATURES.find(([start]) => data.startsWith(start))?.[1] ?? "image/jpeg";
-}
 /** MIME's line length for base64: keeps files with pictures readable; the reader strips the breaks. */
 const BASE64_LINE = 76;
 const WHOLE_NUMBER = /^[+-]?\d+$/;
@@ -193,15 +180,17 @@ class RichTextWriter {
   }
 
   private picture(picture: Picture): void {
-    let open = `<image Type="${pictureType(picture)}" Encoding="base64"`;
-    if (picture.width !== undefined) open += ` width="${picture.width}"`;
-    if (picture.name !== undefined) open += ` Name="${escapeAttribute(picture.name, this.dropped)}"`;
     const data = picture.data ?? "";
-    if (data === "") {
-      // Only the name is known (the source's picture was too large or damaged): a placeholder, as read.
-      this.xml += `${open}/>`;
+    // `Type` is required and must be true: it comes from the bytes. A picture without usable bytes (too large or
+    // damaged in the source, or not a PNG, JPEG or GIF whatever it was called) is left out, not given a made-up type.
+    const type = data === "" ? undefined : pictureTypeOf(data);
+    if (type === undefined) {
+      this.count("picture_unusable_left_out");
       return;
     }
+    let open = `<image Type="${type}" Encoding="base64"`;
+    if (picture.width !== undefined) open += ` width="${picture.width}"`;
+    if (picture.name !== undefined) open += ` Name="${escapeAttribute(picture.name, this.dropped)}"`;
     this.xml += `${open}>`;
     for (let at = 0; at < data.length; at += BASE64_LINE) {
       this.xml += `\n${escapeXml(data.slice(at, at + BASE64_LINE), this.dropped)}`;

@@ -137,7 +137,7 @@ const ORDERS: Record<SchemaType, ReadonlyArray<readonly [phases: string, childre
     ],
     [
       "89 89B",
-      "ALNGroupNo ALNSerNo Accepted Provis ProvisAccpt LumpSumItem HourIt KeyIt UPBkdn MarkupIt CONo COStatus RefDescr RefRNo RefPerfNo HoldOutType UseDur UseDurLblTime RefBaseItem BillQty QU! CtlgAssign UP UPComp1 UPComp2 UPComp3 UPComp4 UPComp5 UPComp6 DiscountPcnt IT! VAT PriceInfo TimeQu Description! SumDescr SubDescr Product CheckNote QtyDeterm",
+      "ALNGroupNo ALNSerNo Accepted Provis ProvisAccpt LumpSumItem HourIt KeyIt UPBkdn MarkupIt CONo COStatus RefDescr RefRNo RefPerfNo HoldOutType UseDur UseDurLblTime RefBaseItem BillQty! QU! CtlgAssign UP UPComp1 UPComp2 UPComp3 UPComp4 UPComp5 UPComp6 DiscountPcnt IT! VAT PriceInfo TimeQu Description! SumDescr SubDescr Product CheckNote QtyDeterm",
     ],
   ],
   SubDescr: [

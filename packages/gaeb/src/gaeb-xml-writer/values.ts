@@ -91,16 +91,29 @@ export function textTag(
   return `<${name}>${escapeXml(text)}</${name}>`;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(Z|[+-](?:(?:0\d|1[0-3]):[0-5]\d|14:00))?$/;
 const GERMAN_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
-/** `xs:date`; a German date (older formats) is written in ISO form, anything else cannot be carried. */
+/** Whether a day exists (xs:date checks the calendar: no 30 February, no year 0). */
+function realDay(year: number, month: number, day: number): boolean {
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/**
+ * `xs:date`; a German date (older formats) is written in ISO form, anything else, and a day the calendar lacks,
+ * cannot be carried.
+ */
 export function dateText(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const trimmed = value.trim();
-  if (ISO_DATE.test(trimmed)) return trimmed;
+  const iso = ISO_DATE.exec(trimmed);
+  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? trimmed : undefined;
   const german = GERMAN_DATE.exec(trimmed);
-  if (german) return `${german[3]}-${german[2]?.padStart(2, "0")}-${german[1]?.padStart(2, "0")}`;
+  if (german && realDay(Number(german[3]), Number(german[2]), Number(german[1])))
+    return `${german[3]}-${german[2]?.padStart(2, "0")}-${german[1]?.padStart(2, "0")}`;
   return undefined;
 }
 
@@ -114,9 +127,11 @@ export function dateTag(name: string, value: string | undefined, report: WriteRe
   return `<${name}>${date}</${name}>`;
 }
 
+/** `xs:time` (hours 0–23, a second fraction kept); "7:30" from older formats is written "07:30:00". */
 export function timeText(value: string | undefined): string | undefined {
-  const match = value?.trim().match(/^(\d{1,2}):(\d{2})(?::(\d{2}))?$/);
-  return match ? `${match[1]?.padStart(2, "0")}:${match[2]}:${match[3] ?? "00"}` : undefined;
+  const match = value?.trim().match(/^(\d{1,2}):([0-5]\d)(?::([0-5]\d(?:\.\d+)?))?$/);
+  if (!match || Number(match[1]) > 23) return undefined;
+  return `${match[1]?.padStart(2, "0")}:${match[2]}:${match[3] ?? "00"}`;
 }
 
 /** A yes/no flag element, written only when set. */

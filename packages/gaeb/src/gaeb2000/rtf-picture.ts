@@ -1,6 +1,7 @@
 import { encodeBase64 } from "../base64.js";
 import { MAX_PICTURE_CHARS } from "../limits.js";
 import type { Picture, PictureType } from "../model.js";
+import { pictureTypeOf } from "../picture-type.js";
 
 /*
  * A picture in a GAEB 2000 RTF text (`{\pict\jpegblip\picwgoal2880 ffd8ffe0…}`): its bytes are written as hex.
@@ -53,8 +54,12 @@ export class RtfPicture {
     if (!this.mime || this.other || this.tooLarge) return picture;
     const hex = this.hexParts.join("");
     if (hex === "" || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) return picture;
-    picture.mime = this.mime;
-    picture.data = base64FromHex(hex);
+    // The bytes decide the type, not the keyword: a PNG called a JPEG is a PNG, bytes of neither are no picture.
+    const data = base64FromHex(hex);
+    const mime = pictureTypeOf(data);
+    if (mime === undefined) return picture;
+    picture.mime = mime;
+    picture.data = data;
     return picture;
   }
 }

@@ -15,6 +15,8 @@ const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
   list_as_paragraphs: "eine Aufzählung, hier als Absätze geschrieben",
   table_as_paragraphs: "eine Tabelle, hier als Absätze geschrieben (Zellen durch „|“ getrennt)",
   picture_left_out: "ein Bild, das hier keinen Platz hat und fehlt",
+  picture_unusable_left_out:
+    "ein Bild ohne brauchbare Daten (in der Eingabe zu groß oder beschädigt, oder kein PNG, JPEG oder GIF), das fehlt",
   complement_as_text: "ein Textergänzungsfeld, hier als einfacher Text geschrieben",
   complement_numbered: "ein Textergänzungsfeld ohne Nummer, das eine Nummer erhielt",
   empty_block_left_out: "eine leere Liste oder Tabelle, die fehlt",
@@ -71,4 +73,10 @@ export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `Die Eingabe war in ${p.encoding} kodiert; Umlaute, ß und € wurden in UTF-8 übertragen.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} wurde im Aufbau von 3.3 geschrieben; gegen das Schema ${p.version} konnte nicht geprüft werden, es liegt nicht vor.`,
+  write_part_incomplete: (p) =>
+    `<${p.element}> fehlt in der geschriebenen Datei: ohne gültiges <${p.value}>, das das Schema dort verlangt, wäre sie ungültig${times(p)}.`,
+  write_name_overflow: (p) =>
+    `Der Name in <${p.element}> passt nicht in die vier Namenszeilen zu 40 Zeichen; es fehlt${value(p)}${times(p)}.`,
+  write_components_counted: (p) =>
+    `Das LV benennt einen einzigen Preisanteil${value(p)}; GAEB DA XML kennt keinen einzelnen, so steht er als erster von zwei Anteilen in der Datei, der zweite bleibt leer.`,
 };

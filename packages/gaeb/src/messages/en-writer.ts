@@ -15,6 +15,8 @@ const TEXT_CHANGES: Record<RichTextChangeKind, string> = {
   list_as_paragraphs: "a list, written here as paragraphs",
   table_as_paragraphs: 'a table, written here as paragraphs (cells separated by "|")',
   picture_left_out: "a picture, which has no place here and is left out",
+  picture_unusable_left_out:
+    "a picture without usable data (too large or damaged in the input, or not a PNG, JPEG or GIF), which is left out",
   complement_as_text: "a text complement, written here as plain text",
   complement_numbered: "a text complement without a number, which was given one",
   empty_block_left_out: "an empty list or table, which is left out",
@@ -71,4 +73,10 @@ export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `The input was encoded in ${p.encoding}; umlauts, ß and € were carried over into UTF-8.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} was written in the structure of 3.3; it could not be checked against the ${p.version} schema, which is not available.`,
+  write_part_incomplete: (p) =>
+    `<${p.element}> is missing from the written file: without a valid <${p.value}>, which the schema requires there, it would be invalid${times(p)}.`,
+  write_name_overflow: (p) =>
+    `The name in <${p.element}> does not fit in the four name lines of 40 characters; missing${value(p)}${times(p)}.`,
+  write_components_counted: (p) =>
+    `The bill of quantities names a single price component${value(p)}; GAEB DA XML knows no single one, so it stands as the first of two components in the file, the second left empty.`,
 };

@@ -1,6 +1,7 @@
 import type { Issue } from "../issues.js";
 import { MAX_PICTURE_CHARS, MAX_PICTURES_CHARS } from "../limits.js";
 import type { Picture, PictureType } from "../model.js";
+import { pictureTypeOf } from "../picture-type.js";
 import { ownText } from "../text/own.js";
 import type { XmlElement } from "./tree.js";
 
@@ -11,7 +12,6 @@ import type { XmlElement } from "./tree.js";
  * name and becomes a placeholder, with a warning that says so.
  */
 
-const PICTURE_TYPES: ReadonlySet<string> = new Set<PictureType>(["image/jpeg", "image/png", "image/gif"]);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /** `width="320"` or `width="320px"`; a share (`50%`) or another unit is not a pixel width. */
 const PIXEL_WIDTH = /^\s*(\d{1,5})\s*(?:px)?\s*$/i;
@@ -74,18 +74,21 @@ export class PictureText {
   }
 }
 
-/** The base64 text of a picture element when it is one the model can carry: a known type, valid base64. */
-function pictureData(picture: XmlElement): string | undefined {
+/**
+ * The base64 text of a picture element and its type when it is one the model can carry: valid base64 whose bytes
+ * are a PNG, JPEG or GIF, whatever its `Type` says.
+ */
+function pictureData(picture: XmlElement): { data: string; mime: PictureType } | undefined {
   const encoding = picture.attributes.Encoding;
   if (encoding !== undefined && encoding !== "base64") return undefined;
-  const type = picture.attributes.Type?.toLowerCase();
-  if (type === undefined || !PICTURE_TYPES.has(type)) return undefined;
   let data = "";
   for (const node of picture.children) if (typeof node === "string") data += node;
   data = data.replace(/\s+/g, "");
   if (data === "" || data.length % 4 === 1 || !BASE64.test(data)) return undefined;
+  const mime = pictureTypeOf(data);
+  if (mime === undefined) return undefined;
   // Some writers leave out the padding; the model carries it, as a data URL and the other readers expect it.
-  return data.length % 4 === 0 ? data : data.padEnd(data.length + 4 - (data.length % 4), "=");
+  return { data: data.length % 4 === 0 ? data : data.padEnd(data.length + 4 - (data.length % 4), "="), mime };
 }
 
 /** A picture of the model from its element: its data when usable, its name and pixel width when stated. */
@@ -93,10 +96,10 @@ export function readPicture(element: XmlElement): Picture {
   const picture: Picture = { type: "image" };
   const name = element.attributes.Name ?? element.attributes.name;
   if (name) picture.name = ownText(name);
-  const data = pictureData(element);
-  if (data !== undefined) {
-    picture.mime = (element.attributes.Type as string).toLowerCase() as PictureType;
-    picture.data = ownText(data);
+  const usable = pictureData(element);
+  if (usable !== undefined) {
+    picture.mime = usable.mime;
+    picture.data = ownText(usable.data);
   }
   const width = PIXEL_WIDTH.exec(element.attributes.width ?? "");
   if (width && Number(width[1]) > 0) picture.width = Number(width[1]);

@@ -68,7 +68,7 @@ export function census(text: string): Census {
   });
   parser.on("closetag", () => {
     const top = stack.pop();
-    if (!top || !top.holds) return;
+    if (!top?.holds) return;
     // An element holds something when it has text or an attribute, or a child that does: an empty chain
     // (`<Description><CompleteText><DetailTxt/></CompleteText></Description>`) states nothing.
     const parent = stack.at(-1);

@@ -116,7 +116,7 @@ const REPORTED_FIELDS: Record<string, readonly string[]> = {
 
 /**
  * What is equal though written differently: empty text runs carry nothing (the rich-text writer writes no
- * `<span></span>`), unset unit-price component labels at the end are no labels (GAEB 2000 lists six, DA XML
+ * `<span></span>`), a party's names wrapped to their lines, unset unit-price component labels at the end are no labels (GAEB 2000 lists six, DA XML
  * none), a time gains its seconds (`xs:time`), and facts the phase has no place for (reported) are left aside.
  */
 function normalizedList(
@@ -137,6 +137,8 @@ function normalizedList(
     return (list as Array<{ name: string; at?: string }>)
       .filter((element) => !dropped.has(element.name))
       .sort((a, b) => `${a.at ?? ""}/${a.name}`.localeCompare(`${b.at ?? ""}/${b.name}`));
+  // A name longer than its line of 40 characters goes on in the next line: the words are the same.
+  if (key === "names") return [list.join(" ").replace(/\s+/g, " ").trim()];
   if (key === "facts")
     return (list as Array<{ key: string; value: string }>)
       .filter((fact) => !dropped.has(fact.key))
