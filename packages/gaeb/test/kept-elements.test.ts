@@ -66,9 +66,7 @@ describe("elements the model does not name", () => {
     expect(document.boq?.info.catalogues).toEqual([
       { id: "KG", type: "cost group DIN 276 2018-12", name: "DIN 276-18" },
     ]);
-    expect(firstSection(document).catalogueAssignments).toEqual([
-      { catalogueId: "KG", code: "300" },
-    ]);
+    expect(firstSection(document).catalogueAssignments).toEqual([{ catalogueId: "KG", code: "300" }]);
     const first = firstItem(document);
     expect(first.catalogueAssignments).toEqual([{ catalogueId: "KG", code: "391" }]);
     expect(first.kept?.map((element) => `${element.at ?? ""}/${element.name}`)).toEqual([
