@@ -74,19 +74,26 @@ export function kindChoices(
   });
 }
 
-/** What a filtered list holds: its items, and the sum of the totals of those GAEB counts (if any is priced). */
+/**
+ * What a filtered list holds: its items, and the sum of the totals of those GAEB counts (if any is priced): not an
+ * item left out itself (alternative, Bedarf ohne GB, entfällt), nor one in a section left out (an alternative title).
+ */
 export function filteredFigures(
   rows: readonly ViewRow[],
   shown: readonly number[],
 ): { items: number; total?: string } {
+  const visible = new Set(shown);
+  const sectionsCount: boolean[] = [];
   let items = 0;
   const totals: string[] = [];
-  for (const index of shown) {
-    const row = rows[index];
-    if (row?.kind !== "item") continue;
-    items += 1;
-    if (row.counts && row.total !== undefined) totals.push(row.total);
-  }
+  rows.forEach((row, index) => {
+    if (row.kind === "sectionStart") sectionsCount.push(row.counts);
+    else if (row.kind === "sectionEnd") sectionsCount.pop();
+    else if (row.kind === "item" && visible.has(index)) {
+      items += 1;
+      if (row.counts && row.total !== undefined && sectionsCount.every(Boolean)) totals.push(row.total);
+    }
+  });
   return totals.length > 0 ? { items, total: sumDecimals(totals) } : { items };
 }
 

@@ -101,6 +101,11 @@ describe("cost group filter", () => {
       total: "12500.00",
     });
     expect(filteredFigures(view.rows, [0])).toEqual({ items: 0 });
+    // An item of an alternative section is shown and counted, but GAEB leaves its section out of the LV's total.
+    const rows = view.rows.map((row, index) =>
+      index === 5 && row.kind === "sectionStart" ? { ...row, counts: false } : row,
+    );
+    expect(filteredFigures(rows, visibleRows(rows, "all", kg("330")))).toEqual({ items: 2 });
     expect(sumDecimals(["0.1", "0.2", "-1.005", "3"])).toBe("2.295");
     expect(sumDecimals(["-0.25", "0.05"])).toBe("-0.20");
     expect(sumDecimals(["12500.00", "99999999999999999.99"])).toBe("100000000000012499.99");
