@@ -90,6 +90,17 @@ export const viewerTexts = {
       hourly: "Stundenlohnpositionen",
       notApplicable: "Entfallene Positionen",
     },
+    codeFilter: "Kostengruppe / Katalog",
+    allCodes: "Alle",
+    codeChoice: (code: string, count: string) => `${code} (${count})`,
+    withoutCode: (count: string) => `ohne Zuordnung (${count})`,
+    filteredBy: "Gefiltert",
+    filteredCode: (catalogue: string, code: string | null) =>
+      code === null ? `${catalogue}: ohne Zuordnung` : `${catalogue}: ${code}`,
+    filteredItems: (count: number, shown: string, all: string) =>
+      `${shown} von ${all} ${plural(count, "Position", "Positionen")}`,
+    filteredSum: "Summe der gefilterten Positionen (netto, ohne Zuschläge und Nachlässe)",
+    clearFilter: "Filter aufheben",
     print: "Drucken / Als PDF speichern",
     listLabel: "Positionen",
     columns: { oz: "OZ", text: "Text", quantity: "Menge", unitPrice: "Einheitspreis", total: "Gesamtbetrag" },
@@ -106,6 +117,7 @@ export const viewerTexts = {
     markupBase: "Bezugsbetrag",
     markupPercent: "Zuschlag",
     totalsTitle: "Summen des Leistungsverzeichnisses",
+    totalsTitleUnfiltered: "Summen des ganzen Leistungsverzeichnisses (ohne Filter)",
     hashMissing: (oz: string) => `Die Position ${oz} aus dem Link kommt in dieser Datei nicht vor.`,
     howTitle: "So lesen Sie eine GAEB-Datei",
     howToName: "GAEB-Datei im Browser öffnen und drucken",
@@ -116,7 +128,7 @@ export const viewerTexts = {
       },
       {
         name: "Lesen und suchen",
-        text: "Über die Gliederung zu Losen und Titeln springen, nach Ordnungszahl oder Begriffen im Kurz- und Langtext suchen, nach Positionsart filtern. Jede Position hat einen Link, der sie beim nächsten Öffnen derselben Datei wieder zeigt.",
+        text: "Über die Gliederung zu Losen und Titeln springen, nach Ordnungszahl oder Begriffen im Kurz- und Langtext suchen, nach Positionsart oder Kostengruppe filtern. Jede Position hat einen Link, der sie beim nächsten Öffnen derselben Datei wieder zeigt.",
       },
       {
         name: "Drucken oder als PDF speichern",
@@ -212,6 +224,17 @@ export const viewerTexts = {
       hourly: "Hourly-work items",
       notApplicable: "Items not applicable",
     },
+    codeFilter: "Cost group / catalogue",
+    allCodes: "All",
+    codeChoice: (code: string, count: string) => `${code} (${count})`,
+    withoutCode: (count: string) => `not assigned (${count})`,
+    filteredBy: "Filtered",
+    filteredCode: (catalogue: string, code: string | null) =>
+      code === null ? `${catalogue}: not assigned` : `${catalogue}: ${code}`,
+    filteredItems: (count: number, shown: string, all: string) =>
+      `${shown} of ${all} ${plural(count, "item", "items")}`,
+    filteredSum: "Total of the filtered items (net, before markups and discounts)",
+    clearFilter: "Clear filter",
     print: "Print / Save as PDF",
     listLabel: "Items",
     columns: { oz: "Item", text: "Text", quantity: "Quantity", unitPrice: "Unit price", total: "Total" },
@@ -228,6 +251,7 @@ export const viewerTexts = {
     markupBase: "Base amount",
     markupPercent: "Markup",
     totalsTitle: "Totals of the bill of quantities",
+    totalsTitleUnfiltered: "Totals of the whole bill of quantities (unfiltered)",
     hashMissing: (oz: string) => `Item ${oz} from the link is not in this file.`,
     howTitle: "How to read a GAEB file",
     howToName: "Open and print a GAEB file in the browser",
@@ -238,7 +262,7 @@ export const viewerTexts = {
       },
       {
         name: "Read and search",
-        text: "Jump to lots and sections through the outline, search for item numbers or words in short and long texts, filter by item type. Every item has a link that shows it again the next time you open the same file.",
+        text: "Jump to lots and sections through the outline, search for item numbers or words in short and long texts, filter by item type or cost group. Every item has a link that shows it again the next time you open the same file.",
       },
       {
         name: "Print or save as PDF",

@@ -27,7 +27,16 @@ export function FactList({
         // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat (several contacts); the order is fixed
         <div key={index} className={rowClassName}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd>
+            {fact.lines
+              ? fact.lines.map((line, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an address's lines keep their order
+                  <span key={index} className="fact-line">
+                    {line}
+                  </span>
+                ))
+              : fact.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -88,12 +88,25 @@ export function NoteTexts({ title, list, lang }: { title: string; list: readonly
   );
 }
 
-/** Net total, discounts, VAT and gross as the workbook computes them; a request without prices has none to show. */
-export function Totals({ view, texts, lang }: { view: LvView; texts: ViewerTexts; lang: Lang }) {
+/**
+ * Net total, discounts, VAT and gross as the workbook computes them; a request without prices has none to show.
+ * They are always the whole LV's: while a filter is on, the heading says so.
+ */
+export function Totals({
+  view,
+  texts,
+  lang,
+  filtered = false,
+}: {
+  view: LvView;
+  texts: ViewerTexts;
+  lang: Lang;
+  filtered?: boolean;
+}) {
   if (view.totals.length === 0 || !view.priced) return null;
   return (
     <section className="lv-totals" aria-labelledby="viewer-totals">
-      <h2 id="viewer-totals">{texts.totalsTitle}</h2>
+      <h2 id="viewer-totals">{filtered ? texts.totalsTitleUnfiltered : texts.totalsTitle}</h2>
       <dl>
         {view.totals.map((line, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a stated and a computed line may share a key; order is fixed

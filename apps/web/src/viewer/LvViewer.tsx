@@ -12,7 +12,8 @@ import {
 import { type ViewerTexts, viewerTexts } from "../content/viewer";
 import type { Lang } from "../i18n/lang";
 import { Facts, NoteTexts, Totals } from "./Facts";
-import { type KindFilter, kindChoices, visibleRows } from "./filter";
+import { FilterStatus } from "./FilterStatus";
+import { type CodeFilter, type KindFilter, kindChoices, visibleRows } from "./filter";
 import { ozFromHash, rowOfOz } from "./hash";
 import { searchPattern } from "./highlight";
 import { ItemList, type ListController } from "./ItemList";
@@ -74,7 +75,9 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const [filter, setFilter] = useState<KindFilter>("all");
-  const shown = useMemo(() => visibleRows(view.rows, filter), [view.rows, filter]);
+  const [code, setCode] = useState<CodeFilter | null>(null);
+  const filtered = filter !== "all" || code !== null;
+  const shown = useMemo(() => visibleRows(view.rows, filter, code), [view.rows, filter, code]);
   const hits = useMemo(() => findHits(search, shown, deferredQuery), [search, shown, deferredQuery]);
   const pattern = useMemo(() => searchPattern(deferredQuery), [deferredQuery]);
   const [currentHit, setCurrentHit] = useState<number | null>(null);
@@ -95,14 +98,15 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
     (row: number, focus: boolean) => {
       const current = shownRef.current;
       const position = positionOf(current, row);
-      if (current[position] !== row && filter !== "all") {
+      if (current[position] !== row && filtered) {
         pending.current = { row, focus };
         setFilter("all");
+        setCode(null);
         return;
       }
       list.current?.show(Math.min(position, current.length - 1), { focus });
     },
-    [filter],
+    [filtered],
   );
   useEffect(() => {
     const jump = pending.current;
@@ -194,7 +198,23 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
             onFilter={setFilter}
             kinds={kinds}
             itemCount={itemTotal(view)}
+            catalogues={view.catalogues}
+            code={code}
+            onCode={setCode}
             onPrint={print}
+          />
+          <FilterStatus
+            view={view}
+            texts={texts}
+            lang={lang}
+            filter={filter}
+            code={code}
+            shown={shown}
+            itemCount={itemTotal(view)}
+            onClear={() => {
+              setFilter("all");
+              setCode(null);
+            }}
           />
           {missingOz !== null && (
             <p className="viewer__missing" role="status">
@@ -214,7 +234,7 @@ export function LvViewer({ view, search, lang }: { view: LvView; search: readonl
             label={texts.listLabel}
           />
           <NoteTexts title={texts.closing} list={view.closing} lang={lang} />
-          <Totals view={view} texts={texts} lang={lang} />
+          <Totals view={view} texts={texts} lang={lang} filtered={filtered} />
         </div>
       </div>
       {printing && <PrintLv view={view} />}

@@ -1,9 +1,9 @@
-import type { ViewItemKind } from "gaeb2xlsx";
+import type { ViewCatalogue, ViewItemKind } from "gaeb2xlsx";
 import { type KeyboardEvent, type Ref, useId } from "react";
 import type { ViewerTexts } from "../content/viewer";
 import type { Lang } from "../i18n/lang";
 import { formatCount } from "../ondevice/numbers";
-import type { KindFilter } from "./filter";
+import { type CodeFilter, codeFilterValue, type KindFilter, parseCodeFilter } from "./filter";
 
 interface ToolbarProps {
   lang: Lang;
@@ -20,6 +20,10 @@ interface ToolbarProps {
   onFilter(filter: KindFilter): void;
   kinds: Array<{ kind: ViewItemKind; count: number; label: string }>;
   itemCount: number;
+  /** The catalogues whose codes the items carry: a second filter, shown only where there are any. */
+  catalogues: readonly ViewCatalogue[];
+  code: CodeFilter | null;
+  onCode(code: CodeFilter | null): void;
   onPrint(): void;
   ref?: Ref<HTMLDivElement>;
 }
@@ -52,11 +56,15 @@ function StepButton({
   );
 }
 
-/** Search with its hit count and steps, the kind filter and the print button, kept in reach while scrolling. */
+/**
+ * Search with its hit count and steps, the kind filter, the cost-group (catalogue) filter and the print button, kept
+ * in reach while scrolling.
+ */
 export function Toolbar(props: ToolbarProps) {
   const { lang, texts, query, hitCount, current, filter, kinds, ref } = props;
   const searchId = useId();
   const filterId = useId();
+  const codeId = useId();
   const format = (count: number) => formatCount(count, lang);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
@@ -117,6 +125,33 @@ export function Toolbar(props: ToolbarProps) {
           ))}
         </select>
       </div>
+      {props.catalogues.length > 0 && (
+        <div className="lv-toolbar__filter">
+          <label htmlFor={codeId}>{texts.codeFilter}</label>
+          <select
+            id={codeId}
+            data-testid="viewer-code"
+            value={codeFilterValue(props.code)}
+            onChange={(event) => props.onCode(parseCodeFilter(event.target.value))}
+          >
+            <option value="">{texts.allCodes}</option>
+            {props.catalogues.map((catalogue) => (
+              <optgroup key={catalogue.key} label={catalogue.name}>
+                {catalogue.codes.map(({ code, count }) => (
+                  <option key={code} value={codeFilterValue({ catalogue: catalogue.key, code })}>
+                    {texts.codeChoice(code, format(count))}
+                  </option>
+                ))}
+                {catalogue.unassigned > 0 && (
+                  <option value={codeFilterValue({ catalogue: catalogue.key, code: null })}>
+                    {texts.withoutCode(format(catalogue.unassigned))}
+                  </option>
+                )}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+      )}
       <button
         type="button"
         className="button button--primary button--small lv-toolbar__print"

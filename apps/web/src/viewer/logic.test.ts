@@ -1,6 +1,13 @@
 import type { RichText } from "gaeb2xlsx";
 import { describe, expect, it } from "vitest";
-import { kindChoices, visibleRows } from "./filter";
+import {
+  codeFilterValue,
+  filteredFigures,
+  kindChoices,
+  parseCodeFilter,
+  sumDecimals,
+  visibleRows,
+} from "./filter";
 import { itemHash, ozFromHash, rowOfOz } from "./hash";
 import { findHits, searchTexts, stepHit } from "./search";
 import { sampleView } from "./testing/sample-view";
@@ -65,6 +72,50 @@ describe("kind filter", () => {
       { kind: "alternative", count: 1 },
       { kind: "provisional", count: 1 },
     ]);
+  });
+});
+
+describe("cost group filter", () => {
+  const view = sampleView();
+  const kg = (code: string | null) => ({ catalogue: "k1", code });
+
+  it("shows the items carrying a code, their own or their section's, with the sections they stand in", () => {
+    expect(visibleRows(view.rows, "all", kg("310"))).toEqual([0, 1, 2]);
+    expect(visibleRows(view.rows, "all", kg("330"))).toEqual([5, 6, 7]);
+    expect(visibleRows(view.rows, "all", kg("999"))).toEqual([]);
+  });
+
+  it("shows the items without a code of the catalogue", () => {
+    expect(visibleRows(view.rows, "all", kg(null))).toEqual([5, 8]);
+  });
+
+  it("combines with the kind filter", () => {
+    expect(visibleRows(view.rows, "normal", kg("310"))).toEqual([0, 1]);
+    expect(visibleRows(view.rows, "provisional", kg("310"))).toEqual([]);
+  });
+
+  it("sums the filtered items GAEB counts, exactly, and counts every item shown", () => {
+    // 01.0020 is an alternative: shown, counted as an item, left out of the sum.
+    expect(filteredFigures(view.rows, visibleRows(view.rows, "all", kg("310")))).toEqual({
+      items: 2,
+      total: "12500.00",
+    });
+    expect(filteredFigures(view.rows, [0])).toEqual({ items: 0 });
+    // An item of an alternative section is shown and counted, but GAEB leaves its section out of the LV's total.
+    const rows = view.rows.map((row, index) =>
+      index === 5 && row.kind === "sectionStart" ? { ...row, counts: false } : row,
+    );
+    expect(filteredFigures(rows, visibleRows(rows, "all", kg("330")))).toEqual({ items: 2 });
+    expect(sumDecimals(["0.1", "0.2", "-1.005", "3"])).toBe("2.295");
+    expect(sumDecimals(["-0.25", "0.05"])).toBe("-0.20");
+    expect(sumDecimals(["12500.00", "99999999999999999.99"])).toBe("100000000000012499.99");
+  });
+
+  it("keeps a code with any characters in the select's value", () => {
+    for (const filter of [kg("391"), kg("3=9:1!"), kg(null), kg("")]) {
+      expect(parseCodeFilter(codeFilterValue(filter))).toEqual(filter);
+    }
+    expect(parseCodeFilter("")).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import type {
   RichText as RichTextModel,
+  ViewAssignment,
   ViewItem,
   ViewMarkupItem,
   ViewRow,
@@ -40,6 +41,21 @@ function Labels({ labels, apart, texts }: { labels: string[]; apart: boolean; te
       ))}
       {apart && <span className="lv-label lv-label--apart">{texts.notCounted}</span>}
     </span>
+  );
+}
+
+/** The catalogue codes an item or section states itself ("DIN 276-18: 391"); inherited ones only filter. */
+function Codes({ assignments }: { assignments: readonly ViewAssignment[] | undefined }) {
+  const own = (assignments ?? []).filter((assignment) => !assignment.inherited);
+  if (own.length === 0) return null;
+  return (
+    <p className="lv-codes" data-testid="viewer-codes">
+      {own.map((assignment) => (
+        <span key={`${assignment.catalogue}=${assignment.code}`} className="lv-code">
+          {assignment.name}: {assignment.code}
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -119,6 +135,7 @@ function ItemRow({ row, context }: { row: ViewItem; context: RowContext }) {
     <article className={`lv-item${row.counts ? "" : " lv-item--apart"}`} data-oz={row.oz}>
       <ItemHead row={row} apart={!row.counts} figures={figures} context={context} />
       <div className="lv-item__body">
+        <Codes assignments={row.assignments} />
         <LongText text={row.longText} context={context} />
         {row.subDescriptions.map((sub, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: sub-descriptions keep their file order and never move
@@ -197,6 +214,7 @@ function SectionStartRow({ row, context }: { row: ViewSectionStart; context: Row
         <span>{highlightText(row.oz, pattern)}</span> {highlightText(row.title, pattern)}
       </Heading>
       <Labels labels={row.labels} apart={!row.counts} texts={texts} />
+      <Codes assignments={row.assignments} />
     </div>
   );
 }

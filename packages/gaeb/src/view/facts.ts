@@ -3,9 +3,18 @@ import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
 import { factLabel, factWord, MONEY_FACTS } from "../xlsx/fact-labels.js";
 import type { SheetLabels } from "../xlsx/labels.js";
-import { changeOrderParts, formatName, localDate, partyLine } from "../xlsx/title-block.js";
+import {
+  changeOrderParts,
+  clockTime,
+  formatName,
+  localDate,
+  partyLine,
+  partyLines,
+  TIME_FACTS,
+} from "../xlsx/title-block.js";
+import type { CatalogueNames } from "./catalogues.js";
 import type { ViewFact } from "./types.js";
-import { VIEW_WORDS } from "./words.js";
+import { VIEW_WORDS, type ViewWords } from "./words.js";
 
 const FILE_LETTER: Record<GaebDocument["source"]["format"], string> = {
   "gaeb-xml": "X",
@@ -18,26 +27,57 @@ export function phaseLabel(source: GaebDocument["source"], labels: SheetLabels):
   return `${labels.phases[source.phase]} (${FILE_LETTER[source.format]}${source.phase})`;
 }
 
-/** A fact's value in words: an ISO date in the reader's notation, a GAEB code value in words. */
+/**
+ * A fact's value in words: an ISO date in the reader's notation, a time of day as "10:00 Uhr" (none for the
+ * midnight programs write where no time was given), a GAEB code value in words.
+ */
 function factValue(value: string, lang: Locale, key?: string): string {
   if (/^\d{4}-\d{2}-\d{2}(?:$|T)/.test(value.trim())) return localDate(value.trim(), lang) ?? value;
+  if (key && TIME_FACTS.has(key)) {
+    const time = clockTime(value);
+    return time ? VIEW_WORDS[lang].clock(time) : "";
+  }
   return factWord(value, lang, key);
+}
+
+/** `AlterBidPerm`, `BidCommPerm`: what the tender admits, in words; nothing where the file does not say. */
+function permission(
+  words: ViewWords["alternativeBids"],
+  permitted: boolean | undefined,
+): { label: string; value: string } | undefined {
+  return permitted === undefined
+    ? undefined
+    : { label: words.label, value: permitted ? words.yes : words.no };
 }
 
 /**
  * The title facts of the workbook's title block (`titleBlock`), as label and value in words, grouped: what the
  * file is, the project and the LV, the parties, the award facts, change orders and invoice facts.
  */
-export function viewFacts(document: GaebDocument, labels: SheetLabels): ViewFact[] {
+export function viewFacts(
+  document: GaebDocument,
+  labels: SheetLabels,
+  catalogues: CatalogueNames,
+): ViewFact[] {
   const t = labels.title;
   const lang = labels.lang;
+  const words = VIEW_WORDS[lang];
   const { project, source, exchange, award } = document;
   const info = document.boq?.info;
   const facts: ViewFact[] = [];
-  const add = (group: ViewFact["group"], label: string, value: string | undefined) => {
-    if (value?.trim()) facts.push({ group, label, value: value.trim() });
+  const add = (group: ViewFact["group"], label: string, value: string | undefined, lines?: string[]) => {
+    if (value?.trim())
+      facts.push({ group, label, value: value.trim(), ...(lines && lines.length > 1 ? { lines } : {}) });
+  };
+  // A catalogue code given to the whole project, LV or award: "DIN 276-18" – "300".
+  const addCodes = (group: ViewFact["group"], list: Parameters<CatalogueNames["assignments"]>[0]) => {
+    const byName = new Map<string, string[]>();
+    for (const { name, code } of catalogues.assignments(list))
+      byName.set(name, [...(byName.get(name) ?? []), code]);
+    for (const [name, codes] of byName) add(group, name, codes.join(", "));
   };
   add("project", t.project, [project.name, project.label].filter(Boolean).join(" – "));
+  addCodes("project", project.catalogueAssignments);
   add("boq", t.boq, [info?.name, info?.label].filter(Boolean).join(" – "));
   add("file", t.phase, phaseLabel(source, labels));
   const date = info?.date ?? exchange.date;
@@ -45,18 +85,35 @@ export function viewFacts(document: GaebDocument, labels: SheetLabels): ViewFact
   const currency = award.currencyLabel && award.currencyLabel !== award.currency ? award.currencyLabel : "";
   add("boq", t.currency, [award.currency, currency].filter(Boolean).join(" – "));
   const vat = info?.totals?.vatPercent;
-  if (vat) add("boq", VIEW_WORDS[lang].vatRate, `${labels.formatDecimal(vat.toPlainString())} %`);
-  if (award.owner) add("owner", t.owner, partyLine(award.owner));
+  if (vat) add("boq", words.vatRate, `${labels.formatDecimal(vat.toPlainString())} %`);
+  addCodes("boq", info?.catalogueAssignments);
+  if (award.owner) add("owner", t.owner, partyLine(award.owner), partyLines(award.owner));
   for (const [key, value] of Object.entries(award.owner?.references ?? {}))
     add("owner", factLabel(key, lang), factValue(value, lang));
   // In an offer the contractor (`CTR`) is the bidder: no contract has been awarded yet.
   const offer = source.phase === "84" || source.phase === "85";
-  if (award.contractor) add("bidder", offer ? t.offerBidder : t.contractor, partyLine(award.contractor));
+  if (award.contractor)
+    add(
+      "bidder",
+      offer ? t.offerBidder : t.contractor,
+      partyLine(award.contractor),
+      partyLines(award.contractor),
+    );
   for (const { key, value } of award.facts) {
     if (key === "WarrUnit") continue;
     const unit = key === "WarrDur" ? award.facts.find((f) => f.key === "WarrUnit")?.value : undefined;
-    add("award", factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factValue(value, lang));
+    add(
+      "award",
+      factLabel(key, lang),
+      unit ? `${value} ${factWord(unit, lang)}` : factValue(value, lang, key),
+    );
   }
+  for (const condition of [
+    permission(words.alternativeBids, project.alternativeBidsPermitted),
+    permission(words.bidderComments, project.bidderCommentsPermitted),
+  ])
+    if (condition) add("award", condition.label, condition.value);
+  addCodes("award", award.catalogueAssignments);
   for (const order of award.changeOrders) {
     const { name, head, reason } = changeOrderParts(order, labels, lang);
     add("changeOrder", name, [head, reason].filter(Boolean).join(" – ") || "–");
@@ -85,7 +142,12 @@ function invoiceFacts(document: GaebDocument, labels: SheetLabels): ViewFact[] {
     result.push({ group: "invoice", label, value: money ? amount(money) : factValue(value, lang, key) });
   }
   for (const [part, values] of parties)
-    result.push({ group: "invoice", label: factLabel(part, lang), value: values.join(", ") });
+    result.push({
+      group: "invoice",
+      label: factLabel(part, lang),
+      value: values.join(", "),
+      ...(values.length > 1 ? { lines: values } : {}),
+    });
   const value = (key: string) => Decimal.parse(facts.find((f) => f.key === key)?.value ?? "");
   const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
   if (gross && paid)

@@ -7,8 +7,9 @@ import { isRequest } from "../xlsx/columns.js";
 import { itemNumbersById } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { formatName, sheetTitle } from "../xlsx/title-block.js";
+import { CatalogueNames } from "./catalogues.js";
 import { phaseLabel, viewFacts } from "./facts.js";
-import { viewRows } from "./rows.js";
+import { levelNames, viewRows } from "./rows.js";
 import { lvFigures } from "./totals.js";
 import type { LvView, ViewOptions, ViewResult } from "./types.js";
 import { VIEW_WORDS } from "./words.js";
@@ -50,7 +51,16 @@ export function buildView(document: GaebDocument, lang: ViewOptions["lang"]): Lv
   const figures = lvFigures(document, labels, kindsUnknown);
   const body = document.boq?.body ?? [];
   const ozById = itemNumbersById(body);
-  const rows = viewRows(body, { labels, words, figures, ozOf: (id) => ozById.get(id), kindsUnknown });
+  const catalogues = new CatalogueNames(document.boq?.info.catalogues ?? [], words);
+  const rows = viewRows(body, {
+    labels,
+    words,
+    figures,
+    ozOf: (id) => ozById.get(id),
+    kindsUnknown,
+    catalogues,
+    levels: levelNames(document.boq?.info.breakdown ?? []),
+  });
   return {
     lang,
     file: {
@@ -64,12 +74,13 @@ export function buildView(document: GaebDocument, lang: ViewOptions["lang"]): Lv
     currency: award.currency || "EUR",
     isRequest: isRequest(document),
     priced: rows.priced,
-    facts: viewFacts(document, labels),
+    facts: viewFacts(document, labels, catalogues),
     preamble: document.preamble.map((text) => ({ title: text.outline, text: text.detail })),
     closing: document.closing.map((text) => ({ title: text.outline, text: text.detail })),
     rows: rows.rows,
     sections: rows.sections,
     totals: figures.lines,
     kindCounts: rows.kindCounts,
+    catalogues: catalogues.list(),
   };
 }

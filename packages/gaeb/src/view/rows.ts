@@ -1,9 +1,18 @@
 import type { Decimal } from "../decimal.js";
-import type { Entry, Item, MarkupItem, Section, TextEntry } from "../model.js";
+import type { BreakdownLevel, Entry, Item, MarkupItem, Section, TextEntry } from "../model.js";
 import { changeOrderText, isAlternative, itemCounts, itemKindWords, sheetTotal } from "../xlsx/item-rows.js";
 import type { SheetLabels } from "../xlsx/labels.js";
+import type { CatalogueNames } from "./catalogues.js";
 import { isPriced, type LvFigures, money } from "./totals.js";
-import type { ViewItem, ViewItemKind, ViewMarkupItem, ViewRow, ViewSection, ViewTextRow } from "./types.js";
+import type {
+  ViewAssignment,
+  ViewItem,
+  ViewItemKind,
+  ViewMarkupItem,
+  ViewRow,
+  ViewSection,
+  ViewTextRow,
+} from "./types.js";
 import type { ViewWords } from "./words.js";
 
 /** An item's one kind for the filter: what most sets it apart, the way GAEB sorts items. */
@@ -32,6 +41,25 @@ interface Context {
   ozOf: (id: string) => string | undefined;
   /** An offer read alone: a section without a total of its own in the file is marked, as in the workbook. */
   kindsUnknown: boolean;
+  catalogues: CatalogueNames;
+  /** The LV's own names of its levels (`LblBoQBkdn`), from `levelNames`. */
+  levels: LevelNames;
+}
+
+export interface LevelNames {
+  lot?: string;
+  /** By section depth below the lots; a level the file leaves unnamed is undefined. */
+  sections: Array<string | undefined>;
+}
+
+/** The level names the LV's breakdown (`BoQBkdn`) gives: "Los", then "Gewerk", "Titel", "Abschnitt" … */
+export function levelNames(breakdown: readonly BreakdownLevel[]): LevelNames {
+  const named = (level: BreakdownLevel | undefined) => level?.label?.trim() || undefined;
+  const lot = named(breakdown.find((level) => level.type === "Lot"));
+  return {
+    ...(lot ? { lot } : {}),
+    sections: breakdown.filter((level) => level.type === "BoQLevel").map(named),
+  };
 }
 
 /**
@@ -41,6 +69,8 @@ interface Context {
 export function viewRows(body: readonly Entry[], context: Context): RowsResult {
   const result: RowsResult = { rows: [], sections: [], kindCounts: {}, priced: false };
   let keys = 0;
+  // The catalogue codes of the sections around the current entry, outermost first.
+  const sectionCodes: ViewAssignment[][] = [];
 
   const walk = (
     entries: readonly Entry[],
@@ -54,7 +84,7 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
         items += addSection(entry, depth, sectionDepth, into);
       } else if (entry.kind === "item") {
         items += 1;
-        const row = itemRow(entry, depth, context);
+        const row = itemRow(entry, depth, context, sectionCodes);
         result.kindCounts[row.mainKind] = (result.kindCounts[row.mainKind] ?? 0) + 1;
         result.priced ||= isPriced(entry);
         result.rows.push(row);
@@ -74,6 +104,7 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
     const figures = context.figures.sections.get(section);
     const total = figures?.shown ? money(figures.shown) : undefined;
     const labels = sectionLabels(section, context);
+    const assignments = context.catalogues.section(section.catalogueAssignments);
     if (context.kindsUnknown && !section.totals?.total) labels.push(context.labels.totals.noDeclaredTotal);
     const row = result.rows.length;
     result.rows.push({
@@ -85,6 +116,7 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
       levelLabel,
       labels,
       counts,
+      ...(assignments.length > 0 ? { assignments } : {}),
     });
     const node: ViewSection = {
       key,
@@ -99,7 +131,9 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
     };
     into.push(node);
     const nextLevel = section.level === "lot" ? sectionDepth : sectionDepth + 1;
+    sectionCodes.push(assignments);
     node.itemCount = walk(section.children, depth + 1, nextLevel, node.children);
+    sectionCodes.pop();
     result.rows.push({
       kind: "sectionEnd",
       depth,
@@ -116,10 +150,14 @@ export function viewRows(body: readonly Entry[], context: Context): RowsResult {
   return result;
 }
 
-/** "Los" for a lot, "Titel" at the first level of sections, "Untertitel" below. */
+/**
+ * The LV's own name of the level where it gives one; else "Los" for a lot, "Titel" at the first level of sections,
+ * "Untertitel" below.
+ */
 function levelOf(section: Section, sectionDepth: number, context: Context): string {
-  if (section.level === "lot") return context.labels.kinds.lot;
-  return sectionDepth === 0 ? context.words.title : context.words.subtitle;
+  const { levels, labels, words } = context;
+  if (section.level === "lot") return levels.lot ?? labels.kinds.lot;
+  return levels.sections[sectionDepth] ?? (sectionDepth === 0 ? words.title : words.subtitle);
 }
 
 /** What else a section is, as the workbook's kind column says it: alternative or base, entfällt, change order. */
@@ -137,8 +175,14 @@ function sectionLabels(section: Section, context: Context): string[] {
   return labels;
 }
 
-function itemRow(item: Item, depth: number, context: Context): ViewItem {
+function itemRow(
+  item: Item,
+  depth: number,
+  context: Context,
+  sectionCodes: readonly ViewAssignment[][],
+): ViewItem {
   const words = itemKindWords(item, context.labels, context.ozOf);
+  const assignments = context.catalogues.item(item.catalogueAssignments, sectionCodes);
   return {
     kind: "item",
     depth,
@@ -161,6 +205,7 @@ function itemRow(item: Item, depth: number, context: Context): ViewItem {
       ...(sub.unit ? { unit: sub.unit } : {}),
     })),
     ...(words.reference ? { reference: words.reference } : {}),
+    ...(assignments.length > 0 ? { assignments } : {}),
   };
 }
 

@@ -41,12 +41,45 @@ export interface LvView {
   totals: ViewTotalLine[];
   /** How many items of each kind (the kind filter's choices), keyed by `ViewItemKind`. */
   kindCounts: Partial<Record<ViewItemKind, number>>;
+  /** The catalogues (`Ctlg`) whose codes the LV's items or sections carry: the catalogue filter's choices. */
+  catalogues: ViewCatalogue[];
 }
 
 export interface ViewFact {
   group: "file" | "project" | "boq" | "owner" | "bidder" | "award" | "changeOrder" | "invoice";
   label: string;
+  /** The value on one line ("Stadt Musterstadt, Hauptstr. 1, 12345 Musterstadt"). */
   value: string;
+  /** A party's address as it is written on an envelope, one line each, where the value is one. */
+  lines?: string[];
+}
+
+/**
+ * A catalogue the LV assigns codes from (`Ctlg`: the cost groups of DIN 276, work categories, locations, …), with
+ * the codes its items carry. The file's catalogue ID is not shown anywhere: `key` is the view's own.
+ */
+export interface ViewCatalogue {
+  /** Stable within one view ("k1", "k2", …): assignments name their catalogue by it. */
+  key: string;
+  /** What a reader calls it: the file's `CtlgName`, else its type in words ("Kostengruppen DIN 276-18"). */
+  name: string;
+  /** A cost-group catalogue (DIN 276 and the like): the filter offers it first. */
+  costGroup: boolean;
+  /** Every code items carry (their own or their section's), in code order, with how many items carry it. */
+  codes: Array<{ code: string; count: number }>;
+  /** How many items carry no code of this catalogue. */
+  unassigned: number;
+}
+
+/** A code of a catalogue given to an item or section ("DIN 276-18: 391"). */
+export interface ViewAssignment {
+  /** The `ViewCatalogue.key`. */
+  catalogue: string;
+  /** The catalogue's name as `ViewCatalogue.name` has it. */
+  name: string;
+  code: string;
+  /** On an item: the code is its section's (the item states none of this catalogue), for filtering only. */
+  inherited?: true;
 }
 
 export interface ViewText {
@@ -82,12 +115,14 @@ export interface ViewSectionStart extends RowBase {
   key: string;
   oz: string;
   title: string;
-  /** "Los" / "Titel" / "Untertitel" (or the file's own level label), in the reader's language. */
+  /** The LV's own name for the level (`LblBoQBkdn`: "Gewerk", "Abschnitt"), else "Los" / "Titel" / "Untertitel". */
   levelLabel: string;
   /** Alternative, entfällt, change order: in words. */
   labels: string[];
   /** Whether its total goes into the LV's total (not an alternative, not entfällt). */
   counts: boolean;
+  /** The catalogue codes the section carries (its items inherit those of a catalogue they state none of). */
+  assignments?: ViewAssignment[];
 }
 
 export interface ViewSectionEnd extends RowBase {
@@ -133,6 +168,8 @@ export interface ViewItem extends RowBase {
   }>;
   /** Reference to another item (its OZ) or execution description, in words. */
   reference?: string;
+  /** Its catalogue codes, own ones first, then those it takes from its sections (`inherited`). */
+  assignments?: ViewAssignment[];
 }
 
 export interface ViewMarkupItem extends RowBase {

@@ -8,9 +8,30 @@ import type { SheetLabels } from "./labels.js";
 import { STYLE } from "./styles.js";
 import type { Cell, Row } from "./workbook.js";
 
-export function partyLine(party: Party): string {
+/** A party's address as written on an envelope: its name lines, street, postcode and town, one line each. */
+export function partyLines(party: Party): string[] {
   const place = [party.postalCode, party.city].filter(Boolean).join(" ");
-  return [...party.names, party.street, place].filter(Boolean).join(", ");
+  return [...party.names, party.street, place].filter((line): line is string => !!line?.trim());
+}
+
+export function partyLine(party: Party): string {
+  return partyLines(party).join(", ");
+}
+
+/** Award facts that are a time of day (`xs:time`). */
+export const TIME_FACTS: ReadonlySet<string> = new Set(["OpenTime", "SubmTime"]);
+
+/**
+ * A time of day as a reader writes it: "10:00", seconds only where they are set. Midnight is no time: programs
+ * write "00:00:00" where the user gave none (NEVARIS for a bid opening without an hour), and no tender opens at
+ * midnight, so it gives undefined.
+ */
+export function clockTime(value: string): string | undefined {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?$/.exec(value.trim());
+  if (!match) return value.trim() || undefined;
+  const [, hours = "", minutes = "", seconds = "00"] = match;
+  if (Number(hours) % 24 === 0 && minutes === "00" && Number(seconds) === 0) return undefined;
+  return `${hours.padStart(2, "0")}:${minutes}${seconds === "00" ? "" : `:${seconds}`}`;
 }
 
 export function sheetTitle(document: GaebDocument): string {
@@ -128,6 +149,10 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
     addFact(factLabel(key, lang), value);
   for (const { key, value } of award.facts) {
     if (key === "WarrUnit") continue;
+    if (TIME_FACTS.has(key)) {
+      add(right, factLabel(key, lang), clockTime(value));
+      continue;
+    }
     const unit = key === "WarrDur" ? award.facts.find((f) => f.key === "WarrUnit")?.value : undefined;
     addFact(factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factWord(value, lang));
   }

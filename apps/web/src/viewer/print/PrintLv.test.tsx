@@ -17,4 +17,22 @@ describe("PrintLv", () => {
     expect(document.body.querySelector(".print-lv")).toBeNull();
     expect(document.adoptedStyleSheets).toHaveLength(0);
   });
+
+  it("prints a party's address line by line, the tender's conditions and each entry's own catalogue codes", () => {
+    render(<PrintLv view={fixtureView()} />);
+    const printed = document.body.querySelector(":scope > .print-lv");
+    const owner = [...(printed?.querySelectorAll(".plv-fact") ?? [])].find((fact) =>
+      fact.textContent?.startsWith("Auftraggeber"),
+    );
+    expect([...(owner?.querySelectorAll("dd .fact-line") ?? [])].map((line) => line.textContent)).toEqual([
+      "Stadt Musterstadt",
+      "Hochbauamt",
+      "Markt 1",
+      "12345 Musterstadt",
+    ]);
+    expect(printed?.textContent).toContain("Nebenangebotenicht zugelassen");
+    const codes = [...(printed?.querySelectorAll(".plv-codes") ?? [])].map((line) => line.textContent);
+    // The section states 300; its item states 331 and takes 300 from the section only for the filter.
+    expect(codes).toEqual(["DIN 276-18: 300", "DIN 276-18: 331"]);
+  });
 });

@@ -1,5 +1,6 @@
 import type {
   LvView,
+  ViewAssignment,
   ViewItem,
   ViewMarkupItem,
   ViewRow,
@@ -58,8 +59,16 @@ function SectionStart({ row }: RowProps<ViewSectionStart>): ReactNode {
         </span>
       </Heading>
       {row.labels.length > 0 ? <p className="plv-labels">{row.labels.join(" · ")}</p> : null}
+      <Codes assignments={row.assignments} />
     </div>
   );
+}
+
+/** The catalogue codes an item or section states itself, on one line: "DIN 276-18: 391 · Leistungsbereiche: 012". */
+function Codes({ assignments }: { assignments: readonly ViewAssignment[] | undefined }): ReactNode {
+  const own = (assignments ?? []).filter((assignment) => !assignment.inherited);
+  if (own.length === 0) return null;
+  return <p className="plv-codes">{own.map((a) => `${a.name}: ${a.code}`).join(" · ")}</p>;
 }
 
 function SectionEnd({ row, view, mode }: RowProps<ViewSectionEnd>): ReactNode {
@@ -117,6 +126,7 @@ function Item({ row, view, mode }: RowProps<ViewItem>): ReactNode {
     >
       <Head oz={row.oz} text={row.shortText} labels={printedLabels(row)} />
       <div className="plv-body">
+        <Codes assignments={row.assignments} />
         <RichText text={row.longText} lang={view.lang} className="plv-rt" print />
         {row.reference ? (
           <p className="plv-aside">

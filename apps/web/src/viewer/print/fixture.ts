@@ -28,7 +28,13 @@ export function fixtureView(lang: "de" | "en" = "de"): LvView {
     priced: false,
     facts: [
       { group: "project", label: "Projekt", value: "Schule Nord" },
-      { group: "owner", label: "Auftraggeber", value: "Stadt Musterstadt" },
+      {
+        group: "owner",
+        label: "Auftraggeber",
+        value: "Stadt Musterstadt, Hochbauamt, Markt 1, 12345 Musterstadt",
+        lines: ["Stadt Musterstadt", "Hochbauamt", "Markt 1", "12345 Musterstadt"],
+      },
+      { group: "award", label: "Nebenangebote", value: "nicht zugelassen" },
     ],
     preamble: [{ title: "Vorbemerkungen", text: [paragraph("Es gelten die ZTV.")] }],
     closing: [],
@@ -42,6 +48,7 @@ export function fixtureView(lang: "de" | "en" = "de"): LvView {
         levelLabel: "Titel",
         labels: [],
         counts: true,
+        assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "300" }],
       },
       {
         kind: "remark",
@@ -71,6 +78,10 @@ export function fixtureView(lang: "de" | "en" = "de"): LvView {
         unit: "m3",
         bidderComments: [],
         subDescriptions: [],
+        assignments: [
+          { catalogue: "k1", name: "DIN 276-18", code: "331" },
+          { catalogue: "k1", name: "DIN 276-18", code: "300", inherited: true },
+        ],
       },
       {
         kind: "markupItem",
@@ -96,5 +107,8 @@ export function fixtureView(lang: "de" | "en" = "de"): LvView {
     ],
     totals: [],
     kindCounts: { normal: 1 },
+    catalogues: [
+      { key: "k1", name: "DIN 276-18", costGroup: true, codes: [{ code: "331", count: 1 }], unassigned: 0 },
+    ],
   };
 }

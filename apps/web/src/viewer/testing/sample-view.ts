@@ -24,7 +24,10 @@ function item(oz: string, shortText: string, long: string, extra: Partial<ViewIt
   };
 }
 
-/** A small LV as the core's `viewGaeb` shapes it: two sections, five items of three kinds, a remark. */
+/**
+ * A small LV as the core's `viewGaeb` shapes it: two sections, five items of three kinds, a remark; cost group 310 on
+ * the first section (its items inherit it), 330 on two items of the second, none on its last.
+ */
 export function sampleView(): LvView {
   const rows: ViewRow[] = [
     {
@@ -36,16 +39,19 @@ export function sampleView(): LvView {
       levelLabel: "Titel",
       labels: [],
       counts: true,
+      assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "310" }],
     },
     item(
       "01.0010",
       "Oberboden abtragen",
       "Oberboden in einer Stärke von 30 cm abtragen und seitlich lagern.",
+      { assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "310", inherited: true }] },
     ),
     item("01.0020", "Baugrube ausheben", "Baugrube  ausheben,\nBoden der Klasse 3.", {
       mainKind: "alternative",
       labels: ["Wahlposition"],
       counts: false,
+      assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "310", inherited: true }],
     }),
     { kind: "remark", depth: 1, shortText: "Hinweis zum Aushub", longText: paragraph("Grundwasser ab 2 m.") },
     {
@@ -67,10 +73,13 @@ export function sampleView(): LvView {
       labels: [],
       counts: true,
     },
-    item("02.0010", "Beton C25/30", "Ortbeton für Fundamente."),
+    item("02.0010", "Beton C25/30", "Ortbeton für Fundamente.", {
+      assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "330" }],
+    }),
     item("02.0020", "Bewehrung", "Betonstahl B500B liefern.", {
       mainKind: "provisional",
       labels: ["Bedarfsposition"],
+      assignments: [{ catalogue: "k1", name: "DIN 276-18", code: "330" }],
     }),
     item("02.0030", "Schalung", "Schalung für Fundamente.", {
       subDescriptions: [
@@ -126,5 +135,17 @@ export function sampleView(): LvView {
       { key: "gross", label: "Summe brutto", amount: "59500.00" },
     ],
     kindCounts: { normal: 3, alternative: 1, provisional: 1 },
+    catalogues: [
+      {
+        key: "k1",
+        name: "DIN 276-18",
+        costGroup: true,
+        codes: [
+          { code: "310", count: 2 },
+          { code: "330", count: 2 },
+        ],
+        unassigned: 1,
+      },
+    ],
   };
 }
