@@ -10,7 +10,7 @@ const corpus = requireCorpus("Preisspiegel catalogue suite");
 const makeOffer = bidderOffer as (x84: string, options: { name: string; factor: number }) => string;
 
 describe.runIf(corpus)("catalogue columns in the Preisspiegel", () => {
-  it("shows the request's codes after the short text, DIN 276 first, the figures moved right", () => {
+  it("shows the request's cost groups after the short text, and no catalogue that would crowd the first page", () => {
     const files = corpusFiles();
     const get = (path: string) => files.find((f) => f.path === path) as { name: string; bytes: Uint8Array };
     const request = get("gaeb-samples/Musterdatei_3.1_2008-001.X83");
@@ -27,16 +27,19 @@ describe.runIf(corpus)("catalogue columns in the Preisspiegel", () => {
       "Art",
       "Kurztext",
       "Kostengruppe (DIN 276-06)",
-      "Leistungsbereichkatalog",
-      "Orte",
-      "Kostenträger",
       "Menge",
       "Einheit",
       "EP min",
+      "EP Mittel",
+      "EP max",
+      "EP",
     ]);
+    // The other catalogues would push the statistics off the first printed page: left out, DIN 276 kept.
+    for (const title of ["Leistungsbereichkatalog", "Orte", "Kostenträger"])
+      expect(rows.get("OZ")).not.toContain(title);
     const read = readGaeb({ name: request.name, bytes: request.bytes });
     if (!read.ok) throw new Error("unreadable");
-    const ids = ["DANDDEDI", "DBAMAGGM", "DBBAAAAM", "DALIFJDI"];
+    const ids = ["DANDDEDI"];
     let checked = 0;
     const walk = (entries: readonly Entry[]) => {
       for (const entry of entries) {
@@ -44,11 +47,11 @@ describe.runIf(corpus)("catalogue columns in the Preisspiegel", () => {
         if (entry.kind !== "item") continue;
         const row = rows.get(entry.oz);
         const codes = ids.map((id) => catalogueCodes(entry.catalogueAssignments ?? [], id) || undefined);
-        expect(row?.slice(3, 7), entry.oz).toEqual(codes);
+        expect(row?.slice(3, 4), entry.oz).toEqual(codes);
         if (codes.some(Boolean)) checked += 1;
       }
     };
     walk(read.value.boq?.body ?? []);
-    expect(checked).toBeGreaterThan(15);
+    expect(checked).toBe(6);
   });
 });

@@ -164,8 +164,8 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     const gapRow = rowOf(
       [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0)?.ref ?? "",
     );
-    // Bidder 2's unit price column is P, after the request's four catalogue columns (D to G).
-    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `P${gapRow}`, "1"));
+    // Bidder 2's unit price column is M, after the request's DIN 276 column (D).
+    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `M${gapRow}`, "1"));
     const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
     const ranking = (after.get("Bieterrangfolge") ?? []).filter((row: string[]) =>
       /^\d+$/.test(row[0] ?? ""),

@@ -51,7 +51,8 @@ export class ComparisonBuilder {
   ) {
     const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
     const fit = fitColumns(comparison, labels);
-    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, catalogues);
+    const shown = ComparisonColumns.fitting(catalogues, fit, PRINTABLE_PIXELS);
+    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown);
   }
 
   /** A request entry's codes in the catalogue columns. */

@@ -33,6 +33,29 @@ export class ComparisonColumns {
     readonly catalogues: readonly CatalogueColumn[] = [],
   ) {}
 
+  /**
+   * The catalogues (in their order, DIN 276 first) whose columns still leave the item and the statistics on one
+   * printed page: the rest would push the lowest, mean and highest price apart, so the sheet leaves them out.
+   */
+  static fitting(
+    catalogues: readonly CatalogueColumn[],
+    fit: ColumnFit,
+    printablePixels: number,
+  ): CatalogueColumn[] {
+    const pixels = (width: number) => Math.trunc(width * 7 + 5);
+    let used = [13, 17, 30, fit.quantity, 7, fit.price, fit.price, fit.price].reduce(
+      (a, w) => a + pixels(w),
+      0,
+    );
+    const taken: CatalogueColumn[] = [];
+    for (const catalogue of catalogues) {
+      used += pixels(catalogue.width);
+      if (used > printablePixels) break;
+      taken.push(catalogue);
+    }
+    return taken;
+  }
+
   /** The column of the n-th catalogue. */
   catalogue(n: number): number {
     return ComparisonColumns.shortText + 1 + n;

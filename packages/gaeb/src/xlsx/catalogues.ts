@@ -9,7 +9,7 @@ import type { SheetLabels } from "./labels.js";
 export interface CatalogueColumn {
   id: string;
   header: string;
-  /** In characters: the longest word of the title (it wraps) or the longest cell, whichever is wider. */
+  /** In characters: the title's longest word (the title wraps) or the longest cell, whichever is wider. */
   width: number;
 }
 
@@ -93,7 +93,8 @@ export function catalogueColumns(
     for (let n = 2; used.has(header.toLowerCase()); n++) header = `${title} ${n}`;
     used.add(header.toLowerCase());
     const longestWord = Math.max(...header.split(/\s+/).map((word) => word.length));
-    const width = Math.min(18, Math.max(8, longestWord + 1, (widths.get(id) ?? 0) + 2));
+    // The title wraps at its spaces; bold, a word needs a tenth more than its letters, or it breaks inside.
+    const width = Math.min(26, Math.max(8, Math.ceil(longestWord * 1.1) + 1, (widths.get(id) ?? 0) + 2));
     return { id, header, width };
   });
 }
