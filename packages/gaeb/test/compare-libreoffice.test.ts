@@ -117,7 +117,11 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
       recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
     const values = after.get("Preisspiegel") ?? [];
     const row = values[line - 1] ?? [];
-    const quantity = Number(gapRow[3] || 1);
+    // The request's catalogue codes stand between the short text and the quantity: found by its title.
+    const menge = [...sheet.values()].find(
+      (c) => c.value === "Menge" && rowOf(c.ref) === rowOf(header?.ref ?? ""),
+    );
+    const quantity = Number(gapRow[columnOf(menge?.ref ?? "D1")] || 1);
     // The typed price is priced: its total, and the deviation now measured against bidder 3 (Teuer AG).
     expect(Number(row[cheap + 1])).toBeCloseTo(Math.round(quantity * 100 * 100) / 100, 2);
     const teuer = column("Teuer AG");
@@ -160,8 +164,8 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     const gapRow = rowOf(
       [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0)?.ref ?? "",
     );
-    // Bidder 2's unit price column is L.
-    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `L${gapRow}`, "1"));
+    // Bidder 2's unit price column is M, after the request's DIN 276 column (D).
+    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `M${gapRow}`, "1"));
     const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
     const ranking = (after.get("Bieterrangfolge") ?? []).filter((row: string[]) =>
       /^\d+$/.test(row[0] ?? ""),

@@ -1,9 +1,10 @@
 import type { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
-import type { GaebDocument } from "../model.js";
+import type { CatalogueAssignment, GaebDocument } from "../model.js";
+import { type CatalogueColumn, catalogueCodes, catalogueColumns } from "../xlsx/catalogues.js";
 import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
-import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, STYLE, type StyleId } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
@@ -46,9 +47,22 @@ export class ComparisonBuilder {
     /** The bidder (0-based) deviations are measured against at first; undefined: the lowest price. */
     readonly reference: number | undefined,
     readonly comparison: Comparison,
+    catalogues: readonly CatalogueColumn[] = [],
   ) {
     const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
-    this.columns = new ComparisonColumns(bidders.length, fitColumns(comparison, labels), hasMarkupKeys);
+    const fit = fitColumns(comparison, labels);
+    const shown = ComparisonColumns.fitting(catalogues, fit, PRINTABLE_PIXELS);
+    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown);
+  }
+
+  /** A request entry's codes in the catalogue columns. */
+  private catalogueCells(assignments: readonly CatalogueAssignment[] | undefined, style: StyleId) {
+    const cells: Record<number, Cell> = {};
+    this.columns.catalogues.forEach(({ id }, n) => {
+      const codes = assignments ? catalogueCodes(assignments, id) : "";
+      if (codes) cells[this.columns.catalogue(n)] = text(codes, style);
+    });
+    return cells;
   }
 
   get nextRow(): number {
@@ -114,8 +128,9 @@ export class ComparisonBuilder {
       [c.kind]: text(words.join(", "), STYLE.sectionText),
       [c.shortText]: text(section.title, STYLE.sectionText),
     };
-    for (let index = c.quantity; index < this.columns.reference; index++)
+    for (let index = c.shortText + 1; index < this.columns.reference; index++)
       cells[index] = blank(STYLE.sectionText);
+    Object.assign(cells, this.catalogueCells(section.catalogueAssignments, STYLE.sectionOz));
     this.bidders.forEach((_, b) => {
       const total = this.letter(this.columns.total(b));
       // With an adjustment row below, the header adds it, so it shows what the section counts for.
@@ -159,15 +174,16 @@ export class ComparisonBuilder {
       [c.oz]: text(item.oz, STYLE.oz),
       [c.kind]: text(itemKinds(item, labels, () => undefined)),
       [c.shortText]: text(item.shortText),
+      ...this.catalogueCells(item.catalogueAssignments, STYLE.oz),
     };
-    if (item.quantity) cells[c.quantity] = number(item.quantity, STYLE.quantity);
-    if (item.unit) cells[c.unit] = text(item.unit, STYLE.oz);
+    if (item.quantity) cells[cols.quantity] = number(item.quantity, STYLE.quantity);
+    if (item.unit) cells[cols.unit] = text(item.unit, STYLE.oz);
     const list = this.priceList();
     // MIN and MAX of no number would be 0, so COUNT decides; AVERAGE skips text (a missing price), not 0.00.
     for (const [column, fn, value] of [
-      [c.lowest, "MIN", statistics?.lowest],
-      [c.mean, "AVERAGE", statistics?.mean],
-      [c.highest, "MAX", statistics?.highest],
+      [cols.lowest, "MIN", statistics?.lowest],
+      [cols.mean, "AVERAGE", statistics?.mean],
+      [cols.highest, "MAX", statistics?.highest],
     ] as const) {
       const template = this.template(fn, () => `IF(COUNT(${list}),${fn}(${list}),"")`);
       cells[column] = fromTemplate(template, r, value, COMPARISON_STYLE.comparePrice);
@@ -184,7 +200,7 @@ export class ComparisonBuilder {
       const n = this.bidders.length;
       // The chosen bidder's price only if it is one: not its "missing" or an empty cell.
       const chosen = `CHOOSE(${choice},${list})`;
-      return `IF(${choice}=0,${this.letter(c.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
+      return `IF(${choice}=0,${this.letter(cols.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
     });
     cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, COMPARISON_STYLE.comparePrice);
     if (path) cells[cols.path] = text(path, STYLE.oz);
@@ -192,7 +208,7 @@ export class ComparisonBuilder {
     if (keys && cols.hasMarkupKeys) cells[cols.markupKeys] = text(keys, STYLE.oz);
     const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
     // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
-    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(c.quantity)}${OWN_ROW}`;
+    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(cols.quantity)}${OWN_ROW}`;
     const moneyStyle = path ? STYLE.money : COMPARISON_STYLE.moneyNotCounted;
     bids.forEach((bid, b) => {
       const price = `${this.letter(cols.unitPrice(b))}${OWN_ROW}`;
@@ -254,7 +270,13 @@ export function comparisonSheet(
   options: { lang: Locale; reference?: number },
 ): { sheet: Sheet; grandRows: GrandRows; columns: ComparisonColumns } {
   const { lang } = options;
-  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference, comparison);
+  // The request's catalogue codes (DIN 276 cost groups first), titled as in the converter's LV sheet.
+  const words = LABELS[lang].columns;
+  const taken = [...Object.values(labels.columns), ...Object.values(words)].filter(
+    (title): title is string => typeof title === "string",
+  );
+  const catalogues = catalogueColumns(request, words.catalogue, taken);
+  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference, comparison, catalogues);
   addTitleBlock(builder, request, requestFile, currency);
   builder.addLines(comparison.lines);
   const grandRows = addGrandTotals(builder, comparison);

@@ -72,9 +72,11 @@ export function addTitleBlock(
   const names: Record<number, Cell> = {};
   for (let index = 0; index < sheet.columns.reference; index++)
     names[index] = blank(COMPARISON_STYLE.headerSpanning);
-  names[c.lowest] = text(l.columns.statistics, COMPARISON_STYLE.bidderName);
+  names[sheet.columns.lowest] = text(l.columns.statistics, COMPARISON_STYLE.bidderName);
   const row = sheet.nextRow;
-  sheet.merges.push(`${sheet.letter(c.lowest)}${row}:${sheet.letter(c.highest)}${row}`);
+  sheet.merges.push(
+    `${sheet.letter(sheet.columns.lowest)}${row}:${sheet.letter(sheet.columns.highest)}${row}`,
+  );
   sheet.bidders.forEach((bidder, b) => {
     // An incomplete offer says so over its columns: its totals are not comparable as they stand.
     const incomplete = (sheet.comparison.facts[b]?.unpriced.length ?? 0) > 0;
@@ -92,14 +94,17 @@ export function addTitleBlock(
     [c.oz]: text(k.oz, STYLE.header),
     [c.kind]: text(k.kind, STYLE.header),
     [c.shortText]: text(k.shortText, STYLE.header),
-    [c.quantity]: text(k.quantity, STYLE.headerNumber),
-    [c.unit]: text(k.unit, STYLE.header),
-    [c.lowest]: text(k.lowest, STYLE.headerNumber),
-    [c.mean]: text(k.mean, STYLE.headerNumber),
-    [c.highest]: text(k.highest, STYLE.headerNumber),
+    [sheet.columns.quantity]: text(k.quantity, STYLE.headerNumber),
+    [sheet.columns.unit]: text(k.unit, STYLE.header),
+    [sheet.columns.lowest]: text(k.lowest, STYLE.headerNumber),
+    [sheet.columns.mean]: text(k.mean, STYLE.headerNumber),
+    [sheet.columns.highest]: text(k.highest, STYLE.headerNumber),
     [sheet.columns.reference]: text(k.referencePrice, STYLE.headerNumber),
     [sheet.columns.path]: text(k.path, STYLE.header),
   };
+  sheet.columns.catalogues.forEach(({ header: title }, n) => {
+    header[sheet.columns.catalogue(n)] = text(title, STYLE.header);
+  });
   sheet.bidders.forEach((_, b) => {
     header[sheet.columns.unitPrice(b)] = text(k.unitPrice, STYLE.headerNumber);
     header[sheet.columns.total(b)] = text(k.total, STYLE.headerNumber);

@@ -1,3 +1,4 @@
+import type { CatalogueColumn } from "../xlsx/catalogues.js";
 import { columnName } from "../xlsx/column-letters.js";
 
 /**
@@ -14,27 +15,78 @@ export interface ColumnFit {
 
 const DEFAULT_FIT: ColumnFit = { quantity: 11, price: 12, total: 15, deviation: 7 };
 
-/** Columns of the comparison sheet: the item, the price statistics, three per bidder, hidden helpers. */
+/**
+ * Columns of the comparison sheet: the item (OZ, type, short text, the request's catalogue codes, quantity, unit),
+ * the price statistics, three per bidder, hidden helpers. The first three stand where they are in every sheet.
+ */
 export class ComparisonColumns {
   static readonly oz = 0;
   static readonly kind = 1;
   static readonly shortText = 2;
-  static readonly quantity = 3;
-  static readonly unit = 4;
-  static readonly lowest = 5;
-  static readonly mean = 6;
-  static readonly highest = 7;
-  private static readonly firstBidder = 8;
 
   constructor(
     readonly bidders: number,
     readonly fit: ColumnFit = DEFAULT_FIT,
     /** Whether the request has markups whose base names items: they need a hidden column of markup keys. */
     readonly hasMarkupKeys = false,
+    /** The request's catalogues with codes assigned (`xlsx/catalogues.ts`), a column each after the short text. */
+    readonly catalogues: readonly CatalogueColumn[] = [],
   ) {}
 
+  /**
+   * The catalogues (in their order, DIN 276 first) whose columns still leave the item and the statistics on one
+   * printed page: the rest would push the lowest, mean and highest price apart, so the sheet leaves them out.
+   */
+  static fitting(
+    catalogues: readonly CatalogueColumn[],
+    fit: ColumnFit,
+    printablePixels: number,
+  ): CatalogueColumn[] {
+    const pixels = (width: number) => Math.trunc(width * 7 + 5);
+    let used = [13, 17, 30, fit.quantity, 7, fit.price, fit.price, fit.price].reduce(
+      (a, w) => a + pixels(w),
+      0,
+    );
+    const taken: CatalogueColumn[] = [];
+    for (const catalogue of catalogues) {
+      used += pixels(catalogue.width);
+      if (used > printablePixels) break;
+      taken.push(catalogue);
+    }
+    return taken;
+  }
+
+  /** The column of the n-th catalogue. */
+  catalogue(n: number): number {
+    return ComparisonColumns.shortText + 1 + n;
+  }
+
+  get quantity(): number {
+    return ComparisonColumns.shortText + 1 + this.catalogues.length;
+  }
+
+  get unit(): number {
+    return this.quantity + 1;
+  }
+
+  get lowest(): number {
+    return this.quantity + 2;
+  }
+
+  get mean(): number {
+    return this.quantity + 3;
+  }
+
+  get highest(): number {
+    return this.quantity + 4;
+  }
+
+  private get firstBidder(): number {
+    return this.quantity + 5;
+  }
+
   unitPrice(bidder: number): number {
-    return ComparisonColumns.firstBidder + 3 * bidder;
+    return this.firstBidder + 3 * bidder;
   }
 
   total(bidder: number): number {
@@ -47,7 +99,7 @@ export class ComparisonColumns {
 
   /** Hidden: the unit price each deviation is measured against. */
   get reference(): number {
-    return ComparisonColumns.firstBidder + 3 * this.bidders;
+    return this.firstBidder + 3 * this.bidders;
   }
 
   /** Hidden: the key that makes a row count in its section's totals (see `xlsx/sum-keys.ts`). */
@@ -75,7 +127,7 @@ export class ComparisonColumns {
   /** Widths in characters, in column order. */
   widths(): number[] {
     const { quantity, price, total, deviation } = this.fit;
-    const widths = [13, 17, 30, quantity, 7, price, price, price];
+    const widths = [13, 17, 30, ...this.catalogues.map((c) => c.width), quantity, 7, price, price, price];
     for (let b = 0; b < this.bidders; b++) widths.push(price, total, deviation);
     widths.push(11, 12);
     if (this.hasMarkupKeys) widths.push(12);
@@ -89,7 +141,7 @@ export class ComparisonColumns {
   printBreaks(printablePixels: number, titleColumns: number): number[] {
     const pixels = this.widths().map((width) => Math.trunc(width * 7 + 5));
     const titleWidth = pixels.slice(0, titleColumns).reduce((a, b) => a + b, 0);
-    let used = pixels.slice(0, ComparisonColumns.firstBidder).reduce((a, b) => a + b, 0);
+    let used = pixels.slice(0, this.firstBidder).reduce((a, b) => a + b, 0);
     const breaks: number[] = [];
     for (let b = 0; b < this.bidders; b++) {
       const first = this.unitPrice(b);

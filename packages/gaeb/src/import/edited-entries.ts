@@ -125,6 +125,8 @@ export function editItem(
       edited.flags = read.flags;
       if (!read.reference) delete edited.reference;
       if (!read.changeOrder) delete edited.changeOrder;
+      if (read.breakdown) edited.breakdownDemanded = true;
+      else delete edited.breakdownDemanded;
     }
   }
   const figuresChanged =
@@ -294,8 +296,10 @@ export function newEntry(
   // An Art left empty is a normal item; words are read as for any item.
   if (row.kind !== "") {
     const read = readKinds(row.kind, undefined);
-    if (read) blank.flags = read.flags;
-    else
+    if (read) {
+      blank.flags = read.flags;
+      if (read.breakdown) blank.breakdownDemanded = true;
+    } else
       context.issues.push({
         code: "import_kind_unknown",
         severity: "warning",

@@ -19,7 +19,7 @@ export interface AlternativeWord {
 
 /** What a word of the `Art` column makes of its row; an item's alternative role, where it has one. */
 export type KindWord =
-  | { row: "item"; flags: Partial<ItemFlags>; group?: AlternativeWord }
+  | { row: "item"; flags: Partial<ItemFlags>; group?: AlternativeWord; breakdown?: true }
   | { row: "section" | "total" | "text" | "remark" };
 
 type Meaning =
@@ -98,6 +98,13 @@ add(
   { row: "remark" },
 );
 
+// The bidder is asked to break the unit price down (`UPBkdn`): no flag of the item's kind, read on its own.
+const BREAKDOWN = new Set(
+  [...kinds.map((k) => k.breakdownDemanded), "EP-Aufgliederung", "Aufgliederung EP gefordert"].map(
+    normalTitle,
+  ),
+);
+
 /** "(Gruppe 1, Nr. 2)" / "(group 1, no. 2)" as `inGroup` writes it: where an alternative stands. */
 const GROUP = /\(\s*(?:gruppe|group)\s+([^,)]+?)\s*(?:,\s*(?:nr|no)\.?\s*([^)]+?)\s*)?\)/i;
 
@@ -113,6 +120,8 @@ export interface KindReading {
   /** The cell names the item's reference or change order: a workbook of ours keeps them while they stay. */
   reference: boolean;
   changeOrder: boolean;
+  /** The cell asks for a breakdown of the unit price (`UPBkdn`). */
+  breakdown: boolean;
   /** Words none of the tables knows, as typed. */
   unknown: string[];
 }
@@ -123,6 +132,7 @@ export function readKindWords(text: string): KindReading {
   let alternative: "base" | "alternative" | undefined;
   let reference = false;
   let changeOrder = false;
+  let breakdown = false;
   const unknown: string[] = [];
   const group = GROUP.exec(text);
   // Other brackets (a change order's status, a planner's note) say nothing of the kind.
@@ -135,11 +145,13 @@ export function readKindWords(text: string): KindReading {
   for (const word of words) {
     const lower = word.toLocaleLowerCase();
     const kind = WORDS.get(normalTitle(word));
-    if (kind && kind.row !== "item") return { kind, reference: false, changeOrder: false, unknown: [] };
+    if (kind && kind.row !== "item")
+      return { kind, reference: false, changeOrder: false, breakdown: false, unknown: [] };
     if (kind) {
       Object.assign(flags, kind.flags);
       alternative ??= kind.alternative;
-    } else if (REFERENCE.some((start) => lower.startsWith(start))) reference = true;
+    } else if (BREAKDOWN.has(normalTitle(word))) breakdown = true;
+    else if (REFERENCE.some((start) => lower.startsWith(start))) reference = true;
     else if (CHANGE_ORDER.some((start) => lower.startsWith(start))) changeOrder = true;
     else unknown.push(word);
   }
@@ -152,8 +164,9 @@ export function readKindWords(text: string): KindReading {
     row: "item",
     flags,
     ...(typed ? { group: typed } : {}),
+    ...(breakdown ? { breakdown: true as const } : {}),
   };
-  return { kind, reference, changeOrder, unknown };
+  return { kind, reference, changeOrder, breakdown, unknown };
 }
 
 /**
@@ -170,6 +183,7 @@ export interface ReadKinds {
   flags: ItemFlags;
   reference: boolean;
   changeOrder: boolean;
+  breakdown: boolean;
 }
 
 /**
@@ -187,7 +201,7 @@ export function readKinds(text: string, before: Item | undefined): ReadKinds | u
     if (!alternative) return undefined;
     flags.alternative = alternative;
   }
-  return { flags, reference: read.reference, changeOrder: read.changeOrder };
+  return { flags, reference: read.reference, changeOrder: read.changeOrder, breakdown: read.breakdown };
 }
 
 /** A base item is serial 0 of its group; an alternative needs its group and number, typed or kept. */

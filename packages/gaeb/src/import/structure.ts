@@ -93,6 +93,7 @@ export function buildStructure(
       },
       bidderComments: [],
       subDescriptions: [],
+      ...(row.kind.row === "item" && row.kind.breakdown ? { breakdownDemanded: true as const } : {}),
     };
     (parent?.children ?? body).push(item);
     items.push({ item, row });

@@ -1,8 +1,9 @@
-import type { Entry, GaebDocument, Item } from "../model.js";
+import type { CatalogueAssignment, Entry, GaebDocument, Item } from "../model.js";
+import { catalogueCodes, catalogueColumns } from "./catalogues.js";
 import { columnName } from "./column-letters.js";
 import { measureFigures } from "./figure-width.js";
 import type { SheetLabels } from "./labels.js";
-import { STYLE } from "./styles.js";
+import { STYLE, type StyleId } from "./styles.js";
 import type { Cell } from "./workbook.js";
 
 export type ColumnKey =
@@ -22,6 +23,8 @@ export type ColumnKey =
   | `component${1 | 2 | 3 | 4 | 5 | 6}`
   | "vat"
   | "bidderText"
+  /** A catalogue's codes (`CtlgAssign`), one column per catalogue in `Columns.catalogues` order. */
+  | `catalogue${number}`
   // Hidden helpers that the totals sum over, so that they do not depend on the order of the rows.
   | "inTotal"
   | "path"
@@ -46,6 +49,8 @@ const NUMERIC: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
 
 export interface Column {
   key: ColumnKey;
+  /** The catalogue (`CtlgID`) whose codes a `catalogue…` column holds. */
+  catalogueId?: string;
   header: string;
   width: number;
   /** A helper the formulas need but a reader does not: hidden on screen and outside the print area. */
@@ -67,11 +72,15 @@ export class Columns {
   /** Each column's letters, named once: every formula of every row names a few. */
   private readonly letters: string[];
 
+  /** The catalogue columns, by the catalogue ID whose codes they hold. */
+  readonly catalogues: ReadonlyMap<string, ColumnKey>;
+
   constructor(list: Column[]) {
     this.list = list;
     list.forEach((column, index) => {
       this.positions.set(column.key, index);
     });
+    this.catalogues = new Map(list.flatMap((c) => (c.catalogueId ? [[c.catalogueId, c.key]] : [])));
     this.letters = list.map((_, index) => columnName(index));
   }
 
@@ -98,6 +107,20 @@ export class Columns {
       if (index !== undefined) row[index] = cells[key as ColumnKey];
     }
     return row;
+  }
+
+  /** An entry's codes in the catalogue columns, plain text (a code such as "032" keeps its zero). */
+  catalogueCells(
+    assignments: readonly CatalogueAssignment[] | undefined,
+    style: StyleId,
+  ): Partial<Record<ColumnKey, Cell>> {
+    const cells: Partial<Record<ColumnKey, Cell>> = {};
+    if (!assignments?.length) return cells;
+    for (const [id, key] of this.catalogues) {
+      const codes = catalogueCodes(assignments, id);
+      if (codes) cells[key] = { value: { type: "text", text: codes }, style };
+    }
+    return cells;
   }
 
   headerRow(): Array<Cell | undefined> {
@@ -163,7 +186,7 @@ export function chooseColumns(
   // Wide enough for the widest figure: a digit takes one character, the cell's margins two, bold totals a tenth more.
   const figures = measureFigures(document.boq?.body ?? [], document.boq?.info.totals);
   const amountWidth = Math.max(14, Math.ceil(figures.total * 1.1) + 2);
-  const list: Column[] = [
+  const fixed: Column[] = [
     { key: "oz", header: c.oz, width: 15 },
     { key: "kind", header: c.kind, width: 17 },
     { key: "shortText", header: c.shortText, width: 28 },
@@ -172,6 +195,18 @@ export function chooseColumns(
     { key: "unit", header: c.unit, width: 7 },
     { key: "unitPrice", header: c.unitPrice, width: Math.max(12, figures.unitPrice + 2) },
     { key: "total", header: c.total, width: amountWidth },
+  ];
+  // Titles unlike our own: the offer and the import find our columns by their titles.
+  const taken = Object.values(c).filter((title): title is string => typeof title === "string");
+  const catalogues = catalogueColumns(document, c.catalogue, taken);
+  // Right after GP, before the bidder's input columns, so the codes stand beside the money a pivot sums. They print
+  // where the page has room (without long text): the eight columns fill A4 landscape at 8 pt, and narrowing the long
+  // text for them would cut every long text into more rows.
+  const list: Column[] = [
+    ...fixed,
+    ...catalogues.map(
+      ({ id, header, width }, n): Column => ({ key: `catalogue${n}`, header, width, catalogueId: id }),
+    ),
   ];
   const facts = columnFacts(document.boq?.body ?? [], {
     discount: false,

@@ -3,7 +3,7 @@ import { columnName } from "./column-letters.js";
 import { STYLE, type StyleId } from "./styles.js";
 import type { InputPrompt, Row } from "./workbook.js";
 
-type PromptKind = "rate" | "discount" | "quantity" | "bidder";
+type PromptKind = "rate" | "discount" | "quantity" | "subQuantity" | "bidder";
 
 const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }>> = {
   de: {
@@ -18,6 +18,10 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
     quantity: {
       title: "Menge vom Bieter",
       text: "Freie Menge: Diese Menge geben Sie an. Sie ergibt mit Ihrem Einheitspreis den Gesamtpreis und geht ins Angebot.",
+    },
+    subQuantity: {
+      title: "Menge vom Bieter",
+      text: "Angabe der Menge erforderlich: Die Menge dieser Unterbeschreibung geben Sie an.",
     },
     bidder: {
       title: "Bieter",
@@ -37,6 +41,10 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
       title: "Quantity from the bidder",
       text: "Quantity to be determined: you give this quantity. With your unit price it makes the total, and it goes into the offer.",
     },
+    subQuantity: {
+      title: "Quantity from the bidder",
+      text: "Quantity to be stated: you give the quantity of this sub-description.",
+    },
     bidder: {
       title: "Bidder",
       text: "Your company name and address as they are to stand in the offer (X84).",
@@ -49,13 +57,14 @@ const MAX_AREAS = 1000;
 
 /**
  * Input prompts for the cells a bidder fills in besides unit prices, found by their input styles: markup rates,
- * discounts in percent, free quantities and (above the table) his name and address.
+ * discounts in percent, free quantities, quantities of sub-descriptions and (above the table) his name and address.
  */
 export function inputPrompts(rows: readonly Row[], headerRow: number, lang: Locale): InputPrompt[] {
   const kindOf = (style: StyleId, row: number): PromptKind | undefined => {
     if (style === STYLE.rateInput) return "rate";
     if (style === STYLE.percentInput) return "discount";
     if (style === STYLE.quantityInput && row > headerRow) return "quantity";
+    if (style === STYLE.subQuantityInput) return "subQuantity";
     if (style === STYLE.textInput && row < headerRow) return "bidder";
     return undefined;
   };

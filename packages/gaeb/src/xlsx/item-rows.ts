@@ -80,6 +80,7 @@ export function itemKindWords(
   if (f.quantityToBeDetermined) kinds.push(k.quantityToBeDetermined);
   if (f.notApplicable) kinds.push(k.notApplicable);
   if (f.notOffered) kinds.push(k.notOffered);
+  if (item.breakdownDemanded) kinds.push(k.breakdownDemanded);
   const words: ItemKindWords = { kinds };
   const ref = item.reference;
   if (ref) {
@@ -182,6 +183,7 @@ export function itemRow(
     shortText: text(item.shortText),
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
+    ...context.columns.catalogueCells(item.catalogueAssignments, STYLE.oz),
   };
   // A free quantity (QtyTBD) is the bidder's to give, as his unit price is: marked as input, also where empty.
   if (item.flags.quantityToBeDetermined)
@@ -287,6 +289,15 @@ export function markupFigures(item: MarkupItem, live: Decimal | undefined): Mark
   return { liveBase, computed: false, ...(item.total ? { total: item.total } : {}) };
 }
 
+/** "Unterbeschreibung" and what the bidder is asked for in it: its quantity, a breakdown of its unit price. */
+export function subDescriptionKinds(sub: SubDescription, labels: SheetLabels): string {
+  const k = labels.kinds;
+  const words = [k.subDescription];
+  if (sub.quantityByBidder) words.push(k.quantityByBidder);
+  if (sub.breakdownDemanded) words.push(k.breakdownDemanded);
+  return words.join(", ");
+}
+
 /**
  * A sub-description row under its item: its own number, texts, quantity and unit, and its price where the file
  * prices it. It never counts toward a total: the item's own total already holds what the item costs.
@@ -300,11 +311,16 @@ export function subDescriptionRow(
   const { columns, rowNumber: r } = context;
   const cells: PricedRow["cells"] = {
     oz: text(`${item.oz}/${sub.number}`, STYLE.oz),
-    kind: text(labels.kinds.subDescription),
+    kind: text(subDescriptionKinds(sub, labels)),
     shortText: text(sub.shortText),
     inTotal: text(labels.no, STYLE.oz),
   };
-  if (sub.quantity) cells.quantity = number(sub.quantity, STYLE.quantity);
+  // A quantity the bidder states (QtySpec) is his to type, as a free quantity is: marked as input, also empty.
+  if (sub.quantityByBidder)
+    cells.quantity = sub.quantity
+      ? number(sub.quantity, STYLE.subQuantityInput)
+      : { value: { type: "empty" }, style: STYLE.subQuantityInput };
+  else if (sub.quantity) cells.quantity = number(sub.quantity, STYLE.quantity);
   if (sub.unit) cells.unit = text(sub.unit, STYLE.oz);
   if (sub.unitPrice) cells.unitPrice = number(sub.unitPrice, context.unitPriceStyle);
   let total = Decimal.zero;

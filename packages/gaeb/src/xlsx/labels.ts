@@ -29,6 +29,8 @@ export interface SheetLabels {
     vat: string;
     bidderText: string;
     priceComponent: (n: number, label?: string) => string;
+    /** Titles of catalogue columns (`xlsx/catalogues.ts`): DIN 276's, and by `CtlgType` where a name says nothing. */
+    catalogue: { costGroup: string; other: string; types: Record<string, string> };
   };
   yes: string;
   no: string;
@@ -47,6 +49,10 @@ export interface SheetLabels {
     notApplicable: string;
     notOffered: string;
     keyItem: string;
+    /** `UPBkdn`: the bidder must break the unit price down (GAEB: "Aufforderung zur EP-Aufgliederung"). */
+    breakdownDemanded: string;
+    /** `QtySpec` of a sub-description: the bidder states its quantity ("Angabe der Menge erforderlich"). */
+    quantityByBidder: string;
     section: string;
     lot: string;
     remark: string;
@@ -157,6 +163,16 @@ export const LABELS: Record<Locale, SheetLabels> = {
       vat: "MwSt %",
       bidderText: "Bieterangaben",
       priceComponent: (n, label) => (label ? `EP-Anteil ${label}` : `EP-Anteil ${n}`),
+      catalogue: {
+        costGroup: "Kostengruppe",
+        other: "Katalog",
+        types: {
+          "work category": "Leistungsbereich",
+          locality: "Ort",
+          "cost unit": "Kostenträger",
+          BIM: "BIM",
+        },
+      },
     },
     yes: "ja",
     no: "nein",
@@ -175,6 +191,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       notApplicable: "entfällt",
       notOffered: "nicht angeboten",
       keyItem: "Schlüsselposition",
+      breakdownDemanded: "EP-Aufgliederung gefordert",
+      quantityByBidder: "Menge vom Bieter anzugeben",
       section: "Bereich",
       lot: "Los",
       remark: "Hinweistext",
@@ -273,6 +291,16 @@ export const LABELS: Record<Locale, SheetLabels> = {
       vat: "VAT %",
       bidderText: "Bidder text",
       priceComponent: (n, label) => (label ? `Unit price share ${label}` : `Unit price share ${n}`),
+      catalogue: {
+        costGroup: "Cost group",
+        other: "Catalogue",
+        types: {
+          "work category": "Work category",
+          locality: "Locality",
+          "cost unit": "Cost unit",
+          BIM: "BIM",
+        },
+      },
     },
     yes: "yes",
     no: "no",
@@ -291,6 +319,8 @@ export const LABELS: Record<Locale, SheetLabels> = {
       notApplicable: "Not applicable",
       notOffered: "Not offered",
       keyItem: "Key item",
+      breakdownDemanded: "Unit price breakdown required",
+      quantityByBidder: "Quantity to be stated by bidder",
       section: "Section",
       lot: "Lot",
       remark: "Remark",

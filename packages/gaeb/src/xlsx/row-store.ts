@@ -54,6 +54,7 @@ const PROMPTED: ReadonlySet<StyleId> = new Set([
   STYLE.rateInput,
   STYLE.percentInput,
   STYLE.quantityInput,
+  STYLE.subQuantityInput,
   STYLE.textInput,
 ]);
 

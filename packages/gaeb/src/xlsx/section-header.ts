@@ -57,6 +57,8 @@ export function sectionHeaderCells(
     shortText: text(section.title, STYLE.sectionText),
     ...(sectionTotal ? { total: sectionTotal } : {}),
     inTotal: text(heading.counts && !adjusted ? labels.yes : labels.no, STYLE.oz),
+    // The section's own codes (`CtlgAssign` of the BoQCtgy); its items show their own, not the section's.
+    ...sink.columns.catalogueCells(section.catalogueAssignments, STYLE.sectionOz),
   };
   if (sink.columns.has("sectionLumpSum") && !hasAdjustment(section.totals))
     Object.assign(cells, bidderAdjustment(sink, row, heading));

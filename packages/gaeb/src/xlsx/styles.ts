@@ -37,6 +37,8 @@ export const STYLE = {
   rate: 27,
   /** The quantity of an item whose quantity the bidder gives (`QtyTBD`): marked as input, three decimals. */
   quantityInput: 28,
+  /** The quantity of a sub-description the bidder states (`QtySpec`): the same look, a prompt of its own. */
+  subQuantityInput: 29,
 } as const;
 
 /** The price comparison's formats (see `COMPARISON_STYLE`), numbered after the converter's. */
@@ -102,6 +104,7 @@ const XFS: Xf[] = [
   { numFmt: 49, font: 0, fill: 5, border: 2, wrap: true },
   { numFmt: 168, font: 0, fill: 5, border: 2 },
   { numFmt: 168, font: 0, fill: 0, border: 0 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
   { numFmt: 164, font: 0, fill: 5, border: 2 },
 ];
 
