@@ -359,6 +359,15 @@ export interface Item extends NumberedEntry {
   /** `UPBkdn`: the bidder must break the unit price down into its components (Aufgliederung der Einheitspreise). */
   breakdownDemanded?: true;
   catalogueAssignments?: CatalogueAssignment[];
+  /** `QtySplit`: parts of the quantity assigned to catalogue codes (4 m² to cost group 331, 6 m² to 332). */
+  quantitySplits?: QuantitySplit[];
+}
+
+/** A part of an item's quantity, or its share in percent, with the catalogue codes it is assigned to. */
+export interface QuantitySplit {
+  quantity?: Decimal;
+  percent?: Decimal;
+  catalogueAssignments: CatalogueAssignment[];
 }
 
 export interface MarkupItem extends NumberedEntry {

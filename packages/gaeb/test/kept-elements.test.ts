@@ -54,7 +54,7 @@ function lv(body: string, phase = "86", boqInfoExtra = CTLG): string {
 }
 
 describe("elements the model does not name", () => {
-  it("types catalogues and their assignments, and keeps STLB-Bau, quantity splits and predicted quantities", () => {
+  it("types catalogues, their assignments and quantity splits, and keeps STLB-Bau and predicted quantities", () => {
     const document = read(
       lv(
         itemWith(
@@ -69,8 +69,11 @@ describe("elements the model does not name", () => {
     expect(firstSection(document).catalogueAssignments).toEqual([{ catalogueId: "KG", code: "300" }]);
     const first = firstItem(document);
     expect(first.catalogueAssignments).toEqual([{ catalogueId: "KG", code: "391" }]);
+    expect(first.quantitySplits).toEqual([
+      { quantity: expect.anything(), catalogueAssignments: [{ catalogueId: "KG", code: "331" }] },
+    ]);
+    expect(first.quantitySplits?.[0]?.quantity?.toString()).toBe("4.000");
     expect(first.kept?.map((element) => `${element.at ?? ""}/${element.name}`)).toEqual([
-      "/QtySplit",
       "/PredQty",
       "Description/STLBBau",
     ]);

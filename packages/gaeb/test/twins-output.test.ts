@@ -55,6 +55,15 @@ function copied<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copied(field)])) as T;
 }
 
+/** Number parts as the XML export wrote them ("1"): the older generations pad them ("01"), see `SKIPPED`. */
+function withoutWrittenParts(value: unknown): void {
+  if (Array.isArray(value)) value.forEach(withoutWrittenParts);
+  else if (isNode(value)) {
+    delete value.rNoPartAsWritten;
+    for (const field of Object.values(value)) withoutWrittenParts(field);
+  }
+}
+
 function aligned(
   xml: GaebDocument,
   older: GaebDocument,
@@ -68,6 +77,7 @@ function aligned(
     else patch(copy, older, path.split("."));
   }
   if (!layout) copyLongTexts(copy, older);
+  withoutWrittenParts(copy);
   return copy;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { assignedCodes } from "../src/catalogue-codes.js";
 import { convertToXlsx } from "../src/convert.js";
 import { readGaeb } from "../src/index.js";
 import type { Entry } from "../src/model.js";
@@ -134,9 +135,11 @@ describe.runIf(requireCorpus("catalogue columns of corpus files"))(
       const walk = (entries: readonly Entry[]) => {
         for (const entry of entries) {
           if (entry.kind === "section") walk(entry.children);
-          if (entry.kind !== "item" || !entry.catalogueAssignments?.length) continue;
+          // Its own codes and those of its quantity splits.
+          const assignments = entry.kind === "item" ? assignedCodes(entry) : [];
+          if (entry.kind !== "item" || assignments.length === 0) continue;
           const codes = new Map<string, string>();
-          for (const a of entry.catalogueAssignments)
+          for (const a of assignments)
             codes.set(
               a.catalogueId,
               codes.has(a.catalogueId) ? `${codes.get(a.catalogueId)}, ${a.code}` : a.code,

@@ -1,3 +1,4 @@
+import { assignedCodes } from "../catalogue-codes.js";
 import type { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
 import type { CatalogueAssignment, GaebDocument } from "../model.js";
@@ -174,7 +175,7 @@ export class ComparisonBuilder {
       [c.oz]: text(item.oz, STYLE.oz),
       [c.kind]: text(itemKinds(item, labels, () => undefined)),
       [c.shortText]: text(item.shortText),
-      ...this.catalogueCells(item.catalogueAssignments, STYLE.oz),
+      ...this.catalogueCells(assignedCodes(item), STYLE.oz),
     };
     if (item.quantity) cells[cols.quantity] = number(item.quantity, STYLE.quantity);
     if (item.unit) cells[cols.unit] = text(item.unit, STYLE.oz);

@@ -4,16 +4,15 @@ import {
   alternativeParts,
   changeOrderParts,
   type EntryWriter,
-  executionDescriptionXml,
   itemXml,
   markupItemXml,
-  remarkXml,
   rNoPart,
   writtenPart,
 } from "./entries.js";
 import { composedNumber, withImpliedSections } from "./implied-sections.js";
 import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
+import { executionDescriptionXml, remarkXml } from "./text-entries.js";
 import { labelXml } from "./texts.js";
 import {
   AMOUNT,

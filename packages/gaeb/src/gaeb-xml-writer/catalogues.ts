@@ -1,6 +1,6 @@
-import type { Catalogue, CatalogueAssignment } from "../model.js";
+import type { Catalogue, CatalogueAssignment, QuantitySplit } from "../model.js";
 import type { WriteReport } from "./report.js";
-import { escapeXml } from "./values.js";
+import { decimalTag, escapeXml, PERCENT, QTY } from "./values.js";
 
 /** `tgNormalizedString…`: what XSD's normalizedString makes of the value (tabs and line breaks are spaces). */
 function normalized(value: string): string {
@@ -63,5 +63,31 @@ export function catalogueParts(
         `<Ctlg><CtlgID>${escapeXml(id)}</CtlgID><CtlgType>${escapeXml(normalized(catalogue.type ?? ""))}</CtlgType><CtlgName>${escapeXml(name)}</CtlgName>${assign}</Ctlg>`,
       ],
     ];
+  });
+}
+
+/**
+ * `QtySplit` parts of an item: a quantity (`tgDecimal_11_3`) or a share in percent (`tgDecimal_9_6`), then its
+ * assignments. The schema has them only after a quantity of the item's own and never with a quantity to be
+ * determined (`hasQuantity`); without one they are named in a note.
+ */
+export function quantitySplitParts(
+  splits: readonly QuantitySplit[] | undefined,
+  hasQuantity: boolean,
+  report: WriteReport,
+  path: string,
+): Array<[string, string]> {
+  if (!splits) return [];
+  if (!hasQuantity) {
+    report.note("write_kept_invalid", "warning", "QtySplit", path, "needs Qty", { reason: "schema" });
+    return [];
+  }
+  return splits.flatMap((split): Array<[string, string]> => {
+    const amount = split.quantity
+      ? decimalTag("Qty", split.quantity, QTY, report, path)
+      : decimalTag("QtyPcnt", split.percent, PERCENT, report, path);
+    if (!amount) return [];
+    const assignments = assignmentParts(split.catalogueAssignments, report, path);
+    return [["QtySplit", `<QtySplit>${amount}${assignments.map(([, xml]) => xml).join("")}</QtySplit>`]];
   });
 }

@@ -6,11 +6,9 @@ import type {
   Phase,
   Section,
   SubDescription,
-  TextEntry,
 } from "../model.js";
 import type { OzComposer } from "../oz.js";
-import { joinedDescriptions } from "../text/descriptions.js";
-import { assignmentParts } from "./catalogues.js";
+import { assignmentParts, quantitySplitParts } from "./catalogues.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
 import { keptParts } from "./kept-parts.js";
 import type { WriteReport } from "./report.js";
@@ -168,6 +166,12 @@ function quantityParts(writer: EntryWriter, item: Item): Array<[string, string]>
   ];
 }
 
+/** Whether the parts give the item a quantity of its own, not one to be determined: what splits need. */
+function hasOwnQuantity(parts: ReadonlyArray<readonly [string, string]>): boolean {
+  const written = (name: string) => parts.some(([part, xml]) => part === name && xml !== "");
+  return written("Qty") && !written("QtyTBD");
+}
+
 function priceParts(writer: EntryWriter, item: Item): Array<[string, string]> {
   const { report } = writer;
   const { oz } = item;
@@ -234,6 +238,7 @@ export function itemXml(writer: EntryWriter, item: Item): string {
       ? "<QU></QU>"
       : textTag("QU", item.unit, 4, report, oz);
   const subs = item.subDescriptions.map((sub) => subDescriptionXml(writer, sub, oz)).join("");
+  const quantity = quantityParts(writer, item);
   const provisional =
     flags.provisional === "withTotal" ? "WithTotal" : flags.provisional ? "WithoutTotal" : "";
   const parts: Array<[string, string]> = [
@@ -248,7 +253,8 @@ export function itemXml(writer: EntryWriter, item: Item): string {
     ["MarkupIt", yes("MarkupIt", flags.toBeMarkedUp)],
     ...changeOrderParts(writer, item.changeOrder, oz),
     ...referenceParts(writer, item),
-    ...quantityParts(writer, item),
+    ...quantity,
+    ...quantitySplitParts(item.quantitySplits, hasOwnQuantity(quantity), report, oz),
     ["QU", unit],
     ...assignmentParts(item.catalogueAssignments, report, oz),
     ...priceParts(writer, item),
@@ -327,62 +333,4 @@ export function markupItemXml(writer: EntryWriter, markup: MarkupItem): string {
     oz,
   );
   return `<MarkupItem ${attributes(writer, markup)}>${children}</MarkupItem>`;
-}
-
-export function remarkXml(writer: EntryWriter, remark: TextEntry, path: string): string {
-  const { report } = writer;
-  const description = descriptionXml(remark.shortText, remark.longText, true, report, path, remark.kept);
-  const parts: Array<[string, string]> = [["Description", description]];
-  const children = report.children(
-    "Remark",
-    [...parts, ...keptParts(report, remark.kept, undefined, "Remark", path, parts)],
-    path,
-  );
-  return `<Remark ID="${escapeXml(writer.ids.of(remark))}">${children}</Remark>`;
-}
-
-/**
- * The descriptions of an execution description: each of several as the input had them, as long as the text they
- * join is still the entry's (a job that changed the text writes it as one); else the long text as one description.
- */
-function executionDescriptionParts(
-  writer: EntryWriter,
-  entry: TextEntry,
-  path: string,
-): Array<[string, string]> {
-  const { report } = writer;
-  const required = report.requires("PerfDescr", "Description");
-  const parts = entry.descriptions;
-  if (parts && JSON.stringify(joinedDescriptions(parts)) === JSON.stringify(entry.longText))
-    return parts.map((part): [string, string] => [
-      "Description",
-      descriptionXml(part.shortText, part.longText, required, report, path, part.kept),
-    ]);
-  // The long text only: the label above is the description's name.
-  return [["Description", descriptionXml("", entry.longText, required, report, path, entry.kept)]];
-}
-
-export function executionDescriptionXml(writer: EntryWriter, entry: TextEntry, path: string): string {
-  const { report } = writer;
-  const number = checked(entry.number, PATTERNS.perfNumber);
-  if (number === undefined) report.error("write_required_missing", "PerfNo", path, { phase: writer.phase });
-  const parts: Array<[string, string]> = [
-    ["PerfNo", `<PerfNo>${escapeXml(number ?? "")}</PerfNo>`],
-    // Phase 84 has no label; there the short text is the long text's first line, nothing of its own.
-    [
-      "PerfLbl",
-      !report.allows("PerfDescr", "PerfLbl")
-        ? ""
-        : `<PerfLbl>${escapeXml(entry.shortText.replace(/\s+/g, " ").slice(0, 55))}</PerfLbl>`,
-    ],
-    ...executionDescriptionParts(writer, entry, path),
-  ];
-  const children = report.children(
-    "PerfDescr",
-    [...parts, ...keptParts(report, entry.kept, undefined, "PerfDescr", path, parts)],
-    path,
-  );
-  if (entry.shortText.length > 55)
-    report.note("write_text_clipped", "warning", "PerfLbl", path, entry.shortText);
-  return `<PerfDescr ID="${escapeXml(writer.ids.of(entry))}">${children}</PerfDescr>`;
 }

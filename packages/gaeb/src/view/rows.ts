@@ -1,3 +1,4 @@
+import { assignedCodes } from "../catalogue-codes.js";
 import type { Decimal } from "../decimal.js";
 import type { BreakdownLevel, Entry, Item, MarkupItem, Section, TextEntry } from "../model.js";
 import { changeOrderText, isAlternative, itemCounts, itemKindWords, sheetTotal } from "../xlsx/item-rows.js";
@@ -182,7 +183,7 @@ function itemRow(
   sectionCodes: readonly ViewAssignment[][],
 ): ViewItem {
   const words = itemKindWords(item, context.labels, context.ozOf);
-  const assignments = context.catalogues.item(item.catalogueAssignments, sectionCodes);
+  const assignments = context.catalogues.item(assignedCodes(item), sectionCodes);
   return {
     kind: "item",
     depth,

@@ -1,3 +1,4 @@
+import { assignedCodes } from "../catalogue-codes.js";
 import type { Catalogue, CatalogueAssignment, Entry, GaebDocument } from "../model.js";
 import type { SheetLabels } from "./labels.js";
 
@@ -56,7 +57,7 @@ export function catalogueCodes(assignments: readonly CatalogueAssignment[], id: 
 function assignedWidths(entries: readonly Entry[], widths: Map<string, number>): Map<string, number> {
   for (const entry of entries) {
     if (entry.kind !== "item" && entry.kind !== "section") continue;
-    const assignments = entry.catalogueAssignments ?? [];
+    const assignments = assignedCodes(entry);
     for (const { catalogueId } of assignments) {
       const width = catalogueCodes(assignments, catalogueId).length;
       widths.set(catalogueId, Math.max(widths.get(catalogueId) ?? 0, width));

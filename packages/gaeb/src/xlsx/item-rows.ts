@@ -1,3 +1,4 @@
+import { assignedCodes } from "../catalogue-codes.js";
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import type { Item, MarkupItem, SubDescription } from "../model.js";
@@ -183,7 +184,7 @@ export function itemRow(
     shortText: text(item.shortText),
     total: totalCell,
     inTotal: text(itemCounts(item) ? labels.yes : labels.no, STYLE.oz),
-    ...context.columns.catalogueCells(item.catalogueAssignments, STYLE.oz),
+    ...context.columns.catalogueCells(assignedCodes(item), STYLE.oz),
   };
   // A free quantity (QtyTBD) is the bidder's to give, as his unit price is: marked as input, also where empty.
   if (item.flags.quantityToBeDetermined)

@@ -1,27 +1,11 @@
 import type { Decimal } from "../decimal.js";
 import { alternativeRef, emptyFlags } from "../legacy.js";
-import type {
-  DescriptionPart,
-  Entry,
-  Item,
-  ItemFlags,
-  KeptElement,
-  MarkupItem,
-  SubDescription,
-  TextEntry,
-} from "../model.js";
-import { joinedDescriptions } from "../text/descriptions.js";
+import type { Item, ItemFlags, MarkupItem, SubDescription } from "../model.js";
 import { ownText } from "../text/own.js";
-import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
-import {
-  boundedOzPart,
-  type ElementReader,
-  plainText,
-  readCompleteText,
-  readDescription,
-} from "./elements.js";
-import { isYesText, keepDescription, keptElement, readUnnamed } from "./kept.js";
-import { childrenNamed, childText, descend, indexChildren, textOf, type XmlElement } from "./tree.js";
+import { boundedOzPart, type ElementReader, plainText, readCompleteText } from "./elements.js";
+import { addKept, isYesText, keptElement, readUnnamed } from "./kept.js";
+import { quantitySplit } from "./quantity-splits.js";
+import { childrenNamed, indexChildren, textOf, type XmlElement } from "./tree.js";
 
 export interface EntryContext {
   /** The OZ of an item in the current category. */
@@ -31,18 +15,14 @@ export interface EntryContext {
   elements: ElementReader;
 }
 
-function location(element: XmlElement) {
+export function location(element: XmlElement) {
   return { line: element.line, column: element.column };
 }
 
 /** An attribute value the model keeps, as its own string (see `ownText`). */
-function ownAttribute(element: XmlElement | undefined, name: string): string | undefined {
+export function ownAttribute(element: XmlElement | undefined, name: string): string | undefined {
   const value = element?.attributes[name];
   return value === undefined ? undefined : ownText(value);
-}
-
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /**
@@ -240,6 +220,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     ? childrenNamed(element, "SubDescr").map((sub) => readSubDescription(sub, context, oz))
     : [];
   readUnnamed(element, item, ITEM_READ, { assignments: true, breakdown: true });
+  readQuantitySplits(element, item, context);
   return item;
 }
 
@@ -247,7 +228,17 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
  * What an item reads besides `ITEM_FIELDS` (`SumDescr` follows from its sub-descriptions); its `CtlgAssign` and
  * `UPBkdn` are read by `readUnnamed`.
  */
-const ITEM_READ = new Set([...ITEM_FIELDS.keys(), "Description", "RefRNo", "SumDescr"]);
+const ITEM_READ = new Set([...ITEM_FIELDS.keys(), "Description", "RefRNo", "SumDescr", "QtySplit"]);
+
+/** Quantity splits typed where they are well-formed, else kept as they were. */
+function readQuantitySplits(element: XmlElement, item: Item, context: EntryContext): void {
+  for (const node of childrenNamed(element, "QtySplit")) {
+    const split = quantitySplit(node, context.elements, item.oz);
+    if (!split) addKept(item, keptElement(node));
+    else if (item.quantitySplits) item.quantitySplits.push(split);
+    else item.quantitySplits = [split];
+  }
+}
 
 const SUB_DESCRIPTION_DECIMALS = [
   ["quantity", "Qty"],
@@ -304,83 +295,4 @@ const MARKUP_READ = new Set([
   "Description",
   ...MARKUP_DECIMALS.map(([, name]) => name),
 ]);
-const NOTHING_TYPED = { assignments: false, breakdown: false };
-const REMARK_READ = new Set(["Description"]);
-const EXECUTION_DESCRIPTION_READ = new Set(["Description", "PerfNo", "PerfLbl"]);
-
-/** First line of a text, for remarks that only have a long text. */
-function firstLine(text: string): string {
-  return text.split("\n").find((line) => line.trim() !== "") ?? "";
-}
-
-export function readRemark(element: XmlElement): TextEntry {
-  const { shortText, longText } = readDescription(element);
-  const remark: TextEntry = {
-    kind: "remark",
-    location: location(element),
-    ...optional("id", ownAttribute(element, "ID")),
-    shortText: shortText || firstLine(renderPlain(longText, PLAIN_LABELS)),
-    longText,
-  };
-  readUnnamed(element, remark, REMARK_READ, NOTHING_TYPED);
-  return remark;
-}
-
-/** An execution description (PerfDescr) may hold several descriptions; they are read as one text. */
-export function readExecutionDescription(element: XmlElement): TextEntry {
-  const descriptions = childrenNamed(element, "Description");
-  const label = childText(element, "PerfLbl");
-  // Descriptions without text or kept parts say nothing (an offer's empty ones): left out as a writer leaves them.
-  const read = descriptions.flatMap((element) => {
-    const part: DescriptionPart = readCompleteText(element);
-    const kept: KeptElement[] = [];
-    keepDescription(element, kept);
-    if (kept.length > 0) part.kept = kept;
-    return part.shortText || part.longText.length > 0 || part.kept ? [{ element, part }] : [];
-  });
-  const parts = read.map(({ part }) => part);
-  const longText = joinedDescriptions(parts);
-  const shortText = label ?? firstLine(renderPlain(longText, PLAIN_LABELS));
-  const entry: TextEntry = {
-    kind: "executionDescription",
-    location: location(element),
-    ...optional("id", ownAttribute(element, "ID")),
-    ...optional("number", childText(element, "PerfNo")),
-    shortText,
-    longText,
-  };
-  readUnnamed(element, entry, EXECUTION_DESCRIPTION_READ, NOTHING_TYPED, undefined);
-  const [first] = parts;
-  if (parts.length > 1) entry.descriptions = parts;
-  else if (first) {
-    // The label is the entry's short text; a short text of the description's own beside a long text is kept.
-    const outline = descend(read[0]?.element, "CompleteText", "OutlineText");
-    if (outline && first.longText.length > 0)
-      first.kept = [...(first.kept ?? []), keptElement(outline, "CompleteText")];
-    if (first.kept) entry.kept = [...(entry.kept ?? []), ...first.kept];
-  }
-  return entry;
-}
-
-/**
- * Items name the execution description they follow by its `ID` (`RefPerfNo IDRef`); the model keeps its number
- * (`PerfNo`), as a printout shows it and as GAEB 90 and GAEB 2000 write it. Descriptions may follow their items.
- */
-export function resolveExecutionDescriptions(body: readonly Entry[]): void {
-  const numbers = new Map<string, string>();
-  const items: Item[] = [];
-  const visit = (entries: readonly Entry[]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") visit(entry.children);
-      else if (entry.kind === "executionDescription" && entry.id && entry.number)
-        numbers.set(entry.id, entry.number);
-      else if (entry.kind === "item" && entry.reference?.executionDescription) items.push(entry);
-    }
-  };
-  visit(body);
-  for (const item of items) {
-    const reference = item.reference as NonNullable<Item["reference"]>;
-    const number = numbers.get(reference.executionDescription as string);
-    if (number) reference.executionDescription = number;
-  }
-}
+export const NOTHING_TYPED = { assignments: false, breakdown: false };

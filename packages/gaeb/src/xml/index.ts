@@ -4,10 +4,10 @@ import { GaebError, type Issue, type Result } from "../issues.js";
 import { quoted } from "../limits.js";
 import type { GaebDocument, Phase } from "../model.js";
 import { chooseEncoding, decodeChunks, type EncodingChoice, InvalidBytesError } from "./decode.js";
-import { resolveExecutionDescriptions } from "./entries.js";
 import { FastPathDeclined, parseXmlFast } from "./fast-xml.js";
 import { type Collected, GaebXmlCollector, isKnownPhase, isKnownVersion } from "./reader.js";
 import { parseXml } from "./sax.js";
+import { resolveExecutionDescriptions } from "./text-entries.js";
 
 /** Enough of the start for the byte order mark and the XML declaration. */
 const HEAD_BYTES = 256;

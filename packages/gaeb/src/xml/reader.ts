@@ -24,17 +24,12 @@ import {
   readAdditionalText,
   readParty,
 } from "./elements.js";
-import {
-  type EntryContext,
-  readExecutionDescription,
-  readItem,
-  readMarkupItem,
-  readRemark,
-} from "./entries.js";
+import { type EntryContext, readItem, readMarkupItem } from "./entries.js";
 import { readAwardInfo, readBoqInfoElement, readProjectInfo } from "./header-parts.js";
 import { addKept, keptElement, readAssignment } from "./kept.js";
 import { PictureText } from "./pictures.js";
 import type { XmlHandler } from "./sax.js";
+import { readExecutionDescription, readRemark } from "./text-entries.js";
 import { childText, copyTexts, type XmlElement } from "./tree.js";
 
 type FrameKind = "document" | "gaeb" | "award" | "boq" | "body" | "category";

@@ -29,7 +29,11 @@ export function read(path: string): GaebDocument {
 }
 
 const words = (text: RichText) => renderPlain(text, PLAIN_LABELS).replace(/\s+/g, " ").trim();
-const SKIPPED = new Set(["location", "id", "exchange", "source"]);
+/**
+ * `rNoPartAsWritten` too: a DA XML export may write a number part unpadded ("1"), GAEB 90 and 2000 always pad it
+ * ("01"); the OZ, composed from the padded parts, is compared.
+ */
+const SKIPPED = new Set(["location", "id", "exchange", "source", "rNoPartAsWritten"]);
 
 /**
  * The model as twins can share it: see above for what is left out. With `layout`, long texts are compared whole
