@@ -3,10 +3,12 @@ import { convertToXlsx } from "../src/convert.js";
 import { readKinds, readKindWords } from "../src/import/kinds.js";
 import { importWorkbook } from "../src/index.js";
 import type { Item } from "../src/model.js";
+import { offerFromWorkbook } from "../src/offer/index.js";
 import { LABELS } from "../src/xlsx/labels.js";
 import { STYLE } from "../src/xlsx/styles.js";
 import { byOz } from "./support/edited.js";
 import { bytes, category, gaebXml } from "./support/gaeb.js";
+import { validatePhase, xmllint } from "./support/gaeb-schema.js";
 import { editSheet, type ReadSheet, readWorkbook, tableRows } from "./support/xlsx.js";
 
 const text = (words: string) =>
@@ -106,5 +108,35 @@ describe("the offer form marks what the bidder is asked for beyond prices", () =
     expect((items.get("01.0010") as Item).breakdownDemanded).toBeUndefined();
     expect((items.get("01.0020") as Item).breakdownDemanded).toBe(true);
     expect(result.issues.filter((i) => i.code === "import_kind_unknown")).toEqual([]);
+  });
+});
+
+describe("the quantity a bidder states for a sub-description", () => {
+  it("goes into the offer: the X84 returns the sub-description with his quantity, valid against the schema", () => {
+    const { xlsx, sheet } = workbook();
+    const rows = tableRows(sheet);
+    const at = (oz: string, column: string) => `${column}${rows.find((r) => r.cells.OZ?.text === oz)?.row}`;
+    const number = (ref: string, value: number) => `<c r="${ref}"><v>${value}</v></c>`;
+    const typed = editSheet(xlsx, 0, (x) =>
+      [
+        [at("01.0010", "G"), 12.5],
+        [at("01.0020", "G"), 100],
+        [at("01.0010/1", "E"), 3.25],
+      ].reduce(
+        (xml, [ref, value]) =>
+          xml.replace(
+            new RegExp(`<c r="${ref}"[^>]*?(/>|>[\\s\\S]*?</c>)`),
+            number(String(ref), Number(value)),
+          ),
+        x,
+      ),
+    );
+    const offer = offerFromWorkbook({ name: "lv.xlsx", bytes: typed }, { bidder: "Trockenbau Muster GmbH" });
+    if (!offer.ok) throw new Error(JSON.stringify(offer.issues));
+    const x84 = new TextDecoder().decode(offer.x84);
+    expect(x84).toContain("<SubDescr><SubDNo>1</SubDNo><Qty>3.250</Qty></SubDescr>");
+    // Only what the bidder states: the other sub-description's quantity is the request's.
+    expect(x84).not.toContain("<SubDNo>2</SubDNo>");
+    if (xmllint) expect(validatePhase("84", [{ name: "offer.X84", bytes: offer.x84 }])).toBe("");
   });
 });

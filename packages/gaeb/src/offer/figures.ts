@@ -14,7 +14,13 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
   // Components alone make the unit price their sum, as GAEB defines it.
   const unitPrice =
     price?.unitPrice?.value ?? (listed.length > 0 ? listed.reduce((a, b) => a.plus(b)) : undefined);
-  const complements = price?.complements ? { complements: price.complements } : {};
+  const typedSubs = prices.subQuantities.get(item);
+  const complements = {
+    ...(price?.complements ? { complements: price.complements } : {}),
+    ...(typedSubs
+      ? { subQuantities: new Map([...typedSubs].map(([number, typed]) => [number, typed.value])) }
+      : {}),
+  };
   if (!unitPrice) return { components: [], notOffered: notOfferedEmpty && needsPrice(item), ...complements };
   const discountPercent = price?.discountPercent?.value;
   const bidderQuantity = price?.quantity?.value;

@@ -42,6 +42,8 @@ export interface SectionAdjustment {
 
 export interface SheetPrices {
   items: Map<Item, ItemPrice>;
+  /** The quantities a bidder typed for sub-descriptions whose quantity he states (`QtySpec`), by item and `SubDNo`. */
+  subQuantities: Map<Item, Map<string, Typed>>;
   markups: Map<MarkupItem, Typed>;
   sections: Map<Section, SectionAdjustment>;
   /** The bidder's discount or lump sum on the whole LV. */
@@ -160,7 +162,13 @@ export function readPrices(
     if (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section")
       byOz.set(entry.oz, [...(byOz.get(entry.oz) ?? []), entry]);
   const taken = new Map<string, number>();
-  const result: SheetPrices = { items: new Map(), markups: new Map(), sections: new Map() };
+  const result: SheetPrices = {
+    items: new Map(),
+    subQuantities: new Map(),
+    markups: new Map(),
+    sections: new Map(),
+  };
+  const subs = bidderSubDescriptions(document);
   const rowsOf = new Map<Item | MarkupItem, number[]>();
   const typed = new TypedCells(sheet.name, file, issues);
   const price = { ...PRICE, decimals: unitPriceDecimals(document) };
@@ -202,6 +210,8 @@ export function readPrices(
     }
     if (!entry || entry.kind === "section" || continued) {
       notItem(filled(cells, [...priceColumns, ...sectionColumns]));
+      const sub = !entry && !continued && oz ? subs.get(oz) : undefined;
+      if (sub) readSubQuantity(sub, cells, columns, row, typed, result.subQuantities);
       continue;
     }
     rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
@@ -241,6 +251,31 @@ export function readPrices(
     });
   }
   return result;
+}
+
+/** The sub-descriptions whose quantity the bidder states, by the OZ their rows have ("01.0010/1"). */
+function bidderSubDescriptions(document: GaebDocument): Map<string, { item: Item; number: string }> {
+  const found = new Map<string, { item: Item; number: string }>();
+  for (const entry of walk(document.boq?.body ?? []))
+    if (entry.kind === "item")
+      for (const sub of entry.subDescriptions)
+        if (sub.quantityByBidder) found.set(`${entry.oz}/${sub.number}`, { item: entry, number: sub.number });
+  return found;
+}
+
+function readSubQuantity(
+  { item, number }: { item: Item; number: string },
+  cells: ReadonlyMap<number, ReadCell>,
+  columns: PriceColumns,
+  row: number,
+  typed: TypedCells,
+  into: Map<Item, Map<string, Typed>>,
+): void {
+  const quantity = typed.read(cells, columns.quantity, row, `${item.oz}/${number}`, QUANTITY);
+  if (!quantity) return;
+  const quantities = into.get(item) ?? new Map<string, Typed>();
+  quantities.set(number, quantity);
+  into.set(item, quantities);
 }
 
 /**

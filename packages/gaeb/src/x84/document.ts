@@ -1,7 +1,17 @@
 import { Decimal } from "../decimal.js";
 import type { GaebXmlVersion } from "../gaeb-xml-writer/versions.js";
 import { emptyFlags } from "../legacy.js";
-import type { Entry, GaebDocument, Item, MarkupItem, Party, RichText, Section, Totals } from "../model.js";
+import type {
+  Entry,
+  GaebDocument,
+  Item,
+  MarkupItem,
+  Party,
+  RichText,
+  Section,
+  SubDescription,
+  Totals,
+} from "../model.js";
 import type { OfferFigures, SectionFigures } from "./figures.js";
 
 /** The bidder as the X84 names him (`CTR/Address`). */
@@ -68,6 +78,27 @@ function numbered(entry: Item | MarkupItem) {
     ...optional("rNoIndex", entry.rNoIndex),
     oz: entry.oz,
   };
+}
+
+/**
+ * The sub-descriptions whose quantity the bidder states (`QtySpec`), each with his quantity: what an X84 returns of
+ * them (`SubDNo`, `Qty`); the texts are the request's.
+ */
+function subQuantities(item: Item, typed: ReadonlyMap<string, Decimal> | undefined): SubDescription[] {
+  if (!typed) return [];
+  return item.subDescriptions.flatMap((sub): SubDescription[] => {
+    const quantity = typed.get(sub.number);
+    return sub.quantityByBidder && quantity
+      ? [
+          {
+            number: sub.number,
+            shortText: "",
+            longText: [],
+            quantity: quantity.round(Math.max(3, quantity.significantScale())),
+          },
+        ]
+      : [];
+  });
 }
 
 /**
@@ -177,7 +208,7 @@ export class X84Document {
       ...optional("total", scaled(figures?.total, 2)),
       flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
-      subDescriptions: [],
+      subDescriptions: subQuantities(item, figures?.subQuantities),
     };
   }
 

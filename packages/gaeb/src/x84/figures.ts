@@ -17,6 +17,8 @@ export interface ItemFigures {
   notOffered: boolean;
   /** The bidder's entries in the blanks of the long text, by blank (its `MarkLbl`). */
   complements?: ReadonlyMap<{ label?: string }, string>;
+  /** The quantities the bidder states for sub-descriptions that ask for them (`QtySpec`), by `SubDNo`. */
+  subQuantities?: ReadonlyMap<string, Decimal>;
 }
 
 export interface MarkupFigures {

@@ -21,7 +21,7 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
     },
     subQuantity: {
       title: "Menge vom Bieter",
-      text: "Angabe der Menge erforderlich: Die Menge dieser Unterbeschreibung geben Sie an.",
+      text: "Angabe der Menge erforderlich: Die Menge dieser Unterbeschreibung geben Sie an; sie geht ins Angebot.",
     },
     bidder: {
       title: "Bieter",
@@ -43,7 +43,7 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
     },
     subQuantity: {
       title: "Quantity from the bidder",
-      text: "Quantity to be stated: you give the quantity of this sub-description.",
+      text: "Quantity to be stated: you give the quantity of this sub-description, and it goes into the offer.",
     },
     bidder: {
       title: "Bidder",
