@@ -10,6 +10,7 @@ export const ISSUE_CODES = [
   "encoding_invalid",
   "not_gaeb",
   "gaeb_structure_invalid",
+  "element_not_read",
   "phase_unknown",
   "phase_from_extension",
   "phase_mismatch",

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { readGaeb } from "../src/convert.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
 import type { Issue } from "../src/issues.js";
+import { formatIssue } from "../src/messages/index.js";
 import type { GaebDocument, Item, Section } from "../src/model.js";
+import { corpusFiles, requireCorpus } from "./support/corpus.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
 import { validatePhase, xmllint } from "./support/gaeb-schema.js";
 
@@ -136,5 +138,31 @@ describe("elements the model does not name", () => {
     expect(renamed).not.toBe("1 bad");
     expect(text).toContain(`<RefBaseItem IDRef="${renamed}"></RefBaseItem>`);
     expect(noted(issues, "write_reference_lost", "RefBaseItem")?.path).toBe("01.0030");
+  });
+});
+
+describe("an element outside every part the reader keeps", () => {
+  it("is named in a warning, once per name with how often, never skipped silently", () => {
+    const xml = lv(itemWith("<Qty>1.000</Qty><QU>St</QU>"), "83").replace(
+      "</BoQBody>\n    </BoQ>",
+      "</BoQBody><LotGrp/><LotGrp/>\n    </BoQ>",
+    );
+    expect(xml).toContain("<LotGrp/><LotGrp/>");
+    const result = readGaeb({ name: "lots.X83", bytes: bytes(xml) });
+    expect(result.ok).toBe(true);
+    const warning = result.issues.find((issue) => issue.code === "element_not_read");
+    expect(warning).toMatchObject({
+      severity: "warning",
+      params: { element: "LotGrp", parent: "BoQ", count: 2 },
+    });
+    expect(formatIssue(warning as Issue, "de")).toContain("<LotGrp> in <BoQ>");
+  });
+
+  it.runIf(requireCorpus("kept elements: corpus check"))("is not met in any corpus file", () => {
+    const found = corpusFiles().flatMap((file) => {
+      const read = readGaeb({ name: file.name, bytes: file.bytes });
+      return read.issues.filter((issue) => issue.code === "element_not_read").map(() => file.path);
+    });
+    expect(found).toEqual([]);
   });
 });

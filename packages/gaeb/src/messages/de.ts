@@ -56,6 +56,8 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Die Datei gibt ${p.declared} an, enthält aber Bytes, die kein gültiges ${p.declared} sind; sie wurde als ${p.used} gelesen. Prüfen Sie Sonderzeichen wie Umlaute.`,
   not_gaeb: (p) =>
     `Diese XML-Datei ist keine GAEB-Datei: Ihr Wurzelelement ist <${p.root}>, GAEB-DA-XML-Dateien beginnen mit <GAEB>.`,
+  element_not_read: (p) =>
+    `<${p.element}> in <${p.parent}> gehört nicht zum Leistungsverzeichnis, wie dieses Programm es liest (GAEB DA XML 3.3 sieht dort nichts Derartiges vor, oder etwas, das dieses Programm noch nicht liest, etwa Losgruppen); es wird weder angezeigt noch zurückgeschrieben${Number(p.count) > 1 ? ` (${p.count} Stellen)` : ""}.`,
   gaeb_structure_invalid: () =>
     "Die Datei beginnt mit <GAEB>, hat aber keinen Abschnitt <Award> oder <Invoice> und folgt damit nicht dem Aufbau von GAEB DA XML. Exportieren Sie sie erneut aus einem GAEB-zertifizierten Programm.",
   phase_unknown: (p) =>

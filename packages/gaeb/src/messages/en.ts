@@ -55,6 +55,8 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The file declares ${p.declared} but contains bytes that are not valid ${p.declared}; it was read as ${p.used}. Check special characters such as umlauts.`,
   not_gaeb: (p) =>
     `This XML file is not a GAEB file: its root element is <${p.root}>, while GAEB DA XML files start with <GAEB>.`,
+  element_not_read: (p) =>
+    `<${p.element}> in <${p.parent}> is not part of the bill of quantities as this program reads it (GAEB DA XML 3.3 has no such part there, or one this program does not read yet, such as lot groups); it is not shown and not written back${Number(p.count) > 1 ? ` (${p.count} places)` : ""}.`,
   gaeb_structure_invalid: () =>
     "The file starts with <GAEB> but has no <Award> or <Invoice> section, so it does not follow the GAEB DA XML structure. Export it again from a GAEB-certified program.",
   phase_unknown: (p) =>

@@ -114,6 +114,7 @@ export class GaebXmlCollector implements XmlHandler {
   private captureKind: CaptureKind = "item";
   private skipDepth = 0;
   private readonly sections: Section[] = [];
+  private readonly unread = new Map<string, Issue>();
   private readonly elements: ElementReader;
   private readonly pictures: PictureText;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
@@ -239,7 +240,7 @@ export class GaebXmlCollector implements XmlHandler {
         return "awardKept";
       case "boq":
         if (name === "BoQInfo") return "boqInfo";
-        return name === "BoQBody" ? "body" : "skip";
+        return name === "BoQBody" ? "body" : this.notRead(name, "BoQ", line, column);
       case "body":
         if (name === "BoQCtgy") {
           this.openCategory(attributes, line, column);
@@ -250,7 +251,7 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "MarkupItem") return "markupItem";
         if (name === "Remark") return "remark";
         if (name === "PerfDescr") return "executionDescription";
-        return "skip";
+        return this.notRead(name, "BoQBody", line, column);
       case "category":
         // Some exports split a label around a text complement (LblTx, TextComplement, LblTx): all are the title.
         if (name === "LblTx" || name === "TextComplement") return "categoryTitle";
@@ -259,6 +260,24 @@ export class GaebXmlCollector implements XmlHandler {
       default:
         return "skip";
     }
+  }
+
+  /** An element outside any part the reader keeps: skipped, but said, once per name with how often. */
+  private notRead(name: string, parent: string, line: number, column: number): "skip" {
+    const known = this.unread.get(name);
+    if (known) known.params = { ...known.params, count: Number(known.params?.count ?? 1) + 1 };
+    else {
+      const issue: Issue = {
+        code: "element_not_read",
+        severity: "warning",
+        line,
+        column,
+        params: { element: quoted(name), parent, count: 1 },
+      };
+      this.unread.set(name, issue);
+      this.elements.issues.push(issue);
+    }
+    return "skip";
   }
 
   close(): void {
