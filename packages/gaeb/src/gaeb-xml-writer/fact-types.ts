@@ -6,6 +6,16 @@
  * so it is reported and left out rather than written as a broken fragment.
  */
 
+import {
+  AWARD_PROCEDURES,
+  COUNTRY_TYPES,
+  INVOICE_SHARE_TYPES,
+  INVOICE_TYPES,
+  PREFERRED_BIDDER_TYPES,
+  SECTOR_TYPES,
+  SUBCONTRACT_TYPES,
+} from "../code-lists.js";
+
 export type SimpleType =
   | { kind: "string"; max?: number; pattern?: RegExp }
   | { kind: "date" }
@@ -55,15 +65,7 @@ function el(spec: string, type: SimpleType | ComplexType, extra: Partial<Particl
 
 const complex = (...particles: Particle[]): ComplexType => ({ particles });
 
-const INVOICE_TYPE = codes(
-  "deduction",
-  "final account",
-  "part final account",
-  "advance payment",
-  "single invoice",
-  "pro forma invoice",
-  "reviewed invoice",
-);
+const INVOICE_TYPE = codes(...INVOICE_TYPES);
 
 const BANK = complex(
   el("LblBank", string(80)),
@@ -112,28 +114,7 @@ const HEADER_89B = complex(
   el("ServiceProvisionEndDate", DATE),
 );
 
-const INVOICE_SHARE_TYPE = codes(
-  "basic amount",
-  "security deposit for fulfillment of a contract",
-  "security deposit for requirements off defects",
-  "security deposit",
-  "contract penalty",
-  "construction sign building-blackboard",
-  "power consumed on site",
-  "water",
-  "preparation",
-  "insurance against builder's risk",
-  "construction withholding tax",
-  "other type of discount",
-  "amount payments received",
-  "amount invoices",
-  "outstanding amount",
-  "subtotal",
-  "small contract extra amount",
-  "percentage extra or deduction amount",
-  "discount",
-  "VAT",
-);
+const INVOICE_SHARE_TYPE = codes(...INVOICE_SHARE_TYPES);
 
 /** The invoice parts the reader keeps as facts, in `tgInvoice`'s order; `OWN`, `CTR`, `AddText`, `BoQ` aside. */
 const INVOICE_89: readonly Particle[] = [
@@ -214,32 +195,17 @@ export const PARTY_REFERENCES: readonly Particle[] = [
   el("AcctRecNo?", string(20)),
   el("AcctsPayNo?", string(20)),
   el("BidderNo?", string(8)),
-  el("CntryType?", codes("EEA", "Other")),
+  el("CntryType?", codes(...COUNTRY_TYPES)),
   el("CntryName?", string(3), { after: "CntryType" }),
-  el("SectorType?", codes("Crafts", "Industry", "Dealer", "UtilityComp", "Other")),
-  el("PrefBidType?", codes("DisplPers", "Refugee", "Persecutee", "WrkShopForDis", "WrkShopForBli", "Other")),
-  el("SCType?", codes("InHouseWrk", "DespInHouseCap", "LackOfInHouseCap")),
+  el("SectorType?", codes(...SECTOR_TYPES)),
+  el("PrefBidType?", codes(...PREFERRED_BIDDER_TYPES)),
+  el("SCType?", codes(...SUBCONTRACT_TYPES)),
 ];
 
 /** The scalar facts of `AwardInfo` (where a phase has each is `schema-order.ts`'s business). */
 export const AWARD_FACTS: readonly Particle[] = [
   el("BoQID?", string()),
-  el(
-    "Cat?",
-    codes(
-      "OpenProc",
-      "ClosedProc",
-      "NegProc",
-      "OpenCall",
-      "SelectCall",
-      "NegCont",
-      "IntNATO",
-      "SelectCallPostOpen",
-      "NegProcOpen",
-      "CompetDialog",
-      "InnovationPartnership",
-    ),
-  ),
+  el("Cat?", codes(...AWARD_PROCEDURES)),
   el("SpecialType?", codes("Maint", "MastAgree", "MastMaintAgree")),
   el("BidDate?", DATE),
   el("OpenDate?", DATE),

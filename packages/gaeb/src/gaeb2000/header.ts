@@ -1,3 +1,4 @@
+import { AWARD_PROCEDURES as ALL_AWARD_PROCEDURES } from "../code-lists.js";
 import type { AdditionalText, AwardInfo, ExchangeInfo, Party, ProjectInfo } from "../model.js";
 import { PLAIN_LABELS, renderPlain } from "../text/plain.js";
 import { type Block, childBlock, value } from "./blocks.js";
@@ -112,15 +113,7 @@ const AWARD_FACTS: Readonly<Record<string, { key: string; date?: true; time?: tr
  * `Art` (the award procedure) is a number in GAEB 2000; DA XML's `tgCat` lists the same procedures in the same
  * order (files written in both generations by one program give Art 1 = OpenProc and Art 7 = IntNATO).
  */
-const AWARD_PROCEDURES = [
-  "OpenProc",
-  "ClosedProc",
-  "NegProc",
-  "OpenCall",
-  "SelectCall",
-  "NegCont",
-  "IntNATO",
-];
+const AWARD_PROCEDURES = ALL_AWARD_PROCEDURES.slice(0, 7);
 
 function awardFact(key: string, text: string): { key: string; value: string } {
   const known = AWARD_FACTS[key.toLowerCase()];
