@@ -15,3 +15,10 @@ export function assignedCodes(entry: Item | Section): readonly CatalogueAssignme
         all.push(assignment);
   return all;
 }
+
+/** Names programs write where the user gave none ("noname", "-"): they say less than the catalogue's type. */
+const PLACEHOLDER_NAMES = /^(?:|noname|no name|unnamed|unbenannt|ohne namen|-+)$/i;
+
+export function isPlaceholderName(name: string): boolean {
+  return PLACEHOLDER_NAMES.test(name.trim());
+}

@@ -1,9 +1,7 @@
+import { isPlaceholderName } from "../catalogue-codes.js";
 import type { Catalogue, CatalogueAssignment } from "../model.js";
 import type { ViewAssignment, ViewCatalogue } from "./types.js";
 import type { ViewWords } from "./words.js";
-
-/** Names some programs write where the user gave none: no name to a reader. */
-const PLACEHOLDER_NAMES = /^(?:noname|no name|unnamed|unbenannt|-+)$/i;
 
 /** A catalogue's type in words: "cost group DIN 276-06" → "Kostengruppen DIN 276-06"; an unknown type as written. */
 function typeWords(type: string | undefined, words: ViewWords): string | undefined {
@@ -34,7 +32,7 @@ export class CatalogueNames {
   private add(id: string, catalogue?: Catalogue): ViewCatalogue {
     const name = catalogue?.name?.trim();
     const base =
-      (name && !PLACEHOLDER_NAMES.test(name) ? name : undefined) ??
+      (name && !isPlaceholderName(name) ? name : undefined) ??
       typeWords(catalogue?.type, this.words) ??
       this.words.catalogue;
     // Two catalogues of one name (two "Orte") must stay apart in the filter.

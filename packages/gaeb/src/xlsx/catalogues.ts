@@ -1,4 +1,4 @@
-import { assignedCodes } from "../catalogue-codes.js";
+import { assignedCodes, isPlaceholderName } from "../catalogue-codes.js";
 import type { Catalogue, CatalogueAssignment, Entry, GaebDocument } from "../model.js";
 import type { SheetLabels } from "./labels.js";
 
@@ -23,9 +23,6 @@ const DIN_276_EDITIONS: Record<string, string> = {
   "cost group DIN 276 2018-12": "DIN 276-18",
 };
 
-/** Names programs write where the user gave none: they say less than the catalogue's type. */
-const PLACEHOLDER_NAMES = new Set(["", "noname", "unnamed", "ohne namen"]);
-
 /**
  * A catalogue's column title. For DIN 276 it is "Kostengruppe (DIN 276-06)": the type names the edition for
  * certain (GAEB's enumeration) while `CtlgName` is free text ("DIN276_06", "DIN276 neu"), and cost groups of two
@@ -41,7 +38,7 @@ export function catalogueTitle(
   const edition = DIN_276_EDITIONS[type] ?? /^cost group\s+(DIN.*)$/i.exec(type)?.[1];
   if (edition) return `${words.costGroup} (${edition})`;
   const name = catalogue?.name?.trim() ?? "";
-  if (!PLACEHOLDER_NAMES.has(name.toLowerCase())) return name;
+  if (!isPlaceholderName(name)) return name;
   if (catalogue === undefined) return `${words.other} ${id}`;
   return words.types[type] ?? words.other;
 }
