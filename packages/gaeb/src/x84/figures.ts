@@ -90,6 +90,15 @@ export function itemTotal(
   return (discountPercent ? percentOf(gross, HUNDRED.minus(discountPercent)) : gross).round(2);
 }
 
+/** The quantities of the sub-descriptions whose quantity the bidder states (`QtySpec`), as the LV has them. */
+function bidderSubQuantities(item: Item): Pick<ItemFigures, "subQuantities"> {
+  const stated = item.subDescriptions.flatMap(
+    (sub): Array<[string, Decimal]> =>
+      sub.quantityByBidder && sub.quantity ? [[sub.number, sub.quantity]] : [],
+  );
+  return stated.length > 0 ? { subQuantities: new Map(stated) } : {};
+}
+
 /**
  * The pricing of an LV whose items carry their figures (unit price, components, discount, total, not offered) and
  * whose markup items carry their rates, as the import makes them: what they state is what the X84 states.
@@ -103,6 +112,7 @@ export function pricedLv(): Pricing {
       ...(item.unitPrice && item.discountPercent ? { discountPercent: item.discountPercent } : {}),
       // A total without a unit price is the sheet's own figure (a foreign sheet may state only the GP): it counts.
       ...(item.total ? { total: item.total } : {}),
+      ...bidderSubQuantities(item),
     }),
     markupRate: (markup) => markup.markupPercent,
     section: () => undefined,
