@@ -141,6 +141,22 @@ describe("elements the model does not name", () => {
   });
 });
 
+describe("how often a kept element may stand", () => {
+  it("writes a cash discount at most three times, as the schema allows, and names the fourth", () => {
+    const discount = (days: number) =>
+      `<CashDiscount><CashDiscDays Days="${days}"/><DiscountPcnt>2.00</DiscountPcnt></CashDiscount>`;
+    const xml = lv(itemWith("<Qty>1.000</Qty><QU>St</QU><UP>1.000</UP><IT>1.00</IT>")).replace(
+      "<AwardInfo><Cur>EUR</Cur></AwardInfo>",
+      `<AwardInfo><Cur>EUR</Cur>${[7, 14, 21, 28].map(discount).join("")}</AwardInfo>`,
+    );
+    const document = read(xml);
+    expect(document.award.kept?.filter((element) => element.name === "CashDiscount")).toHaveLength(4);
+    const { text, issues } = write(document);
+    expect(text.match(/<CashDiscount>/g)).toHaveLength(3);
+    expect(noted(issues, "write_kept_invalid", "CashDiscount")?.params?.reason).toBe("twice");
+  });
+});
+
 describe("an element outside every part the reader keeps", () => {
   it("is named in a warning, once per name with how often, never skipped silently", () => {
     const xml = lv(itemWith("<Qty>1.000</Qty><QU>St</QU>"), "83").replace(

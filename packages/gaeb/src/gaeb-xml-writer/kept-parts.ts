@@ -5,10 +5,17 @@ import type { SchemaType } from "./schema-order.js";
 import { escapeXml } from "./values.js";
 
 /**
- * Elements a schema type may hold more than once; of any other, a part written once already (typed, or kept
- * earlier) leaves a kept one of the same name out, since a second would make the file invalid.
+ * Elements a schema type may hold more than once, with how often at most; of any other, a part written once already
+ * (typed, or kept earlier) leaves a kept one of the same name out, since a second would make the file invalid.
  */
-const REPEATABLE = new Set(["CtlgAssign", "QtySplit", "Ctlg", "AddText", "COInfo", "CashDiscount"]);
+const REPEATABLE: ReadonlyMap<string, number> = new Map([
+  ["CtlgAssign", Number.POSITIVE_INFINITY],
+  ["QtySplit", Number.POSITIVE_INFINITY],
+  ["Ctlg", Number.POSITIVE_INFINITY],
+  ["AddText", Number.POSITIVE_INFINITY],
+  ["COInfo", Number.POSITIVE_INFINITY],
+  ["CashDiscount", 3],
+]);
 
 /**
  * Siblings the schema offers as a choice: STLB-Bau data or a standard item number (`tgDescription`); a quantity to
@@ -91,6 +98,8 @@ export function keptParts(
 ): Array<[string, string]> {
   if (!kept) return [];
   const present = new Set(written.filter(([, xml]) => xml !== "").map(([name]) => name));
+  const counts = new Map<string, number>();
+  for (const [name, xml] of written) if (xml !== "") counts.set(name, (counts.get(name) ?? 0) + 1);
   const parts: Array<[string, string]> = [];
   for (const element of kept) {
     if (element.at !== at) continue;
@@ -105,12 +114,13 @@ export function keptParts(
       continue;
     }
     const problem = keptProblem(written, type, report.phase);
-    const reason = problem === undefined ? twice(name, present) : "schema";
+    const reason = problem === undefined ? twice(name, present, counts.get(name) ?? 0) : "schema";
     if (reason) {
       report.note("write_kept_invalid", "warning", name, path, problem, { reason });
       continue;
     }
     present.add(name);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
     parts.push([name, keptXml(written)]);
   }
   return withPartners(parts, present, report, path);
@@ -136,8 +146,8 @@ function withPartners(
   }
 }
 
-function twice(name: string, present: ReadonlySet<string>): "twice" | "choice" | undefined {
-  if (!REPEATABLE.has(name) && present.has(name)) return "twice";
+function twice(name: string, present: ReadonlySet<string>, count: number): "twice" | "choice" | undefined {
+  if (count >= (REPEATABLE.get(name) ?? 1)) return "twice";
   const rival = EXCLUSIVE.find((names) => names.includes(name))?.find(
     (other) => other !== name && present.has(other),
   );

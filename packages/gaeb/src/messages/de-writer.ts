@@ -33,7 +33,7 @@ const textChange = (p: Params) => {
 const KEPT_REASONS: Record<string, string> = {
   schema:
     "sein Inhalt entspricht an dieser Stelle nicht dem Schema von GAEB DA XML 3.3, wie es bei einer beschädigten oder älteren Datei vorkommt",
-  twice: "das Schema erlaubt es hier nur einmal, die Eingabe enthält es mehrfach",
+  twice: "die Eingabe enthält es öfter, als das Schema es hier erlaubt (die meisten Elemente einmal)",
   choice: "das Schema erlaubt hier entweder dieses oder ein anderes vorhandenes Element, nicht beide",
   length: "es ist länger, als das Schema erlaubt, und ein gekürzter Schlüssel würde etwas anderes bezeichnen",
 };

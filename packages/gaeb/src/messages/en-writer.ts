@@ -33,7 +33,7 @@ const textChange = (p: Params) => {
 const KEPT_REASONS: Record<string, string> = {
   schema:
     "its content does not match the GAEB DA XML 3.3 schema for this place, as a damaged or older file may have it",
-  twice: "the schema allows it only once here, and the input gives it more than once",
+  twice: "the input gives it more often than the schema allows here (most elements once)",
   choice: "the schema allows either it or another element given here, not both",
   length: "it is longer than the schema allows, and a shortened code would name something else",
 };
