@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readGaeb } from "../src/convert.js";
 import { readGaeb2000 } from "../src/gaeb2000/index.js";
 import { readRtf } from "../src/gaeb2000/rtf.js";
-import type { Entry, Inline, Item, RichText } from "../src/model.js";
+import type { Inline, Item, RichText } from "../src/model.js";
 import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
-import { corpusFiles, requireCorpus } from "./support/corpus.js";
+import { requireCorpus } from "./support/corpus.js";
+import { itemsByOz } from "./support/offer.js";
+import { read } from "./support/twins.js";
 
 const inlines = (text: RichText): Inline[] =>
   text.flatMap((block) => (block.type === "paragraph" ? block.inlines : []));
@@ -100,23 +101,10 @@ const available = requireCorpus("GAEB 2000 text complements against their DA XML
 
 describe.runIf(available)("GAEB 2000 text complements equal the DA XML twin's", () => {
   it("the RTF of item 1.10.10.0050 gives the complements Musterdatei_3.1_2008-001.X81 has", () => {
-    const file = corpusFiles().find((f) => f.path === "gaeb-samples/Musterdatei_3.1_2008-001.X81");
-    if (!file) throw new Error("missing Musterdatei_3.1_2008-001.X81");
-    const result = readGaeb({ name: file.name, bytes: file.bytes });
-    if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    const find = (entries: readonly Entry[]): Item | undefined => {
-      for (const e of entries) {
-        const found =
-          e.kind === "section"
-            ? find(e.children)
-            : e.kind === "item" && e.oz === "1.10.10.0050"
-              ? e
-              : undefined;
-        if (found) return found;
-      }
-      return undefined;
-    };
-    const xml = find(result.value.boq?.body ?? []);
+    // The DA XML twin's item.
+    const xml = itemsByOz(read("gaeb-samples/Musterdatei_3.1_2008-001.X81")).get("1.10.10.0050") as
+      | Item
+      | undefined;
     expect(complements(xml?.longText ?? [])).toHaveLength(2);
     expect(complements(readRtf(HINTERFUELLEN("\\*")))).toEqual(complements(xml?.longText ?? []));
     expect(plain(readRtf(HINTERFUELLEN("\\*"))).replace(/\s+/g, " ")).toBe(

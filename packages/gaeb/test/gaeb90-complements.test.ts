@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { readGaeb } from "../src/convert.js";
 import { readGaeb90 } from "../src/gaeb90/index.js";
-import type { Entry, Inline, Item, RichText } from "../src/model.js";
+import type { Inline, Item, RichText } from "../src/model.js";
 import { PLAIN_LABELS, renderPlain } from "../src/text/plain.js";
-import { corpusFiles, requireCorpus } from "./support/corpus.js";
+import { requireCorpus } from "./support/corpus.js";
+import { itemsByOz } from "./support/offer.js";
+import { read } from "./support/twins.js";
 
 /** One record: type, content from column 3, padded to 74 columns, with its running number. */
 const record = (type: string, content: string, n: number) =>
@@ -98,23 +99,10 @@ const available = requireCorpus("GAEB 90 text complements against their DA XML t
 
 describe.runIf(available)("GAEB 90 text complements equal the DA XML twin's", () => {
   it("item 1.10.10.0050 gives the complements and words Musterdatei_3.1_2008-001.X81 has", () => {
-    const file = corpusFiles().find((f) => f.path === "gaeb-samples/Musterdatei_3.1_2008-001.X81");
-    if (!file) throw new Error("missing Musterdatei_3.1_2008-001.X81");
-    const result = readGaeb({ name: file.name, bytes: file.bytes });
-    if (!result.ok) throw new Error(JSON.stringify(result.issues));
-    const find = (entries: readonly Entry[]): Item | undefined => {
-      for (const e of entries) {
-        const found =
-          e.kind === "section"
-            ? find(e.children)
-            : e.kind === "item" && e.oz === "1.10.10.0050"
-              ? e
-              : undefined;
-        if (found) return found;
-      }
-      return undefined;
-    };
-    const xml = find(result.value.boq?.body ?? [])?.longText ?? [];
+    // The DA XML twin's item.
+    const xml =
+      (itemsByOz(read("gaeb-samples/Musterdatei_3.1_2008-001.X81")).get("1.10.10.0050") as Item | undefined)
+        ?.longText ?? [];
     const d90 = item(HINTERFUELLEN).longText;
     expect(complements(xml)).toHaveLength(2);
     expect(complements(d90)).toEqual(complements(xml));
