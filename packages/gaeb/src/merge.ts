@@ -149,7 +149,14 @@ export function mergeOfferIntoBase(offer: GaebDocument, base: GaebDocument, issu
         subDescriptions: mergeSubDescriptions(entry.subDescriptions, priced.subDescriptions),
         flags: { ...entry.flags, notOffered: priced.flags.notOffered || entry.flags.notOffered },
       };
-      for (const key of ["quantity", "unitPrice", "discountPercent", "total", "vatPercent"] as const) {
+      for (const key of [
+        "quantity",
+        "unitPrice",
+        "discountPercent",
+        "total",
+        "vatPercent",
+        "time",
+      ] as const) {
         const value = priced[key];
         if (value) merged[key] = value;
       }

@@ -169,6 +169,13 @@ export interface BoqInfo {
   breakdown: BreakdownLevel[];
   /** Labels of unit-price components 1..6 (`LblUPComp1..6`), index 0 = component 1. */
   priceComponentLabels: Array<string | undefined>;
+  /**
+   * `NoUPComps` where the file states more components than it labels: the bidder still breaks his price into that
+   * many (an LV may number its components without naming them).
+   */
+  priceComponentCount?: number;
+  /** `LblTime`: what the items' time (`TimeQu`) counts, e.g. "Stunden" (Zeitansatz). */
+  timeLabel?: string;
   /** `UPFracDig`: decimals of unit prices, when the file states them. */
   unitPriceDecimals?: number;
   totals?: Totals;
@@ -350,6 +357,8 @@ export interface Item extends NumberedEntry {
   discountPercent?: Decimal;
   total?: Decimal;
   vatPercent?: Decimal;
+  /** `TimeQu`: the time one unit takes (Zeitansatz), in what the LV's `LblTime` names, usually hours. */
+  time?: Decimal;
   flags: ItemFlags;
   /** `BidComm`: the bidder's comments on the item. */
   bidderComments: string[];

@@ -118,7 +118,7 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
   const labels = info.priceComponentLabels;
   let componentCount = labels.reduce((count, label, index) => (label !== undefined ? index + 1 : count), 0);
   // `tgNoUPComps` is 0 or 2–6: a single component (GAEB 90's "Stunden") is written as the first of two, keeping it.
-  componentCount = Math.min(6, componentCount);
+  componentCount = Math.min(6, Math.max(componentCount, info.priceComponentCount ?? 0));
   if (componentCount === 1) {
     componentCount = 2;
     report.issues.push({
@@ -149,6 +149,12 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
         ? `<LblUPComp${index + 1} Type="Unknown">${escapeXml(label.replace(/\s+/g, " ").slice(0, 20))}</LblUPComp${index + 1}>`
         : "",
     ]),
+    [
+      "LblTime",
+      info.timeLabel
+        ? `<LblTime>${escapeXml(info.timeLabel.replace(/\s+/g, " ").slice(0, 20))}</LblTime>`
+        : "",
+    ],
     ["Totals", totals],
     ...assignmentParts(info.catalogueAssignments, report),
     ...catalogueParts(info.catalogues, report),
@@ -163,6 +169,7 @@ export function boqInfoXml(boq: Boq, report: WriteReport): { xml: string; breakd
     ["Name", info.name, 20],
     ["LblBoQ", info.label, 60],
     ...labels.map((label, index) => [`LblUPComp${index + 1}`, label, 20] as const),
+    ["LblTime", info.timeLabel, 20],
   ] as const)
     if (value && value.length > limit) report.note("write_text_clipped", "warning", name, undefined, value);
   return { xml: `<BoQInfo>${children}</BoQInfo>`, breakdown };

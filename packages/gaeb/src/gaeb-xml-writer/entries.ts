@@ -21,6 +21,7 @@ import {
   PERCENT,
   PRICE,
   QTY,
+  TIME,
   textTag,
   VAT_RATE,
   yes,
@@ -260,6 +261,7 @@ export function itemXml(writer: EntryWriter, item: Item): string {
     ...priceParts(writer, item),
     ["IT", decimalTag("IT", item.total, AMOUNT, report, oz)],
     ["VAT", decimalTag("VAT", item.vatPercent, VAT_RATE, report, oz)],
+    ["TimeQu", decimalTag("TimeQu", item.time, TIME, report, oz)],
     [
       "Description",
       descriptionXml(

@@ -27,6 +27,8 @@ export const PRICE: DigitLimit = [13, 3, 3];
 export const AMOUNT: DigitLimit = [13, 2, 2];
 export const PERCENT: DigitLimit = [9, 6, 2];
 export const VAT_RATE: DigitLimit = [5, 2, 2];
+/** `TimeQu` (`tgDecimal_13_2`): hours per unit, as the GAEB samples write them ("0.00"). */
+export const TIME: DigitLimit = [13, 2, 2];
 
 /**
  * A number as the model holds it, in the canonical form above. More decimals than the schema allows are written

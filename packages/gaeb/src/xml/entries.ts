@@ -79,7 +79,14 @@ const MARKUP_DECIMALS = [
   ["vatPercent", "VAT"],
 ] as const;
 
-type DecimalKey = "quantity" | "billedQuantity" | "unitPrice" | "discountPercent" | "total" | "vatPercent";
+type DecimalKey =
+  | "quantity"
+  | "billedQuantity"
+  | "unitPrice"
+  | "discountPercent"
+  | "total"
+  | "vatPercent"
+  | "time";
 type FlagKey = Exclude<keyof ItemFlags, "alternative" | "provisional">;
 
 type TextKey =
@@ -109,6 +116,7 @@ const ITEM_FIELDS = new Map<string, ItemField>([
   ["DiscountPcnt", { kind: "decimal", key: "discountPercent" }],
   ["IT", { kind: "decimal", key: "total" }],
   ["VAT", { kind: "decimal", key: "vatPercent" }],
+  ["TimeQu", { kind: "decimal", key: "time" }],
   ...[1, 2, 3, 4, 5, 6].map((n): [string, ItemField] => [`UPComp${n}`, { kind: "component", index: n - 1 }]),
   ["LumpSumItem", { kind: "flag", key: "lumpSum" }],
   ["HourIt", { kind: "flag", key: "hourly" }],
@@ -202,6 +210,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
   if (decimals.discountPercent) item.discountPercent = decimals.discountPercent;
   if (decimals.total) item.total = decimals.total;
   if (decimals.vatPercent) item.vatPercent = decimals.vatPercent;
+  if (decimals.time) item.time = decimals.time;
   if (texts.changeOrder !== undefined)
     item.changeOrder = {
       number: texts.changeOrder,

@@ -78,6 +78,7 @@ const BOQ_INFO_READ = new Set([
   // Both follow from the LV as written: how many price components it has, and that its outline is complete.
   "NoUPComps",
   "OutlCompl",
+  "LblTime",
 ]);
 
 /** `BoQInfo` into `info`: name, breakdown, component labels, totals, catalogues; other parts kept. */
@@ -94,6 +95,14 @@ export function readBoqInfoElement(
       .slice(0, 6)
       .map((label) => plainText(label) || undefined);
   }
+  const count = Number(childText(element, "NoUPComps"));
+  const labelled = info.priceComponentLabels.reduce(
+    (n, label, index) => (label !== undefined ? index + 1 : n),
+    0,
+  );
+  if (Number.isInteger(count) && count > labelled && count <= 6) info.priceComponentCount = count;
+  const timeLabel = childText(element, "LblTime");
+  if (timeLabel) info.timeLabel = timeLabel;
   // DA XML 3.x states UPFracDig in PrjInfo, for all its BoQs; 2.x in BoQInfo.
   const fractionDigits = childText(element, "UPFracDig") ?? projectPriceDecimals;
   if (fractionDigits && /^\d$/.test(fractionDigits)) info.unitPriceDecimals = Number(fractionDigits);
