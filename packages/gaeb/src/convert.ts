@@ -33,6 +33,11 @@ export interface ConvertOptions {
    * the browser's CompressionStream is native but asynchronous, the conversion synchronous. Default: false.
    */
   storeOnly?: boolean;
+  /**
+   * A request that names no price components gets the four of Formblatt 223 (Lohn, Stoffe, Geräte, Sonstiges) and
+   * a time per unit in its offer form, for a bidder asked for the breakdown outside the LV. Default: false.
+   */
+  components?: boolean;
 }
 
 export type ConvertResult =

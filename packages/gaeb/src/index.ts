@@ -37,6 +37,7 @@ export {
 export { formatIssue, MESSAGES } from "./messages/index.js";
 export type * from "./model.js";
 export { PHASES } from "./model.js";
+export type { OfferBreakdown, OfferBreakdownRow } from "./offer/breakdown-types.js";
 export {
   type OfferChoice,
   type OfferOptions,

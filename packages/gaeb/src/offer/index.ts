@@ -11,6 +11,7 @@ import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx
 import { bidderOf, X84Document } from "../x84/document.js";
 import { computeFigures } from "../x84/figures.js";
 import { LABELS } from "../xlsx/labels.js";
+import type { OfferBreakdown } from "./breakdown-types.js";
 import { needsPrice, sheetPricing } from "./figures.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
 import { offerMoment, offerVersion, offerVersionDate } from "./version.js";
@@ -34,6 +35,11 @@ export interface OfferOptions {
    * each of its sheets becomes an offer of its own. Not needed for a workbook of one request.
    */
   sheet?: string;
+  /**
+   * Refuse the offer where the price breakdown falls short: an item whose breakdown the request demands left
+   * incomplete, or components that do not add up to the unit price typed beside them (otherwise warnings).
+   */
+  strict?: boolean;
 }
 
 export interface OfferSummary {
@@ -55,7 +61,14 @@ export interface OfferSummary {
 export type OfferChoice = FormChoice;
 
 export type OfferResult =
-  | { ok: true; x84: Uint8Array; summary: OfferSummary; issues: Issue[] }
+  | {
+      ok: true;
+      x84: Uint8Array;
+      summary: OfferSummary;
+      issues: Issue[];
+      /** The price breakdown, where the form asks for one (the LV names components, or they were added). */
+      breakdown?: OfferBreakdown;
+    }
   | {
       ok: false;
       issues: Issue[];

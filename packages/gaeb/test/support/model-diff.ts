@@ -98,6 +98,8 @@ const REPORTED_FIELDS: Record<string, readonly string[]> = {
   quantityToBeDetermined: ["QtyTBD"],
   notOffered: ["NotOffered"],
   unit: ["QU"],
+  time: ["TimeQu"],
+  timeLabel: ["LblTime"],
   totals: ["Totals"],
   totalAfterDiscount: ["DiscountPcnt"],
   names: ["Name1", "Name2", "Name3", "Name4"],
