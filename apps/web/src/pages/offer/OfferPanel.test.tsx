@@ -6,6 +6,7 @@ import { ToastProvider } from "../../components/Toasts";
 import type { Lang } from "../../i18n/lang";
 import { WorkerJobError } from "../../worker/client";
 import type { OfferJob, OfferJobOutput } from "../../worker/offer.worker";
+import { fixtureBreakdown } from "./form223/fixture";
 import { OfferPanel } from "./OfferPanel";
 import type { OfferRunner } from "./useOfferJob";
 
@@ -97,6 +98,24 @@ describe("OfferPanel", () => {
     expect(screen.getByTestId("offer-status").textContent).toBe(
       "Angebot erstellt: Muster Bau, 1.230 bepreiste Positionen, Angebotssumme 1.234.567,50 EUR.",
     );
+  });
+
+  it("shows the price breakdown beside the core's warnings only when the offer has one", async () => {
+    const { runner, jobs } = scriptedRunner();
+    setup(runner, "en");
+    await drop("Rohbau.xlsx");
+    await waitFor(() => expect(jobs).toHaveLength(1));
+    const warning = "Item 01.0020: the breakdown demanded is incomplete (Stoffe, Geräte, Sonstiges).";
+    const answer = done("Muster Bau", [warning]);
+    if (answer.result.ok) answer.result.breakdown = fixtureBreakdown();
+    await act(async () => jobs[0]?.answer(answer));
+    expect(screen.getByRole("heading", { name: "Breakdown of unit prices (Form 223)" })).toBeTruthy();
+    expect(screen.getByTestId("breakdown-incomplete").textContent).toContain("01.0020");
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.click(screen.getByRole("checkbox"));
+    await waitFor(() => expect(jobs).toHaveLength(2), { timeout: 2000 });
+    await act(async () => jobs[1]?.answer(done("Muster Bau")));
+    expect(screen.queryByTestId("offer-breakdown")).toBeNull();
   });
 
   it("asks for the bidder's name in its field when the workbook has none, and writes the X84 once it is typed", async () => {

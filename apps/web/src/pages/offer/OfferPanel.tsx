@@ -9,6 +9,7 @@ import { MessageList } from "../../ondevice/MessageList";
 import { formatCount, formatMoney } from "../../ondevice/numbers";
 import { GAEB_XML_MIME, saveBytes } from "../../ondevice/save";
 import { offerOnDevice } from "../../worker/offer";
+import { BreakdownSection } from "./BreakdownSection";
 import { SheetChoice } from "./SheetChoice";
 import { type OfferRunner, type OfferState, useOfferJob } from "./useOfferJob";
 
@@ -183,6 +184,13 @@ export function OfferPanel({ lang, runner = offerOnDevice }: { lang: Lang; runne
                 {texts.another}
               </button>
             </div>
+            {state.result.breakdown && (
+              <BreakdownSection
+                breakdown={state.result.breakdown}
+                currency={state.result.summary.currency}
+                lang={lang}
+              />
+            )}
             {state.messages.length > 0 && (
               <div className="outcome__messages">
                 <h3>{texts.warningsTitle}</h3>

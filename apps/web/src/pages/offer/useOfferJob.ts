@@ -1,4 +1,4 @@
-import type { OfferChoice, OfferOptions, OfferSummary } from "gaeb2xlsx";
+import type { OfferBreakdown, OfferChoice, OfferOptions, OfferSummary } from "gaeb2xlsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { OfferTexts } from "../../content/offer";
 import type { Lang } from "../../i18n/lang";
@@ -15,6 +15,8 @@ export type OfferRunner = Pick<JobRunner<OfferJob, OfferJobOutput>, "run"> &
 export interface OfferResult {
   summary: OfferSummary;
   x84: Uint8Array;
+  /** The price breakdown (Formblatt 223), where the workbook asks for one. */
+  breakdown?: OfferBreakdown;
 }
 
 export type OfferState = FileJobState<OfferResult>;
@@ -70,9 +72,9 @@ export function useOfferJob(runner: OfferRunner, lang: Lang, texts: OfferTexts, 
         settle: (output) => {
           const messages = reportedMessages(output.result.issues, output.messages);
           if (!output.result.ok && output.result.choices) setSheets(output.result.choices);
-          return output.result.ok
-            ? { ok: true, result: { summary: output.result.summary, x84: output.result.x84 }, messages }
-            : { ok: false, messages };
+          if (!output.result.ok) return { ok: false, messages };
+          const { summary, x84, breakdown } = output.result;
+          return { ok: true, result: { summary, x84, ...(breakdown ? { breakdown } : {}) }, messages };
         },
       });
     },

@@ -1,0 +1,149 @@
+import type { OfferBreakdown } from "gaeb2xlsx";
+import { useId } from "react";
+import { type BreakdownTexts, breakdownTexts } from "../../content/offer-breakdown";
+import type { Lang } from "../../i18n/lang";
+import { formatCount, formatDecimal, formatMoney } from "../../ondevice/numbers";
+import { usePrinting } from "../../viewer/usePrinting";
+import { Form223Print } from "./form223/Form223Print";
+
+/** Up to this many item numbers are listed in the text; more fold away behind a summary line. */
+const INLINE_OZS = 10;
+
+function OzList({
+  ozs,
+  intro,
+  texts,
+  id,
+  lang,
+}: {
+  ozs: string[];
+  intro: string;
+  texts: BreakdownTexts;
+  id: string;
+  lang: Lang;
+}) {
+  const list = <p className="breakdown__ozs">{ozs.join(", ")}</p>;
+  return (
+    <div className="breakdown__problem" data-testid={`breakdown-${id}`}>
+      <p>{intro}</p>
+      {ozs.length <= INLINE_OZS ? (
+        list
+      ) : (
+        <details>
+          <summary>{texts.showItems(formatCount(ozs.length, lang))}</summary>
+          {list}
+        </details>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the offer says of the bidder's price breakdown (Formblatt 223): what the request demands, what is still
+ * missing or does not add up, the components' totals, and the form to print. Shown only where the form asks for one.
+ */
+export function BreakdownSection({
+  breakdown,
+  currency,
+  lang,
+}: {
+  breakdown: OfferBreakdown;
+  currency: string | null;
+  lang: Lang;
+}) {
+  const texts = breakdownTexts[lang];
+  const headingId = useId();
+  const hintId = useId();
+  // Ctrl+P keeps printing the page itself: the form is printed from its button only.
+  const { printing, print } = usePrinting({ browserPrint: false });
+  const { incomplete, mismatched, time } = breakdown;
+  const count = (value: number) => formatCount(value, lang);
+  return (
+    <section className="breakdown" aria-labelledby={headingId} data-testid="offer-breakdown">
+      <h3 id={headingId}>{texts.title}</h3>
+      <p data-testid="breakdown-demanded">{texts.demanded(breakdown.demanded, count(breakdown.demanded))}</p>
+      <dl className="facts">
+        <div className="facts__row">
+          <dt>{texts.components}</dt>
+          <dd data-testid="breakdown-components">{breakdown.components.join(", ")}</dd>
+        </div>
+        <div className="facts__row">
+          <dt>{texts.time}</dt>
+          <dd data-testid="breakdown-time">{time ? texts.timeValue(time.label) : texts.noTime}</dd>
+        </div>
+      </dl>
+      {incomplete.length === 0 && mismatched.length === 0 && breakdown.demanded > 0 && (
+        <p className="breakdown__complete" data-testid="breakdown-complete">
+          {texts.complete}
+        </p>
+      )}
+      {incomplete.length > 0 && (
+        <OzList
+          id="incomplete"
+          ozs={incomplete}
+          intro={texts.incomplete(incomplete.length, count(incomplete.length))}
+          texts={texts}
+          lang={lang}
+        />
+      )}
+      {mismatched.length > 0 && (
+        <OzList
+          id="mismatched"
+          ozs={mismatched}
+          intro={texts.mismatched(mismatched.length, count(mismatched.length))}
+          texts={texts}
+          lang={lang}
+        />
+      )}
+      <table className="breakdown__totals" data-testid="breakdown-totals">
+        <caption>{texts.totalsCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{texts.totalsComponent}</th>
+            <th scope="col" className="breakdown__amount">
+              {texts.totalsAmount}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {breakdown.components.map((name, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two components may carry the same name
+            <tr key={index}>
+              <th scope="row">{name}</th>
+              <td className="breakdown__amount">
+                {formatMoney(breakdown.componentTotals[index] ?? "0", currency, lang)}
+              </td>
+            </tr>
+          ))}
+          {time && breakdown.timeTotal !== undefined && (
+            <tr>
+              <th scope="row">{texts.timeTotal(time.label)}</th>
+              <td className="breakdown__amount">{formatDecimal(breakdown.timeTotal, lang, 2)}</td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{texts.offerTotal}</th>
+            <td className="breakdown__amount">{formatMoney(breakdown.total, currency, lang)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <div className="outcome__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={hintId}
+          data-testid="breakdown-print"
+          onClick={print}
+        >
+          {texts.print}
+        </button>
+      </div>
+      <p id={hintId} className="field__hint">
+        {texts.printHint}
+      </p>
+      {printing && <Form223Print breakdown={breakdown} currency={currency} lang={lang} />}
+    </section>
+  );
+}
