@@ -33,6 +33,9 @@ export const converterTexts = {
     headerLangEn: "Englisch",
     longTextLabel: "Langtexte übernehmen",
     longTextHint: "Ohne Langtexte wird die Tabelle kürzer und übersichtlicher.",
+    componentsLabel: "Preisanteile nach Formblatt 223 hinzufügen (wenn das LV keine nennt)",
+    componentsHint:
+      "Für Ausschreibungen, die die Aufgliederung der Einheitspreise verlangen: Die Tabelle erhält Spalten für Lohn, Stoffe, Geräte, Sonstiges und den Zeitansatz. Nennt das LV eigene Preisanteile, gelten diese.",
     rememberedHint: "Ihre Einstellungen werden in diesem Browser gespeichert.",
     outputLabel: "Umwandeln in",
     outputXlsx: "Excel-Arbeitsmappe (.xlsx)",
@@ -133,6 +136,9 @@ export const converterTexts = {
     headerLangEn: "English",
     longTextLabel: "Include long texts",
     longTextHint: "Without them the spreadsheet is shorter and easier to scan.",
+    componentsLabel: "Add the price components of Form 223 (where the LV names none)",
+    componentsHint:
+      "For tenders that demand a breakdown of the unit prices: the spreadsheet gets columns for labour, materials, equipment, other costs and the time per unit. Where the LV names components of its own, those apply.",
     rememberedHint: "This browser remembers your settings.",
     outputLabel: "Convert to",
     outputXlsx: "Excel workbook (.xlsx)",

@@ -3,8 +3,8 @@ import type { ConverterTexts } from "../content/converter";
 import type { ConverterSettings } from "./remember";
 
 /**
- * Where the conversion runs, what it makes, the heading language and long texts: the command line's options,
- * remembered. Heading language and long texts belong to the workbook, so they are not offered for GAEB DA XML.
+ * Where the conversion runs, what it makes, the heading language, long texts and Formblatt 223's price components: the
+ * command line's options, remembered. All but the first two belong to the workbook, so GAEB DA XML offers none.
  */
 export function ConverterOptions(props: {
   texts: ConverterTexts;
@@ -87,6 +87,19 @@ export function ConverterOptions(props: {
             <label htmlFor={`${id}-long`}>{texts.longTextLabel}</label>
             <p className="choice__hint" id={`${id}-long-hint`}>
               {texts.longTextHint}
+            </p>
+          </div>
+          <div className="checkbox">
+            <input
+              id={`${id}-components`}
+              type="checkbox"
+              checked={settings.components}
+              onChange={(event) => onChange({ components: event.target.checked })}
+              aria-describedby={`${id}-components-hint`}
+            />
+            <label htmlFor={`${id}-components`}>{texts.componentsLabel}</label>
+            <p className="choice__hint" id={`${id}-components-hint`}>
+              {texts.componentsHint}
             </p>
           </div>
         </>

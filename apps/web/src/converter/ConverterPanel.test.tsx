@@ -199,6 +199,7 @@ describe("ConverterPanel", () => {
       where: "server",
       sheetLang: "de",
       longText: false,
+      components: false,
       output: "xlsx",
     });
     cleanup();

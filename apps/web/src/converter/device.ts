@@ -113,7 +113,12 @@ export function deviceConverter(
           onProgress(40);
           const job: ConvertJob = {
             files,
-            options: { lang: settings.sheetLang, longText: settings.longText, ...(base ? { base } : {}) },
+            options: {
+              lang: settings.sheetLang,
+              longText: settings.longText,
+              ...(settings.components ? { components: true } : {}),
+              ...(base ? { base } : {}),
+            },
             messageLang: lang,
           };
           return (await runner()).run(

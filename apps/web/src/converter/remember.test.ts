@@ -27,17 +27,30 @@ beforeEach(() => {
 
 describe("what the converter remembers", () => {
   it("starts on the device with the page's language and long texts, and ignores unknown stored values", () => {
-    expect(loadSettings("en")).toEqual({ where: "device", sheetLang: "en", longText: true, output: "xlsx" });
+    expect(loadSettings("en")).toEqual({
+      where: "device",
+      sheetLang: "en",
+      longText: true,
+      components: false,
+      output: "xlsx",
+    });
     localStorage.setItem(
       "gaeb2xlsx.converter.settings",
-      JSON.stringify({ where: "moon", sheetLang: "fr", longText: "no", output: "pdf" }),
+      JSON.stringify({ where: "moon", sheetLang: "fr", longText: "no", components: "yes", output: "pdf" }),
     );
-    expect(loadSettings("de")).toEqual({ where: "device", sheetLang: "de", longText: true, output: "xlsx" });
-    saveSettings({ where: "server", sheetLang: "en", longText: false, output: "gaeb-xml" });
+    expect(loadSettings("de")).toEqual({
+      where: "device",
+      sheetLang: "de",
+      longText: true,
+      components: false,
+      output: "xlsx",
+    });
+    saveSettings({ where: "server", sheetLang: "en", longText: false, components: true, output: "gaeb-xml" });
     expect(loadSettings("de")).toEqual({
       where: "server",
       sheetLang: "en",
       longText: false,
+      components: true,
       output: "gaeb-xml",
     });
     // Settings stored before GAEB DA XML was offered keep making workbooks.
@@ -46,6 +59,7 @@ describe("what the converter remembers", () => {
       JSON.stringify({ where: "server", sheetLang: "en", longText: false }),
     );
     expect(loadSettings("de").output).toBe("xlsx");
+    expect(loadSettings("de").components).toBe(false);
   });
 
   it("keeps a server result in the tab's session until it expires, then forgets it", () => {

@@ -4,7 +4,7 @@ import type { ConversionNote, ConversionOutcome } from "./service";
 
 /**
  * What the converter keeps in the browser, and why no more:
- * - the settings (where, heading language, long texts, result format) in localStorage, so the next visit starts with them;
+ * - the settings (where, heading language, long texts, Formblatt 223's components, result format) in localStorage, so the next visit starts with them;
  * - the last server result in sessionStorage: the token (the only key to the files), the workbook's name, the
  *   expiry and the preview, so a reload of the tab shows the result again until the token expires. sessionStorage
  *   dies with the tab, so a shared computer does not hand the token to the next person.
@@ -16,6 +16,8 @@ export interface ConverterSettings {
   where: "device" | "server";
   sheetLang: Lang;
   longText: boolean;
+  /** Formblatt 223's price components and time column in the offer form, where the LV names none. */
+  components: boolean;
   /** What the conversion makes: the workbook, or the one file again as GAEB DA XML 3.3. */
   output: "xlsx" | "gaeb-xml";
 }
@@ -59,7 +61,7 @@ function write(kind: "localStorage" | "sessionStorage", key: string, value: unkn
 }
 
 export function defaultSettings(lang: Lang): ConverterSettings {
-  return { where: "device", sheetLang: lang, longText: true, output: "xlsx" };
+  return { where: "device", sheetLang: lang, longText: true, components: false, output: "xlsx" };
 }
 
 export function loadSettings(lang: Lang): ConverterSettings {
@@ -70,6 +72,7 @@ export function loadSettings(lang: Lang): ConverterSettings {
     sheetLang:
       stored?.sheetLang === "de" || stored?.sheetLang === "en" ? stored.sheetLang : fallback.sheetLang,
     longText: typeof stored?.longText === "boolean" ? stored.longText : fallback.longText,
+    components: typeof stored?.components === "boolean" ? stored.components : fallback.components,
     output: stored?.output === "gaeb-xml" || stored?.output === "xlsx" ? stored.output : fallback.output,
   };
 }

@@ -16,6 +16,8 @@ export interface ConvertSettings {
   /** Language of the workbook's column headings; independent of the page's language. */
   sheetLang: Lang;
   longText: boolean;
+  /** Formblatt 223's price components in the offer form, where the LV names none. */
+  components?: boolean;
   /** The workbook (default) or the one file written again as GAEB DA XML 3.3. */
   output?: "xlsx" | "gaeb-xml";
   termsAccepted: boolean;
@@ -137,7 +139,13 @@ export function serverConverter(lang: Lang, words: ConversionMessages): Converte
           {
             fileKeys,
             ...(baseFileKey ? { baseFileKey } : {}),
-            ...(gaebXml ? { format: "gaeb-xml" } : { lang: settings.sheetLang, longText: settings.longText }),
+            ...(gaebXml
+              ? { format: "gaeb-xml" }
+              : {
+                  lang: settings.sheetLang,
+                  longText: settings.longText,
+                  ...(settings.components ? { components: true } : {}),
+                }),
           },
           lang,
         )) as typeof body;

@@ -153,6 +153,7 @@ export function useConverter(lang: Lang, texts: ConverterTexts, injected?: Parti
         {
           sheetLang: settings.sheetLang,
           longText: settings.longText,
+          components: settings.components,
           output: settings.output,
           termsAccepted,
           dataProcessingAccepted,

@@ -4,7 +4,7 @@ import type { OfferBreakdown } from "gaeb2xlsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Lang } from "../../i18n/lang";
 import { BreakdownSection } from "./BreakdownSection";
-import { fixtureBreakdown } from "./form223/fixture";
+import { fixtureBreakdown, untimed } from "./form223/fixture";
 
 afterEach(cleanup);
 
@@ -48,7 +48,7 @@ describe("BreakdownSection", () => {
   });
 
   it("says the same in English, in English notation, and that all is complete when it is", () => {
-    show(fixtureBreakdown({ incomplete: [], mismatched: [], demanded: 1, time: undefined }), "en");
+    show(untimed(fixtureBreakdown({ incomplete: [], mismatched: [], demanded: 1 })), "en");
     expect(screen.getByRole("heading", { name: "Breakdown of unit prices (Form 223)" })).toBeTruthy();
     expect(screen.getByTestId("breakdown-demanded").textContent).toBe(
       "The request demands the breakdown for 1 item.",

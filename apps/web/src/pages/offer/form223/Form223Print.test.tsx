@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { form223Orientation } from "./Form223Document";
 import { Form223Print } from "./Form223Print";
-import { fixtureBreakdown } from "./fixture";
+import { fixtureBreakdown, untimed } from "./fixture";
 import { form223PageRules } from "./page-rules";
 
 afterEach(cleanup);
@@ -104,7 +104,7 @@ describe("Form223Print", () => {
   });
 
   it("prints in English with English notation, and leaves a line for a head field the offer lacks", () => {
-    const breakdown = fixtureBreakdown({ time: undefined, timeTotal: undefined });
+    const breakdown = untimed(fixtureBreakdown());
     breakdown.head = { bidder: "Muster Bau GmbH", date: "2026-11-29T10:15:00" };
     render(<Form223Print breakdown={breakdown} currency="EUR" lang="en" />);
     const form = printed();
@@ -141,7 +141,7 @@ describe("Form223Print", () => {
   it("turns the page when the columns need it, and names the form and the bidder in the running header", () => {
     const four = fixtureBreakdown();
     expect(form223Orientation(four)).toBe("landscape");
-    expect(form223Orientation(fixtureBreakdown({ components: ["Lohn", "Sonstiges"], time: undefined }))).toBe(
+    expect(form223Orientation(untimed(fixtureBreakdown({ components: ["Lohn", "Sonstiges"] })))).toBe(
       "portrait",
     );
     const rules = form223PageRules(four, "de");

@@ -68,3 +68,11 @@ export function fixtureBreakdown(change: Partial<OfferBreakdown> = {}): OfferBre
     ...change,
   };
 }
+
+/** The same breakdown for a form that asks for no time per unit. */
+export function untimed(breakdown: OfferBreakdown): OfferBreakdown {
+  const copy = { ...breakdown };
+  delete copy.time;
+  delete copy.timeTotal;
+  return copy;
+}
