@@ -65,9 +65,13 @@ export const conversionRequest = z
       .optional()
       .meta({ description: "Language of the column headers and labels; default: Accept-Language" }),
     longText: z.boolean().optional().meta({ description: "Include the long texts; default true" }),
+    components: z.boolean().optional().meta({
+      description:
+        "A request whose LV names no price components gets the four of VHB Formblatt 223 (Lohn, Stoffe, Geräte, Sonstiges) and a time per unit in its offer form, for a bidder asked for the breakdown of unit prices; an LV with components of its own keeps them. Default false.",
+    }),
     format: z.enum(outputFormats).optional().meta({
       description:
-        'What to make: "xlsx" (default) the workbook; "gaeb-xml" GAEB DA XML 3.3 of the input\'s phase (X83 from a request, X84 from an offer, …) from exactly one file and no base (several: 400 gaeb_xml_one_file). lang and longText do not apply to it.',
+        'What to make: "xlsx" (default) the workbook; "gaeb-xml" GAEB DA XML 3.3 of the input\'s phase (X83 from a request, X84 from an offer, …) from exactly one file and no base (several: 400 gaeb_xml_one_file). lang, longText and components do not apply to it.',
     }),
   })
   .superRefine((body, context) => {

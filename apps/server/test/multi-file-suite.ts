@@ -88,6 +88,22 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       expect(short.text.length).toBeLessThan(full.text.length);
     });
 
+    it("adds Formblatt 223's price components to the offer form of an LV that names none, only when asked", async () => {
+      const key = await upload(smallGaeb.name, corpusFile(smallGaeb.path));
+      const convert = async (body: Record<string, unknown>) => {
+        const response = await t.postJson("/api/conversions", { fileKey: key, lang: "de", ...body });
+        expect(response.status).toBe(200);
+        return fetchWorkbook(((await response.json()) as ConversionAnswer).data.token_id);
+      };
+      const plain = await convert({});
+      const asked = await convert({ components: true });
+      for (const name of ["Lohn", "Stoffe", "Geräte", "Sonstiges"]) {
+        expect(asked.text).toContain(`>${name}<`);
+        expect(plain.text).not.toContain(`>${name}<`);
+      }
+      expect((await convert({ components: false })).text).toBe(plain.text);
+    });
+
     it("refuses malformed requests with 400 validation_failed", async () => {
       const key = await upload("a.x83", corpusFile(smallGaeb.path));
       const bodies = [
@@ -99,6 +115,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         { fileKeys: Array.from({ length: 11 }, (_, i) => `${1700000000000 + i}_${"A".repeat(22)}_x.x83`) },
         { fileKeys: [`1700000000000_${"A".repeat(22)}_a\nb.x83`] },
         { fileKeys: [key], lang: "fr" },
+        { fileKeys: [key], components: "yes" },
       ];
       for (const body of bodies) {
         const response = await t.postJson("/api/conversions", body);
@@ -167,6 +184,7 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
         "baseFileKey",
         "lang",
         "longText",
+        "components",
         "format",
       ]);
       expect(schema.properties.fileKeys?.maxItems).toBe(10);

@@ -6,8 +6,8 @@ export interface ConversionInput {
   bytes: Uint8Array;
 }
 
-/** What one conversion is asked to do: the CLI's `INPUT... [--base X83] [--lang] [--no-long-text]`, or with
- * format gaeb-xml its `gaeb INPUT -o OUTPUT.X8N` (one file, no base). */
+/** What one conversion is asked to do: the CLI's `INPUT... [--base X83] [--lang] [--no-long-text]` with Formblatt
+ * 223's components on request, or with format gaeb-xml its `gaeb INPUT -o OUTPUT.X8N` (one file, no base). */
 export interface ConversionRequest {
   /** The workbook (default) or GAEB DA XML 3.3 of the one input's phase. */
   format?: "xlsx" | "gaeb-xml";
@@ -17,6 +17,8 @@ export interface ConversionRequest {
   lang: Locale;
   /** Whether the long texts go into the workbook; default true. */
   longText?: boolean;
+  /** Formblatt 223's price components and time in the offer form of a request that names none; default false. */
+  components?: boolean;
   /** Language of the notes and the error message (the reader's); default: `lang`. */
   messageLang?: Locale;
 }

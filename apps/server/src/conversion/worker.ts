@@ -88,6 +88,7 @@ process.on("message", (job: ConversionJob) => {
       const result = convertToXlsx(files, {
         lang: job.lang,
         longText: job.longText !== false,
+        ...(job.components === true ? { components: true } : {}),
         ...(job.base ? { base: input(job.base) } : {}),
       });
       reply = result.ok

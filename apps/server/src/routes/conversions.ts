@@ -66,6 +66,7 @@ export function conversionRoutes(deps: AppDeps): Hono<AppEnv> {
           lang: sheetLang,
           messageLang: locale,
           ...(body.longText === false ? { longText: false } : {}),
+          ...(body.components === true ? { components: true } : {}),
         };
       },
     });
