@@ -9,6 +9,7 @@ import { mergeOfferIntoBase, offerMatchesBase } from "./merge.js";
 import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
+import type { BreakdownPlan } from "./xlsx/breakdown-plan.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
@@ -190,6 +191,7 @@ interface Settings {
   lang: Locale;
   longText: boolean;
   storeOnly: boolean;
+  components: boolean;
   base: ByteSource | undefined;
 }
 
@@ -257,9 +259,9 @@ function convertChecked(inputs: readonly ByteSource[], options: Settings, issues
     writer = new WorkbookWriter(level);
     laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, undefined);
   }
-  const { sheets, summaries } = laidOut ?? { sheets: [], summaries: [] };
+  const { sheets, summaries, added } = laidOut ?? { sheets: [], summaries: [], added: [] };
   const title = sheets.map((sheet) => sheet.name).join(", ");
-  addOfferForm(sheets, inputs, documents, lang);
+  addOfferForm(sheets, inputs, documents, lang, added);
   const xlsx = writer.finish(sheets, { title, application: "gaeb2xlsx" });
   return { ok: true, xlsx, issues, sheets: summaries };
 }
@@ -278,18 +280,26 @@ interface ReadDocument {
 function layOut(
   documents: readonly ReadDocument[],
   names: readonly string[],
-  options: { lang: Locale; longText: boolean; base: string | undefined },
+  options: { lang: Locale; longText: boolean; components: boolean; base: string | undefined },
   issues: Issue[],
   writer: WorkbookWriter | undefined,
-): { sheets: Sheet[]; summaries: SheetSummary[] } | undefined {
+): { sheets: Sheet[]; summaries: SheetSummary[]; added: Array<BreakdownPlan | undefined> } | undefined {
   const { lang } = options;
   const sheets: Sheet[] = [];
   const summaries: SheetSummary[] = [];
+  const added: Array<BreakdownPlan | undefined> = [];
   for (const [i, { document, notices, kindsUnknown, merged }] of documents.entries()) {
-    const layout = { lang, longText: options.longText, notices, kindsUnknown };
+    const layout = {
+      lang,
+      longText: options.longText,
+      notices,
+      kindsUnknown,
+      addComponents: options.components,
+    };
     const output = writer ? { strings: writer.strings, entry: writer.nextSheet() } : undefined;
     const laidOut = layoutSheet(document, names[i] ?? `LV ${i + 1}`, layout, issues, output);
-    const { computedTotal, wholeSheetNeeded, ...sheet } = laidOut;
+    const { computedTotal, wholeSheetNeeded, breakdown, ...sheet } = laidOut;
+    added.push(breakdown?.columns.breakdown.added ? breakdown.columns.breakdown : undefined);
     if (wholeSheetNeeded) return undefined;
     if (!writer) keepNumbersExact(sheet, document.source.fileName, issues);
     summaries.push(
@@ -297,5 +307,5 @@ function layOut(
     );
     sheets.push(sheet);
   }
-  return { sheets, summaries };
+  return { sheets, summaries, added };
 }

@@ -40,17 +40,26 @@ export interface CheckedOptions {
   lang: Locale;
   longText: boolean;
   storeOnly: boolean;
+  components: boolean;
   base?: unknown;
 }
 
 export function checkOptions(options: unknown): CheckedOptions | Issue {
-  if (options === undefined || options === null) return { lang: "de", longText: true, storeOnly: false };
+  if (options === undefined || options === null)
+    return { lang: "de", longText: true, storeOnly: false, components: false };
   if (typeof options !== "object") return invalid("options", "object");
-  const { lang = "de", longText = true, storeOnly = false, base } = options as Record<string, unknown>;
+  const {
+    lang = "de",
+    longText = true,
+    storeOnly = false,
+    components = false,
+    base,
+  } = options as Record<string, unknown>;
   if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
   if (typeof longText !== "boolean") return invalid("options.longText", "boolean");
   if (typeof storeOnly !== "boolean") return invalid("options.storeOnly", "boolean");
-  return { lang, longText, storeOnly, ...(base !== undefined ? { base } : {}) };
+  if (typeof components !== "boolean") return invalid("options.components", "boolean");
+  return { lang, longText, storeOnly, components, ...(base !== undefined ? { base } : {}) };
 }
 
 export function isIssue(value: object): value is Issue {

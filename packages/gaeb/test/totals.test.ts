@@ -91,7 +91,7 @@ describe("totals", () => {
     const row = byOz(sheet, "0001");
     // A request's sheet has the bidder's discount column (I), empty until he grants one.
     expect(row?.cells.GP?.formula).toBe(
-      `ROUND(IF(E${row?.row}="",1,E${row?.row})*ROUND(G${row?.row},3)*(1-IF(I${row?.row}>=1,I${row?.row}/100,I${row?.row})),2)`,
+      `ROUND(IF(E${row?.row}="",1,E${row?.row})*ROUND(G${row?.row},3)*(1-IF(ABS(I${row?.row})>=1,I${row?.row}/100,I${row?.row})),2)`,
     );
   });
 

@@ -287,7 +287,7 @@ describe("the worksheet", () => {
     const { sheet } = convert(gaebXml({ phase: "86", body: `<Itemlist>${markup}</Itemlist>` }));
     const row = byOz(sheet, "0040");
     expect(row?.cells.GP).toMatchObject({ number: "95.5" });
-    expect(row?.cells.GP?.formula).toMatch(/^ROUND\([A-Z]+\d+\*IF\(G\d+>=1,G\d+\/100,G\d+\),2\)$/);
+    expect(row?.cells.GP?.formula).toMatch(/^ROUND\([A-Z]+\d+\*IF\(ABS\(G\d+\)>=1,G\d+\/100,G\d+\),2\)$/);
     // The rate stands in the EP cell as the share, shown as "10.00 %" by the rate format.
     expect(row?.cells.EP?.number).toBe("0.1");
     expect(row?.cells.Zuschlagsbasis?.number).toBe("955");

@@ -87,12 +87,14 @@ const ONE = Decimal.fromInteger(1);
  * number of percent (10); in a cell that shows percentages, a number below one is the share (0.1 is 10 %) and
  * one or more the number of percent (LibreOffice stores a typed 10 as 10), as Excel reads what is typed into such
  * a cell and as the offer form's rate format shows it. So 10, "10 %", "10,0 %" and 0,1 typed into the form's rate
- * cell all mean 10 %; a surcharge typed as -5 % is a share too.
+ * cell all mean 10 %; a surcharge typed as -5 % (stored -0.05) is a share too, and one typed as -5 (stored -5) a number of percent.
  */
 export function cellRate(cell: ReadCell | undefined): TypedNumber | undefined {
   const typed = cellNumber(cell);
   if (!typed?.ok || !cell) return typed;
   const share = cell.kind === "number" ? cell.percent : !cell.value.includes("%") && cell.percent;
-  const fraction = typed.value.compare(ONE) < 0;
+  // By its size, whatever its sign: a surcharge typed as -5 is stored -5 by LibreOffice and means -5 %, as 5 does 5 %.
+  const size = typed.value.units < 0n ? typed.value.negated() : typed.value;
+  const fraction = size.compare(ONE) < 0;
   return share && fraction ? { ok: true, value: typed.value.times(HUNDRED) } : typed;
 }

@@ -1,4 +1,6 @@
+import type { Locale } from "../issues.js";
 import type { CatalogueAssignment, Entry, GaebDocument, Item } from "../model.js";
+import { type BreakdownPlan, breakdownPlan } from "./breakdown-plan.js";
 import { catalogueCodes, catalogueColumns } from "./catalogues.js";
 import { columnName } from "./column-letters.js";
 import { measureFigures } from "./figure-width.js";
@@ -21,6 +23,8 @@ export type ColumnKey =
   | "markupPercent"
   | "markupBase"
   | `component${1 | 2 | 3 | 4 | 5 | 6}`
+  /** The time per unit (`TimeQu`, Zeitansatz) a bidder states beside his components. */
+  | "time"
   | "vat"
   | "bidderText"
   /** A catalogue's codes (`CtlgAssign`), one column per catalogue in `Columns.catalogues` order. */
@@ -44,6 +48,7 @@ const NUMERIC: ReadonlySet<ColumnKey> = new Set<ColumnKey>([
   "sectionLumpSum",
   "markupPercent",
   "markupBase",
+  "time",
   "vat",
 ]);
 
@@ -75,7 +80,11 @@ export class Columns {
   /** The catalogue columns, by the catalogue ID whose codes they hold. */
   readonly catalogues: ReadonlyMap<string, ColumnKey>;
 
-  constructor(list: Column[]) {
+  constructor(
+    list: Column[],
+    /** The price breakdown the sheet asks for; its component columns are `component1`… in this order. */
+    readonly breakdown: BreakdownPlan = { labels: [], added: false },
+  ) {
     this.list = list;
     list.forEach((column, index) => {
       this.positions.set(column.key, index);
@@ -140,6 +149,8 @@ interface ColumnFacts {
   bidderText: boolean;
   /** Whether any item has price component n + 1. */
   components: boolean[];
+  /** Whether any item states its time per unit. */
+  time: boolean;
 }
 
 /**
@@ -156,6 +167,7 @@ function columnFacts(entries: readonly Entry[], facts: ColumnFacts): ColumnFacts
       else {
         const components = entry.priceComponents;
         for (let n = 0; n < 6; n++) if (components[n]) facts.components[n] = true;
+        if (entry.time) facts.time = true;
         if (!facts.bidderText && hasBidderText(entry)) facts.bidderText = true;
       }
     }
@@ -179,9 +191,10 @@ export function hasBidderText(item: Item): boolean {
 export function chooseColumns(
   document: GaebDocument,
   labels: SheetLabels,
-  longText: boolean,
+  options: { longText: boolean; addComponents: boolean; lang: Locale },
   plan: SumPlan,
 ): Columns {
+  const { longText } = options;
   const c = labels.columns;
   // Wide enough for the widest figure: a digit takes one character, the cell's margins two, bold totals a tenth more.
   const figures = measureFigures(document.boq?.body ?? [], document.boq?.info.totals);
@@ -214,6 +227,7 @@ export function chooseColumns(
     vat: false,
     bidderText: false,
     components: [false, false, false, false, false, false],
+    time: false,
   });
   // A bidder may grant a discount per item (or markup): a request's sheet has the column to type it in.
   if (isRequest(document) || facts.discount) list.push({ key: "discount", header: c.discount, width: 11 });
@@ -225,17 +239,17 @@ export function chooseColumns(
   if (facts.markups) {
     list.push({ key: "markupBase", header: c.markupBase, width: Math.max(16, amountWidth) });
   }
-  const componentLabels = document.boq?.info.priceComponentLabels ?? [];
-  for (let n = 1; n <= 6; n++) {
-    const label = componentLabels[n - 1];
-    if (label !== undefined || facts.components[n - 1]) {
-      list.push({
-        key: `component${n as 1 | 2 | 3 | 4 | 5 | 6}`,
-        header: c.priceComponent(n, label),
-        width: 14,
-      });
-    }
-  }
+  const breakdown = breakdownPlan(document, facts, options.addComponents, isRequest(document), options.lang);
+  // Every component up to the last one named or given, so that their columns stand in `UPComp` order, as the unit
+  // price's formula sums them.
+  breakdown.labels.forEach((label, index) => {
+    list.push({
+      key: `component${(index + 1) as 1 | 2 | 3 | 4 | 5 | 6}`,
+      header: c.priceComponent(index + 1, label),
+      width: 14,
+    });
+  });
+  if (breakdown.time !== undefined) list.push({ key: "time", header: c.time(breakdown.time), width: 12 });
   if (facts.vat) list.push({ key: "vat", header: c.vat, width: 9 });
   if (facts.bidderText) list.push({ key: "bidderText", header: c.bidderText, width: 40 });
   const helper = (key: ColumnKey, header: string) => list.push({ key, header, width: 10, hidden: true });
@@ -247,7 +261,7 @@ export function chooseColumns(
     helper(`adjustment${Math.min(depth, 6) as 0 | 1 | 2 | 3 | 4 | 5 | 6}`, c.adjustment(depth + 1));
   if (plan.hasMarkups) helper("markupKeys", c.markupKeys);
   if (plan.mixedVatRates) helper("vatRate", c.vatRate);
-  return new Columns(list);
+  return new Columns(list, breakdown);
 }
 
 // A4 landscape less margins leaves about 770 pt; printed at 82 % (10 pt text at 8.2 pt) that is 1250 px of columns.

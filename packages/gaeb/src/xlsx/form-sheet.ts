@@ -24,6 +24,9 @@ export interface FormFacts {
   sheet: string;
   lang: Locale;
   fileName: string;
+  /** Formblatt 223's components, where the converter added them to a request that names none, and the time's unit. */
+  components?: string[];
+  time?: string;
 }
 
 const text = (value: string) => ({ value: { type: "text" as const, text: value }, style: STYLE.default });
@@ -43,6 +46,12 @@ export function formSheet(name: string, request: Iterable<Uint8Array>, facts: Fo
     { cells: [text("lang"), text(facts.lang)] },
     { cells: [text("file"), text(facts.fileName)] },
     { cells: [text("size"), text(String(size))] },
+    ...(facts.components
+      ? [
+          { cells: [text("components"), text(facts.components.join("\t"))] },
+          { cells: [text("time"), text(facts.time ?? "")] },
+        ]
+      : []),
   ];
   for (let at = 0; at < packed.length; at += CHUNK)
     rows.push({ cells: [text("request"), text(packed.slice(at, at + CHUNK))] });
@@ -112,5 +121,15 @@ export function readForm(rows: ReadonlyArray<readonly [string, string]>): Form |
     return undefined;
   }
   if (request.length !== size) return undefined;
-  return { sheet, lang, fileName: value("file") ?? "", request };
+  const components = value("components");
+  const time = value("time");
+  return {
+    sheet,
+    lang,
+    fileName: value("file") ?? "",
+    request,
+    // At most six, as GAEB has: a damaged list is cut, not trusted.
+    ...(components ? { components: components.split("\t").slice(0, 6) } : {}),
+    ...(components && time ? { time } : {}),
+  };
 }

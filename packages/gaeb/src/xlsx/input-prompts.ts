@@ -3,7 +3,15 @@ import { columnName } from "./column-letters.js";
 import { STYLE, type StyleId } from "./styles.js";
 import type { InputPrompt, Row } from "./workbook.js";
 
-type PromptKind = "rate" | "discount" | "quantity" | "subQuantity" | "bidder";
+type PromptKind =
+  | "rate"
+  | "discount"
+  | "quantity"
+  | "subQuantity"
+  | "bidder"
+  | "component"
+  | "componentRequired"
+  | "time";
 
 const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }>> = {
   de: {
@@ -27,6 +35,18 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
       title: "Bieter",
       text: "Ihr Firmenname und Ihre Anschrift, wie sie im Angebot (X84) stehen sollen.",
     },
+    component: {
+      title: "EP-Anteil je Einheit",
+      text: "Ihr Anteil am Einheitspreis. Der EP ist die Summe der Anteile. Wo keine Aufgliederung gefordert ist, können Sie den EP auch allein eintragen.",
+    },
+    componentRequired: {
+      title: "Aufgliederung gefordert",
+      text: "Geben Sie jeden Anteil je Einheit an, 0 wo keiner anfällt. Der EP ist ihre Summe. Ein fehlender Anteil wird gelb markiert.",
+    },
+    time: {
+      title: "Zeitansatz je Einheit",
+      text: "Die Zeit für eine Einheit, in der Einheit der Spaltenüberschrift. Sie geht ins Angebot und in die Aufgliederung (Formblatt 223).",
+    },
   },
   en: {
     rate: {
@@ -49,6 +69,18 @@ const PROMPTS: Record<Locale, Record<PromptKind, { title: string; text: string }
       title: "Bidder",
       text: "Your company name and address as they are to stand in the offer (X84).",
     },
+    component: {
+      title: "Unit price share per unit",
+      text: "Your share of the unit price. The unit price is the sum of the shares. Where no breakdown is required, you may type the unit price alone.",
+    },
+    componentRequired: {
+      title: "Breakdown required",
+      text: "Give every share per unit, 0 where there is none. The unit price is their sum. A missing share is marked yellow.",
+    },
+    time: {
+      title: "Time per unit",
+      text: "The time one unit takes, in the unit of the column title. It goes into the offer and into the breakdown (Form 223).",
+    },
   },
 };
 
@@ -66,6 +98,9 @@ export function inputPrompts(rows: readonly Row[], headerRow: number, lang: Loca
     if (style === STYLE.quantityInput && row > headerRow) return "quantity";
     if (style === STYLE.subQuantityInput) return "subQuantity";
     if (style === STYLE.textInput && row < headerRow) return "bidder";
+    if (style === STYLE.componentInput2 || style === STYLE.componentInput3) return "component";
+    if (style === STYLE.componentRequired2 || style === STYLE.componentRequired3) return "componentRequired";
+    if (style === STYLE.timeInput) return "time";
     return undefined;
   };
   const cells = new Map<PromptKind, Map<number, number[]>>();

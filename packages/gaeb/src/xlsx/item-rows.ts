@@ -2,6 +2,7 @@ import { assignedCodes } from "../catalogue-codes.js";
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
 import type { Item, MarkupItem, SubDescription } from "../model.js";
+import { breakdownCells } from "./breakdown-cells.js";
 import type { ColumnKey, Columns } from "./columns.js";
 import type { SheetLabels } from "./labels.js";
 import { STYLE, type StyleId } from "./styles.js";
@@ -23,11 +24,11 @@ export function formula(expression: string, cached: Decimal, style: StyleId): Ce
 }
 
 /**
- * The share a rate cell stands for, as its format shows it (`RATE_FORMAT`): 1 or more is a number of percent,
- * anything less the share itself; empty is none.
+ * The share a rate cell stands for, as its format shows it (`RATE_FORMAT`): 1 or more, by size whatever the sign
+ * (a surcharge typed as -5), is a number of percent, anything less the share itself; empty is none.
  */
 export function rateOf(reference: string): string {
-  return `IF(${reference}>=1,${reference}/100,${reference})`;
+  return `IF(ABS(${reference})>=1,${reference}/100,${reference})`;
 }
 
 /** A rate the file states (in percent) as a rate cell holds it: the share below 100 %, else the number of percent. */
@@ -117,6 +118,8 @@ interface RowContext {
   /** Decimals a unit price may have: the file's UPFracDig, at most three (the schema's). */
   unitPriceDecimals: number;
   issues: Issue[];
+  /** A request's sheet: the offer form a bidder types into. */
+  form: boolean;
 }
 
 function mismatch(oz: string, declared: Decimal, computed: Decimal, issues: Issue[]): void {
@@ -132,7 +135,7 @@ function mismatch(oz: string, declared: Decimal, computed: Decimal, issues: Issu
  * The total price cell of an item: a live ROUND(quantity × unit price) formula whose cached value is the file's
  * figure, unless the file's figure cannot come from that formula; then the figure itself, never a silent change.
  */
-function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decimal } {
+function itemTotal(item: Item, context: RowContext, unitPriceIsSum: boolean): { cell: Cell; total: Decimal } {
   const { columns, rowNumber: r } = context;
   // A lump sum without a quantity is one lump: typing its price must give its total.
   const q =
@@ -141,7 +144,9 @@ function itemTotal(item: Item, context: RowContext): { cell: Cell; total: Decima
       : `${columns.letter("quantity")}${r}`;
   // The price as the offer will carry it: a bidder who types more decimals than the LV allows sees the total of
   // the rounded price, the one the X84 states (the offer reports the rounding), not one of his own.
-  const p = `ROUND(${columns.letter("unitPrice")}${r},${context.unitPriceDecimals})`;
+  // A unit price summed from components is empty text until one is typed: N() makes that nothing, as an empty cell.
+  const price = `${columns.letter("unitPrice")}${r}`;
+  const p = `ROUND(${unitPriceIsSum ? `N(${price})` : price},${context.unitPriceDecimals})`;
   // Where the sheet has a discount column (every request's, for the bidder), the formula reads it, empty or not.
   const expression = columns.has("discount")
     ? `ROUND(${q}*${p}*(1-${rateOf(`${columns.letter("discount")}${r}`)}),2)`
@@ -177,7 +182,11 @@ export function itemRow(
   labels: SheetLabels,
   ozOf: (id: string) => string | undefined,
 ): PricedRow {
-  const { cell: totalCell, total } = itemTotal(item, context);
+  const breakdown = context.columns.breakdown.labels.length > 0 || context.columns.has("time");
+  const parts = breakdown ? breakdownCells(item, context, context.unitPriceStyle) : {};
+  const unitPriceIsSum =
+    parts.unitPrice?.value.type === "formula" || parts.unitPrice?.value.type === "textFormula";
+  const { cell: totalCell, total } = itemTotal(item, context, unitPriceIsSum);
   const cells: PricedRow["cells"] = {
     oz: text(item.oz, STYLE.oz),
     kind: text(itemKinds(item, labels, ozOf)),
@@ -201,10 +210,7 @@ export function itemRow(
   else if (context.columns.has("discount"))
     cells.discount = { value: { type: "empty" }, style: STYLE.percentInput };
   if (item.vatPercent) cells.vat = number(item.vatPercent, STYLE.percent);
-  item.priceComponents.forEach((component, i) => {
-    if (component)
-      cells[`component${(i + 1) as 1 | 2 | 3 | 4 | 5 | 6}`] = number(component, context.unitPriceStyle);
-  });
+  Object.assign(cells, parts);
   return { cells, total };
 }
 

@@ -29,6 +29,8 @@ export interface SheetLabels {
     vat: string;
     bidderText: string;
     priceComponent: (n: number, label?: string) => string;
+    /** The time per unit (`TimeQu`, Zeitansatz), in what the LV's `LblTime` counts. */
+    time: (label: string) => string;
     /** Titles of catalogue columns (`xlsx/catalogues.ts`): DIN 276's, and by `CtlgType` where a name says nothing. */
     catalogue: { costGroup: string; other: string; types: Record<string, string> };
   };
@@ -163,6 +165,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       vat: "MwSt %",
       bidderText: "Bieterangaben",
       priceComponent: (n, label) => (label ? `EP-Anteil ${label}` : `EP-Anteil ${n}`),
+      time: (label) => `Zeitansatz (${label})`,
       catalogue: {
         costGroup: "Kostengruppe",
         other: "Katalog",
@@ -291,6 +294,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       vat: "VAT %",
       bidderText: "Bidder text",
       priceComponent: (n, label) => (label ? `Unit price share ${label}` : `Unit price share ${n}`),
+      time: (label) => `Time (${label})`,
       catalogue: {
         costGroup: "Cost group",
         other: "Catalogue",

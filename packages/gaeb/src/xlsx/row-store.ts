@@ -56,6 +56,11 @@ const PROMPTED: ReadonlySet<StyleId> = new Set([
   STYLE.quantityInput,
   STYLE.subQuantityInput,
   STYLE.textInput,
+  STYLE.componentInput2,
+  STYLE.componentInput3,
+  STYLE.componentRequired2,
+  STYLE.componentRequired3,
+  STYLE.timeInput,
 ]);
 
 /**

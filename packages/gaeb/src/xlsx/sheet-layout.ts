@@ -1,8 +1,9 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import type { AdditionalText, Entry, GaebDocument, Item, MarkupItem, RichText, Section } from "../model.js";
-import { type Columns, chooseColumns, hasBidderText, printColumnCount } from "./columns.js";
+import { type Columns, chooseColumns, hasBidderText, isRequest, printColumnCount } from "./columns.js";
 import { bidderText, itemNumbersById, unitPriceDecimals, unitPriceStyle } from "./entry-facts.js";
+import { inputMarks } from "./input-marks.js";
 import { inputPrompts } from "./input-prompts.js";
 import {
   formula,
@@ -49,6 +50,8 @@ export interface LayoutOptions {
   notices: readonly string[];
   /** An offer (phase 84) read without its request: alternatives and the like cannot be told apart. */
   kindsUnknown?: boolean;
+  /** A request that names no price components gets Formblatt 223's (`ConvertOptions.components`). */
+  addComponents?: boolean;
 }
 
 const MAX_OUTLINE = 7;
@@ -61,6 +64,10 @@ class SheetBuilder implements RowSink {
   private readonly unitPriceDecimals: number;
   /** Item numbers by `ID`, for references (`RefRNo`) to another item. */
   private readonly ozById: ReadonlyMap<string, string>;
+  /** A request's sheet: the offer form a bidder types into. */
+  private readonly form: boolean;
+  /** The row of each item, where the sheet asks for a price breakdown: Formblatt 223's rows refer to them. */
+  readonly itemRows: Array<{ item: Item; row: number }> = [];
 
   constructor(
     document: GaebDocument,
@@ -77,6 +84,7 @@ class SheetBuilder implements RowSink {
     this.unitPriceDecimals = unitPriceDecimals(document);
     this.sums = new Sums(columns, firstTableRow);
     this.ozById = itemNumbersById(document.boq?.body ?? []);
+    this.form = isRequest(document);
   }
 
   get nextRow(): number {
@@ -171,6 +179,7 @@ class SheetBuilder implements RowSink {
       unitPriceStyle: this.unitPriceStyle,
       unitPriceDecimals: this.unitPriceDecimals,
       issues: this.issues,
+      form: this.form,
     };
   }
 
@@ -186,6 +195,7 @@ class SheetBuilder implements RowSink {
   private addItem(item: Item, level: number, scope: SumScope, inherited: Decimal | undefined): Decimal {
     const r = this.nextRow;
     const row = itemRow(item, this.context(), this.labels, (id) => this.ozById.get(id));
+    if (this.columns.breakdown.labels.length > 0) this.itemRows.push({ item, row: r });
     const counts = itemCounts(item);
     const h = this.columns.letter("total");
     if (row.cells.total) row.cells.amount = formula(`${h}${r}`, row.total, STYLE.money);
@@ -296,6 +306,20 @@ export interface SheetOutput {
   entry: EntryWriter;
 }
 
+/** A laid-out sheet and what the workbook's other parts need of it. */
+export type LaidOutSheet = Sheet & {
+  computedTotal?: Decimal;
+  wholeSheetNeeded?: boolean;
+  /** Where the sheet asks for a price breakdown: its columns and each item's row, for Formblatt 223's sheet. */
+  breakdown?: PriceSheetRows;
+};
+
+export interface PriceSheetRows {
+  columns: Columns;
+  itemRows: ReadonlyArray<{ item: Item; row: number }>;
+  headerRow: number;
+}
+
 /**
  * Lays out one GAEB document as one worksheet. With `output`, the rows are written into the sheet's entry as they
  * are laid out and the entry is ended (`Sheet.body` counts them; `rows` stays empty); where that could not be done
@@ -308,10 +332,15 @@ export function layoutSheet(
   options: LayoutOptions,
   issues: Issue[],
   output?: SheetOutput,
-): Sheet & { computedTotal?: Decimal; wholeSheetNeeded?: boolean } {
+): LaidOutSheet {
   const labels = LABELS[options.lang];
   const sumPlan = planSums(document);
-  const columns = chooseColumns(document, labels, options.longText, sumPlan);
+  const columns = chooseColumns(
+    document,
+    labels,
+    { longText: options.longText, addComponents: options.addComponents ?? false, lang: options.lang },
+    sumPlan,
+  );
   const top = titleBlock(document, labels, options.notices);
   const headerRow = top.length + 1;
   const columnWidths = columns.list.map((c) => c.width);
@@ -360,18 +389,25 @@ export function layoutSheet(
     kindsUnknown: options.kindsUnknown ?? false,
   });
   if (store instanceof RowList) store.settleLastRow(Math.max(lastTableRow, headerRow + 1));
-  const sheet: Sheet & { computedTotal?: Decimal; wholeSheetNeeded?: boolean } = {
+  const inputRows = store instanceof RowList ? store.rows : store.promptRows;
+  const sheet: LaidOutSheet = {
     name,
     columnWidths,
     hiddenColumns: columns.list.flatMap((c, i) => (c.hidden ? [i] : [])),
     rows: store instanceof RowList ? store.rows : [],
     headerRow,
     lastTableRow,
-    prompts: inputPrompts(store instanceof RowList ? store.rows : store.promptRows, headerRow, options.lang),
+    prompts: inputPrompts(inputRows, headerRow, options.lang),
+    conditionalFormats: inputMarks(inputRows, columns, {
+      unitPriceDecimals: unitPriceDecimals(document),
+      headerRow,
+      lastTableRow,
+    }),
     printColumns: printColumnCount(columns),
     pageHeader: `&L&B${pageText(sheetTitle(document))}&B&R${pageText(labels.phases[document.source.phase])}`,
     pageFooter: `&L${pageText(document.source.fileName)}&R${labels.page}`,
     ...(showsComputed ? { computedTotal: computed } : {}),
+    ...(builder.itemRows.length > 0 ? { breakdown: { columns, itemRows: builder.itemRows, headerRow } } : {}),
   };
   if (!(store instanceof StreamedRows) || !output) return sheet;
   if (!store.complete || !rowPlan?.matches) return { ...sheet, wholeSheetNeeded: true };

@@ -29,6 +29,12 @@ export function sheetTailXml(sheet: Sheet): string {
     parts.push(
       `<mergeCells count="${merges.length}">${merges.map((ref) => `<mergeCell ref="${ref}"/>`).join("")}</mergeCells>`,
     );
+  // After the merged cells and before the data validations, as the schema orders them.
+  (sheet.conditionalFormats ?? []).forEach((format, index) => {
+    parts.push(
+      `<conditionalFormatting sqref="${format.sqref}"><cfRule type="expression" dxfId="${format.mark}" priority="${index + 1}"><formula>${escapeXml(format.formula)}</formula></cfRule></conditionalFormatting>`,
+    );
+  });
   const prompts = sheet.prompts ?? [];
   if (prompts.length > 0)
     parts.push(

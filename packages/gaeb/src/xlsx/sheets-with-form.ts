@@ -1,5 +1,6 @@
 import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
+import type { BreakdownPlan } from "./breakdown-plan.js";
 import { isRequest } from "./columns.js";
 import { formSheet } from "./form-sheet.js";
 import type { Sheet } from "./workbook.js";
@@ -25,6 +26,8 @@ export function addOfferForm(
   inputs: ReadonlyArray<{ name: string; pieces(): Iterable<Uint8Array> }>,
   documents: ReadonlyArray<{ document: GaebDocument }>,
   lang: Locale,
+  /** Per sheet, Formblatt 223's components where the converter added them: the offer finds their columns so. */
+  added: ReadonlyArray<BreakdownPlan | undefined> = [],
 ): void {
   // Sheet names are unique ignoring case; an LV titled like a form must not clash with it.
   const taken = new Set(sheets.map((sheet) => sheet.name.toLowerCase()));
@@ -35,7 +38,13 @@ export function addOfferForm(
     if (!input || !read || !isRequest(read.document)) return;
     const name = formName(forms.length + 1, taken);
     taken.add(name.toLowerCase());
-    forms.push(formSheet(name, input.pieces(), { sheet: sheet.name, lang, fileName: input.name }));
+    const plan = added[i];
+    const components = plan
+      ? { components: plan.labels.map((label) => label ?? ""), time: plan.time ?? "" }
+      : {};
+    forms.push(
+      formSheet(name, input.pieces(), { sheet: sheet.name, lang, fileName: input.name, ...components }),
+    );
   });
   sheets.push(...forms);
 }

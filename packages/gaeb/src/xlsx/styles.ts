@@ -39,6 +39,14 @@ export const STYLE = {
   quantityInput: 28,
   /** The quantity of a sub-description the bidder states (`QtySpec`): the same look, a prompt of its own. */
   subQuantityInput: 29,
+  /** A unit-price component a bidder types (`UPComp`), two or three decimals as the unit price: a prompt of its own. */
+  componentInput2: 30,
+  componentInput3: 31,
+  /** The same where the request demands the breakdown (`UPBkdn`): a prompt saying so, a mark while one is missing. */
+  componentRequired2: 32,
+  componentRequired3: 33,
+  /** The time per unit a bidder states (`TimeQu`), two decimals. */
+  timeInput: 34,
 } as const;
 
 /** The price comparison's formats (see `COMPARISON_STYLE`), numbered after the converter's. */
@@ -106,7 +114,24 @@ const XFS: Xf[] = [
   { numFmt: 168, font: 0, fill: 0, border: 0 },
   { numFmt: 164, font: 0, fill: 5, border: 2 },
   { numFmt: 164, font: 0, fill: 5, border: 2 },
+  { numFmt: 165, font: 0, fill: 5, border: 2 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
+  { numFmt: 165, font: 0, fill: 5, border: 2 },
+  { numFmt: 164, font: 0, fill: 5, border: 2 },
+  { numFmt: 165, font: 0, fill: 5, border: 2 },
 ];
+
+/**
+ * Formats conditional formatting lays over a cell (`dxfId`), in this order: what the bidder typed contradicts itself
+ * (components that do not add up to the unit price), and what he still has to give (a component of a demanded
+ * breakdown), in the colours spreadsheet programs use for "bad" and "neutral".
+ */
+export const MARK = { contradiction: 0, missing: 1, percentNumber: 2 } as const;
+/**
+ * The third, `percentNumber`, shows a rate of -1 or less as a number of percent ("-5.00 %"): `RATE_FORMAT` has room
+ * for two conditions only, and LibreOffice stores a surcharge typed as -5 into a percent cell as -5.
+ */
+const DXFS = `<dxfs count="3"><dxf><font><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf><dxf><font><color rgb="FF9C5700"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFEB9C"/></patternFill></fill></dxf><dxf><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/></dxf></dxfs>`;
 
 /** The price comparison's formats, written after the converter's, so either list can grow on its own. */
 const COMPARISON_XFS = {
@@ -160,5 +185,5 @@ export function stylesXml(): string {
     (xf) =>
       `<xf numFmtId="${xf.numFmt}" fontId="${xf.font}" fillId="${xf.fill}" borderId="${xf.border}" xfId="0" applyNumberFormat="1" applyFont="1" applyFill="1" applyBorder="1" applyAlignment="1"><alignment ${TOP}${xf.wrap ? ` wrapText="1"` : ""}${xf.left ? ` horizontal="left"` : ""}${xf.right ? ` horizontal="right"` : ""}${xf.center ? ` horizontal="center"` : ""}/></xf>`,
   ).join("");
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${ALL_XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${NUMBER_FORMATS}${FONTS}${FILLS}${BORDERS}<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="${ALL_XFS.length}">${xfs}</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>${DXFS}</styleSheet>`;
 }

@@ -37,6 +37,17 @@ export interface SheetBody {
   readonly maxOutline: number;
 }
 
+/**
+ * A format laid over the cells of `sqref` while `formula` is true there: written for the first cell of the first
+ * area, its relative references move with each cell, as a spreadsheet program applies it.
+ */
+export interface ConditionalFormat {
+  sqref: string;
+  formula: string;
+  /** The format's index among the workbook's `dxfs` (`MARK`). */
+  mark: number;
+}
+
 export interface Sheet {
   name: string;
   columnWidths: number[];
@@ -65,6 +76,8 @@ export interface Sheet {
   merges?: string[];
   /** What to type into the cells a bidder fills in, shown while one is selected. */
   prompts?: InputPrompt[];
+  /** Marks that follow what is typed (conditional formatting), in order of priority. */
+  conditionalFormats?: ConditionalFormat[];
   /** Write formulas filled down a column once (`<f t="shared">`): for sheets with very many alike. */
   shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
