@@ -97,9 +97,15 @@ export function defineMultiFileSuite(label: string, backend: () => BackendLocati
       };
       const plain = await convert({});
       const asked = await convert({ components: true });
-      for (const name of ["Lohn", "Stoffe", "Geräte", "Sonstiges"]) {
-        expect(asked.text).toContain(`>${name}<`);
-        expect(plain.text).not.toContain(`>${name}<`);
+      for (const title of [
+        "EP-Anteil Lohn",
+        "EP-Anteil Stoffe",
+        "EP-Anteil Geräte",
+        "EP-Anteil Sonstiges",
+        "Zeitansatz",
+      ]) {
+        expect(asked.text).toContain(title);
+        expect(plain.text).not.toContain(title);
       }
       expect((await convert({ components: false })).text).toBe(plain.text);
     });
