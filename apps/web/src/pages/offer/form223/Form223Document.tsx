@@ -49,7 +49,7 @@ export function Form223Document({
   return (
     <div className="print-f223" lang={lang} data-testid="print-f223">
       <header className="f223-head">
-        <p className="f223-form">{t.form}</p>
+        {/* The form's number stands in the running header of every page, this one included. */}
         <h1 className="f223-title">{t.title}</h1>
         <dl className="f223-fields">
           {fields.map(([label, value]) => (
