@@ -2,12 +2,24 @@ import type { OfferBreakdown } from "gaeb2xlsx";
 import { useId } from "react";
 import { type BreakdownTexts, breakdownTexts } from "../../content/offer-breakdown";
 import type { Lang } from "../../i18n/lang";
-import { formatCount, formatDecimal, formatMoney } from "../../ondevice/numbers";
+import { formatCount, formatDecimal } from "../../ondevice/numbers";
 import { usePrinting } from "../../viewer/usePrinting";
 import { Form223Print } from "./form223/Form223Print";
 
 /** Up to this many item numbers are listed in the text; more fold away behind a summary line. */
 const INLINE_OZS = 10;
+
+/** An amount whose figure never breaks, while its currency may go to the next line on a phone's narrow screen. */
+function Money({ value, currency, lang }: { value: string; currency: string | null; lang: Lang }) {
+  const figure = <span className="breakdown__figure">{formatDecimal(value, lang, 2)}</span>;
+  return currency ? (
+    <>
+      {figure} {currency}
+    </>
+  ) : (
+    figure
+  );
+}
 
 function OzList({
   ozs,
@@ -111,7 +123,7 @@ export function BreakdownSection({
             <tr key={index}>
               <th scope="row">{name}</th>
               <td className="breakdown__amount">
-                {formatMoney(breakdown.componentTotals[index] ?? "0", currency, lang)}
+                <Money value={breakdown.componentTotals[index] ?? "0"} currency={currency} lang={lang} />
               </td>
             </tr>
           ))}
@@ -125,7 +137,9 @@ export function BreakdownSection({
         <tfoot>
           <tr>
             <th scope="row">{texts.offerTotal}</th>
-            <td className="breakdown__amount">{formatMoney(breakdown.total, currency, lang)}</td>
+            <td className="breakdown__amount">
+              <Money value={breakdown.total} currency={currency} lang={lang} />
+            </td>
           </tr>
         </tfoot>
       </table>
