@@ -65,6 +65,11 @@ export interface Sheet {
   /** Page header and footer in SpreadsheetML's codes (`&P` page, `&N` pages, `&A` sheet name). */
   pageHeader?: string;
   pageFooter?: string;
+  /**
+   * Outline level by 0-based column (1: a group the reader can fold away with the button above it); the sheet's
+   * `summaryRight="0"` puts that button over the column left of the group, the one the group details.
+   */
+  columnOutline?: ReadonlyArray<number | undefined>;
   /** Columns frozen beside the header (default 1, the OZ). */
   frozenColumns?: number;
   /**
