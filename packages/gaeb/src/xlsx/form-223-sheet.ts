@@ -70,7 +70,8 @@ export function form223Sheet(
   const price = unitPriceStyle(document) === STYLE.priceInput3 ? F.money3 : F.money2;
   const longestOz = rows.itemRows.reduce((max, { item }) => Math.max(max, item.oz.length), 0);
   const list: FormColumn[] = [
-    { header: words.oz, width: Math.max(15, longestOz + 2), style: F.oz, source: "oz" },
+    // Wide enough for the head's labels too ("Vergabenummer" in bold).
+    { header: words.oz, width: Math.max(16, longestOz + 2), style: F.oz, source: "oz" },
     { header: words.shortText, width: 40, style: F.text, source: "shortText" },
     {
       header: words.quantity,
@@ -78,7 +79,7 @@ export function form223Sheet(
       style: F.quantity,
       source: "quantity",
     },
-    { header: words.unit, width: 8, style: F.oz, source: "unit" },
+    { header: words.unit, width: 8, style: F.unit, source: "unit" },
   ];
   const time = columns.breakdown.time;
   if (time !== undefined && columns.has("time"))
@@ -228,6 +229,7 @@ export function form223Sheet(
 }
 
 function headerStyle(column: FormColumn): StyleId {
+  if (column.style === F.unit) return F.headerGroup;
   return column.style === F.oz || column.style === F.text ? F.header : F.headerNumber;
 }
 

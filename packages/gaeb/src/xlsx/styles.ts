@@ -187,6 +187,8 @@ const FORM_223_XFS = {
   /** The heading over the components: centred across their columns. */
   headerGroup: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true, center: true },
   oz: { numFmt: 49, font: 0, fill: 0, border: 2 },
+  /** The unit centred: between a right-aligned quantity and the figures it would touch either. */
+  unit: { numFmt: 49, font: 0, fill: 0, border: 2, center: true },
   text: { numFmt: 49, font: 0, fill: 0, border: 2, wrap: true },
   quantity: { numFmt: 164, font: 0, fill: 0, border: 2 },
   time: { numFmt: 166, font: 0, fill: 0, border: 2 },
