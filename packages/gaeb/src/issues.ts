@@ -67,6 +67,8 @@ export const ISSUE_CODES = [
   "offer_price_invalid",
   "offer_price_not_item",
   "offer_price_rounded",
+  "offer_breakdown_incomplete",
+  "offer_breakdown_mismatch",
   "offer_rate_read_as_percent",
   "offer_item_duplicate",
   "offer_quantity_changed",

@@ -41,7 +41,7 @@ describe("the walks over an LV's items", () => {
   it("choose the columns looking at each item's price components once", () => {
     const doc = document(twenty);
     const components = counting(doc, "priceComponents");
-    const columns = chooseColumns(doc, LABELS.en, true, plan);
+    const columns = chooseColumns(doc, LABELS.en, { longText: true, addComponents: false, lang: "en" }, plan);
     expect(columns.has("component1")).toBe(false);
     expect(components.reads()).toBe(20);
   });
@@ -50,7 +50,7 @@ describe("the walks over an LV's items", () => {
     const doc = document(
       `${item("1", "<Qty>2</Qty><UP>3.5</UP><UPComp3>1.25</UPComp3>")}${item("2", "<Qty>1</Qty><UP>2</UP><VAT>19</VAT>")}`,
     );
-    const columns = chooseColumns(doc, LABELS.en, true, plan);
+    const columns = chooseColumns(doc, LABELS.en, { longText: true, addComponents: false, lang: "en" }, plan);
     expect(columns.list.map((column) => column.key)).toEqual([
       "oz",
       "kind",
@@ -60,6 +60,9 @@ describe("the walks over an LV's items", () => {
       "unit",
       "unitPrice",
       "total",
+      // Every component up to the last one given, in UPComp order.
+      "component1",
+      "component2",
       "component3",
       "vat",
       "inTotal",

@@ -13,6 +13,7 @@ import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { findSoffice, recalculateWithLibreOffice } from "./support/libreoffice.js";
 import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
 import { entries, itemsByOz, offerInputs, readDocument } from "./support/offer.js";
+import { typing } from "./support/typing.js";
 import { headerRowNumber, readWorkbook } from "./support/xlsx.js";
 
 const soffice = findSoffice();
@@ -38,31 +39,6 @@ function workbookOf(file: { name: string; bytes: Uint8Array }): Uint8Array {
   const result = convertToXlsx([file]);
   if (!result.ok) throw new Error(file.name);
   return result.xlsx;
-}
-
-/** The cells to type into our workbook: every (OZ, column title) that `value` gives a figure for. */
-function typing(
-  xlsx: Uint8Array,
-  value: (oz: string, column: string) => number | string | undefined,
-): { steps: Step[]; header: number; last: number } {
-  const sheet = readWorkbook(xlsx).sheets[0];
-  if (!sheet) throw new Error("no sheet");
-  const header = headerRowNumber(sheet);
-  const titles = sheet.rows.get(header) ?? new Map();
-  const steps: Step[] = [];
-  let last = header;
-  for (const [row, cells] of sheet.rows) {
-    const oz = cells.get("A")?.text;
-    if (row <= header || !oz) continue;
-    last = row;
-    if (cells.get("B")?.text === "Fortsetzung Langtext") continue;
-    for (const [column, title] of titles) {
-      const typed = value(oz, title.text ?? "");
-      if (typeof typed === "number")
-        steps.push({ type: "number", cell: `${column}${row}`, value: String(typed) });
-    }
-  }
-  return { steps, header, last };
 }
 
 const LV_ROW = "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)";

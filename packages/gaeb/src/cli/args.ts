@@ -6,6 +6,7 @@ export interface CliOptions {
   output?: string;
   lang: Locale;
   longText: boolean;
+  components: boolean;
   base?: string;
   json: boolean;
   help: boolean;
@@ -14,8 +15,8 @@ export interface CliOptions {
 
 export class UsageError extends Error {}
 
-export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--no-long-text] [--base X83] [--json]
-       gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME]
+export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--no-long-text] [--components] [--base X83] [--json]
+       gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME] [--strict]
        gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
        gaeb2xlsx gaeb INPUT -o OUTPUT.X8N [--version 3.3|3.2] [--lang de|en]
        gaeb2xlsx template [-o Vorlage.xlsx] [--lang de|en]
@@ -32,6 +33,8 @@ quantities kept in a spreadsheet into GAEB DA XML 3.3 (see gaeb2xlsx from-xlsx -
   -o, --output FILE   where to write the workbook (default: the first input's name with .xlsx, here)
       --lang de|en    language of the workbook and of messages (default: de)
       --no-long-text  leave the long text column empty
+      --components    a request that names no unit price components gets the four of Formblatt 223
+                      (Lohn, Stoffe, Geräte, Sonstiges) and a time per unit in its offer form
       --base FILE     the request (X83) an offer (X84) answers: its texts, units and quantities are merged in
       --json          print the model as JSON instead of writing a workbook (unless -o is given too)
   -h, --help          show this help
@@ -69,6 +72,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     output: { type: "string", short: "o" },
     lang: { type: "string" },
     "no-long-text": { type: "boolean" },
+    components: { type: "boolean" },
     base: { type: "string" },
     json: { type: "boolean" },
     help: { type: "boolean", short: "h" },
@@ -83,6 +87,7 @@ export function parseCliArgs(argv: readonly string[]): CliOptions {
     ...(values.output ? { output: values.output } : {}),
     lang,
     longText: !(values["no-long-text"] ?? false),
+    components: values.components ?? false,
     ...(values.base ? { base: values.base } : {}),
     json: values.json ?? false,
     help,

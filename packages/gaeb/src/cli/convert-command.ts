@@ -59,7 +59,12 @@ export async function runConvert(options: CliOptions, io: Io): Promise<number> {
   }
   const result = convertToXlsx(
     inputs.map(({ input }) => input),
-    { lang: options.lang, longText: options.longText, ...(base ? { base } : {}) },
+    {
+      lang: options.lang,
+      longText: options.longText,
+      components: options.components,
+      ...(base ? { base } : {}),
+    },
   );
   report(result.issues, options.lang, io);
   if (!result.ok) return 1;

@@ -4,7 +4,7 @@ import { offerFromWorkbook } from "../offer/index.js";
 import { langOption, parseOptions, UsageError } from "./args.js";
 import { type Io, loadInput, reportIssues, type WriteAtomically } from "./run-support.js";
 
-export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME] [--lang de|en]
+export const OFFER_USAGE = `Usage: gaeb2xlsx offer WORKBOOK.xlsx [-o OFFER.x84] [--bidder NAME] [--not-offered-empty] [--sheet NAME] [--strict] [--lang de|en]
 
 Makes the offer (GAEB X84) from a workbook that gaeb2xlsx made from a request (X83) and a bidder priced
 in Excel or LibreOffice, and prints its grand total.
@@ -15,6 +15,9 @@ in Excel or LibreOffice, and prints its grand total.
       --not-offered-empty items left without a price are not offered (NotOffered) instead of refused
       --sheet NAME        the LV sheet to make the offer from, when the workbook was made from several
                           requests (each of its sheets becomes an offer of its own)
+      --strict            refuse the offer where the price breakdown falls short: an item whose breakdown
+                          the request demands left incomplete, or shares that do not add up to the unit
+                          price typed beside them (otherwise warnings)
       --lang de|en        language of messages (default: de)`;
 
 export interface OfferCliOptions {
@@ -23,6 +26,7 @@ export interface OfferCliOptions {
   bidder?: string;
   notOfferedEmpty: boolean;
   sheet?: string;
+  strict: boolean;
   lang: Locale;
 }
 
@@ -32,6 +36,7 @@ export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
     bidder: { type: "string" },
     "not-offered-empty": { type: "boolean" },
     sheet: { type: "string" },
+    strict: { type: "boolean" },
     lang: { type: "string" },
   });
   const lang = langOption(values.lang);
@@ -42,6 +47,7 @@ export function parseOfferArgs(argv: readonly string[]): OfferCliOptions {
     ...(values.bidder ? { bidder: values.bidder } : {}),
     notOfferedEmpty: values["not-offered-empty"] ?? false,
     ...(values.sheet ? { sheet: values.sheet } : {}),
+    strict: values.strict ?? false,
     lang,
   };
 }
@@ -68,6 +74,7 @@ export async function runOffer(options: OfferCliOptions, io: Io, write: WriteAto
     notOfferedEmpty: options.notOfferedEmpty,
     ...(options.bidder ? { bidder: options.bidder } : {}),
     ...(options.sheet ? { sheet: options.sheet } : {}),
+    ...(options.strict ? { strict: true } : {}),
   });
   reportIssues(result.issues, options.lang, io);
   if (!result.ok) return 1;

@@ -9,7 +9,7 @@ const LISTED_CELLS = 10;
 
 /**
  * An offer (84) imported from our workbook carries unit prices and markup rates. What else a bidder may type into
- * it, discounts (per item, section or LV, in percent or as an amount), lump sums and price components, only the
+ * it, discounts (per item, section or LV, in percent or as an amount), lump sums, price components and times, only the
  * offer job reads; rather than leave such figures out without a word, the import names their cells. A number the
  * workbook computes (a formula) is none of them.
  */
@@ -26,8 +26,12 @@ export function unreadOfferFigures(
       return [c.discount, c.discountAmount, c.sectionLumpSum, ...components];
     }),
   );
+  // The time per unit's title names the LV's unit: "Zeitansatz (Stunden)".
+  const times = (["de", "en"] as Locale[]).map((lang) => LABELS[lang].columns.time("\u0000").split("\u0000"));
+  const isTime = (title: string) =>
+    times.some(([start = "", end = ""]) => title.startsWith(start) && title.endsWith(end));
   const columns = [...(sheet.rows.get(header) ?? [])]
-    .filter(([, cell]) => titles.has(cellText(cell)))
+    .filter(([, cell]) => titles.has(cellText(cell)) || isTime(cellText(cell)))
     .map(([column]) => column);
   if (columns.length === 0) return;
   const cells: string[] = [];

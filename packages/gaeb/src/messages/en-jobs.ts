@@ -52,6 +52,10 @@ export const enJobs: Record<JobIssueCode, (p: Params) => string> = {
     `The header row with the columns “Item no.” and “Unit price” (or “OZ” and “EP”) is missing from sheet “${p.sheet}”. Restore the column titles; columns may be inserted, but these two titles must not change.`,
   offer_price_missing: (p) =>
     `${count(p.count, "item", "items")} in sheet “${p.sheet}” ${agree(p.count, "has", "have")} no unit price: ${list(p.items, p.more)}. Type the prices, or state explicitly that items without a price are not offered.`,
+  offer_breakdown_incomplete: (p) =>
+    `${count(p.count, "item", "items")} in sheet “${p.sheet}” ${agree(p.count, "requires", "require")} a breakdown of the unit price but ${agree(p.count, "lacks", "lack")} a share: ${list(p.items, p.more)}. ${Number(p.columns) > 0 ? "Type every share, 0 where there is none; the unit price is their sum." : "The sheet has no columns for unit price shares: make the workbook again with the price components of Form 223 and type the shares, or hand in the breakdown separately."} An offer without a required breakdown may be excluded.`,
+  offer_breakdown_mismatch: (p) =>
+    `For ${count(p.count, "item", "items")} in sheet “${p.sheet}” the unit price shares do not add up to the unit price typed: ${list(p.items, p.more)}. The offer states the typed unit price without shares. Delete the unit price so that it is the sum of the shares again, or correct the shares.`,
   offer_price_invalid: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: “${p.reason === "text" || p.reason === "ambiguous" ? p.value : n(p.value)}” is ${p.reason === "negative" ? "negative; a price must be zero or more" : p.reason === "large" ? "larger than a GAEB offer holds (at most 10 digits before the decimal point)" : p.reason === "oneOf" ? "more than one of discount %, discount amount and lump sum; a section takes at most one of them" : p.reason === "ambiguous" ? "ambiguous (1234 or 1.234?); write 1234 for the whole number, or 1,234 with a decimal comma for the decimal" : "not a number"}. Correct the value.`,
   offer_price_not_item: (p) =>

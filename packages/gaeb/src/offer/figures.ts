@@ -1,5 +1,6 @@
 import type { Item } from "../model.js";
 import { type Adjustment, type ItemFigures, itemTotal, type Pricing } from "../x84/figures.js";
+import { resolvePrice } from "./breakdown.js";
 import type { SectionAdjustment, SheetPrices } from "./price-sheet.js";
 
 /** Whether an item needs a price from the bidder: everything but what the request itself leaves out. */
@@ -9,11 +10,7 @@ export function needsPrice(item: Item): boolean {
 
 function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean): ItemFigures {
   const price = prices.items.get(item);
-  const components = (price?.components ?? []).map((typed) => typed?.value);
-  const listed = components.filter((c) => c !== undefined);
-  // Components alone make the unit price their sum, as GAEB defines it.
-  const unitPrice =
-    price?.unitPrice?.value ?? (listed.length > 0 ? listed.reduce((a, b) => a.plus(b)) : undefined);
+  const { unitPrice, components, time } = resolvePrice(item, price, prices.componentCount);
   const typedSubs = prices.subQuantities.get(item);
   const complements = {
     ...(price?.complements ? { complements: price.complements } : {}),
@@ -22,6 +19,7 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
       : {}),
   };
   if (!unitPrice) return { components: [], notOffered: notOfferedEmpty && needsPrice(item), ...complements };
+  // A time belongs to a priced item: an item not offered states nothing but that.
   const discountPercent = price?.discountPercent?.value;
   const bidderQuantity = price?.quantity?.value;
   const total = itemTotal(item, unitPrice, bidderQuantity ?? item.quantity, discountPercent);
@@ -30,6 +28,7 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
     components,
     notOffered: false,
     ...complements,
+    ...(time ? { time } : {}),
     ...(discountPercent ? { discountPercent } : {}),
     ...(bidderQuantity ? { quantity: bidderQuantity } : {}),
     ...(total ? { total } : {}),

@@ -11,6 +11,8 @@ import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx
 import { bidderOf, X84Document } from "../x84/document.js";
 import { computeFigures } from "../x84/figures.js";
 import { LABELS } from "../xlsx/labels.js";
+import { breakdownAsked, checkBreakdown } from "./breakdown-checks.js";
+import { offerBreakdown } from "./breakdown-summary.js";
 import type { OfferBreakdown } from "./breakdown-types.js";
 import { needsPrice, sheetPricing } from "./figures.js";
 import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
@@ -98,11 +100,13 @@ function checkOfferOptions(
     date,
     bidderOptional = false,
     sheet,
+    strict = false,
   } = options as Record<string, unknown>;
   if (sheet !== undefined && typeof sheet !== "string") return invalidOption("options.sheet", "string");
   if (bidder !== undefined && typeof bidder !== "string") return invalidOption("options.bidder", "string");
   if (typeof notOfferedEmpty !== "boolean") return invalidOption("options.notOfferedEmpty", "boolean");
   if (typeof bidderOptional !== "boolean") return invalidOption("options.bidderOptional", "boolean");
+  if (typeof strict !== "boolean") return invalidOption("options.strict", "boolean");
   if (lang !== undefined && lang !== "de" && lang !== "en")
     return invalidOption("options.lang", '"de" or "en"');
   if (
@@ -117,6 +121,7 @@ function checkOfferOptions(
     ...(typeof date === "string" ? { date } : {}),
     ...(bidderOptional ? { bidderOptional } : {}),
     ...(typeof sheet === "string" ? { sheet } : {}),
+    ...(strict ? { strict } : {}),
   };
 }
 
@@ -192,9 +197,10 @@ function offerChecked(
   const document = request.value;
   const { sheet } = read;
   if (!sheet) return fail("offer_sheet_missing", { sheet: form.sheet });
-  const located = findColumns(sheet, document);
+  const located = findColumns(sheet, document, form.components ? { components: form.components } : {});
   if (!located) return fail("offer_columns_missing", { sheet: sheet.name });
   const prices = readPrices(sheet, document, located, file, issues);
+  const checks = checkBreakdown(document, prices, sheet.name, file, options.strict === true, issues);
   const missing = missingPrices(document, prices.items, prices.markups, options.notOfferedEmpty);
   if (missing.length > 0) {
     issues.push({
@@ -243,11 +249,20 @@ function offerChecked(
   if (unreadable) return fail("offer_numbering_unsupported", unreadable);
   issues.push(...reported);
   const info = document.boq?.info;
+  const asked = breakdownAsked(document, located.columns, form.components, options.lang ?? form.lang);
   const itemCount = [...walk(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
+  const breakdown =
+    asked.components.length > 0 || asked.time !== undefined || checks.demanded > 0
+      ? offerBreakdown(document, figures, asked, checks, {
+          ...(bidder?.name ? { bidder: bidder.name } : {}),
+          date: now.slice(0, 10),
+        })
+      : undefined;
   return {
     ok: true,
     x84,
     issues,
+    ...(breakdown ? { breakdown } : {}),
     summary: {
       bidder: bidder?.name || null,
       project: document.project.name ?? document.project.label ?? null,

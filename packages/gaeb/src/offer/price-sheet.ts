@@ -20,12 +20,17 @@ import { type BidderComplement, readComplements } from "./complements.js";
 
 export type { Typed } from "../workbook/typed-cells.js";
 
+/** A time per unit (`TimeQu`, `tgDecimal_13_2`), never negative. */
+const TIME = { decimals: 2, negative: false, wholeDigits: 11 };
+
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
 const HEADER_SEARCH_ROWS = 200;
 
 export interface ItemPrice {
   unitPrice?: Typed;
   components: Array<Typed | undefined>;
+  /** The time per unit the bidder states (`TimeQu`). */
+  time?: Typed;
   discountPercent?: Typed;
   /** The bidder's quantity of an item whose quantity is left to him (`QtyTBD`). */
   quantity?: Typed;
@@ -42,6 +47,8 @@ export interface SectionAdjustment {
 
 export interface SheetPrices {
   items: Map<Item, ItemPrice>;
+  /** How many components the form asks for (its component columns, `UPComp1` on). */
+  componentCount: number;
   /** The quantities a bidder typed for sub-descriptions whose quantity he states (`QtySpec`), by item and `SubDNo`. */
   subQuantities: Map<Item, Map<string, Typed>>;
   markups: Map<MarkupItem, Typed>;
@@ -62,7 +69,16 @@ export interface PriceColumns {
   bidderText?: number;
   /** The total (GP), a formula in every row of an item, markup or section. */
   total?: number;
+  /** By component, `UPComp1` first: the columns of the components the form asks for. */
   components: Array<number | undefined>;
+  time?: number;
+  /** What the time column counts, from its title ("Stunden" of "Zeitansatz (Stunden)"). */
+  timeUnit?: string;
+}
+
+/** The components a form asks for, where not the request's own: Formblatt 223's, added by the converter. */
+export interface FormComponents {
+  components?: readonly string[];
 }
 
 function textOf(cell: ReadCell | undefined): string {
@@ -76,11 +92,14 @@ function textOf(cell: ReadCell | undefined): string {
 export function findColumns(
   sheet: ReadSheet,
   document: GaebDocument,
+  form: FormComponents = {},
 ): { header: number; columns: PriceColumns } | undefined {
   const rows = [...sheet.rows].sort(([a], [b]) => a - b).filter(([n]) => n <= HEADER_SEARCH_ROWS);
   for (const lang of ["de", "en"] as Locale[]) {
     const c = LABELS[lang].columns;
-    const labels = document.boq?.info.priceComponentLabels ?? [];
+    const labels = form.components ?? document.boq?.info.priceComponentLabels ?? [];
+    // "Zeitansatz (Stunden)": the unit in brackets is the LV's, whatever it is.
+    const [timeStart, timeEnd] = c.time("\u0000").split("\u0000") as [string, string];
     for (const [rowNumber, cells] of rows) {
       const find = (title: string) => {
         for (const [column, cell] of cells) if (textOf(cell) === title) return column;
@@ -100,8 +119,16 @@ export function findColumns(
         bidderText: find(c.bidderText),
         total: find(c.total),
       };
-      const present = Object.fromEntries(Object.entries(optional).filter(([, v]) => v !== undefined));
-      const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1])));
+      const timeCell = [...cells].find(([, cell]) => {
+        const title = textOf(cell);
+        return title.startsWith(timeStart) && title.endsWith(timeEnd);
+      });
+      const time = timeCell?.[0];
+      const timeUnit = timeCell && textOf(timeCell[1]).slice(timeStart.length, -timeEnd.length || undefined);
+      const present = Object.fromEntries(
+        Object.entries({ ...optional, time, timeUnit }).filter(([, v]) => v !== undefined),
+      );
+      const components = [1, 2, 3, 4, 5, 6].map((n) => find(c.priceComponent(n, labels[n - 1] || undefined)));
       return { header: rowNumber, columns: { oz, unitPrice, components, ...present } };
     }
   }
@@ -164,6 +191,10 @@ export function readPrices(
   const taken = new Map<string, number>();
   const result: SheetPrices = {
     items: new Map(),
+    componentCount: columns.components.reduce<number>(
+      (count, column, index) => (column !== undefined ? index + 1 : count),
+      0,
+    ),
     subQuantities: new Map(),
     markups: new Map(),
     sections: new Map(),
@@ -226,13 +257,15 @@ export function readPrices(
     if (entry.kind !== "item") continue;
     const unitPrice = typed.read(cells, columns.unitPrice, row, oz, price);
     const components = columns.components.map((column) => typed.read(cells, column, row, oz, price));
+    const time = typed.read(cells, columns.time, row, oz, TIME);
     const discountPercent = typed.read(cells, columns.discount, row, oz, PERCENT);
     const quantity = itemQuantity(entry, cells, columns, row, typed);
     const text = columns.bidderText === undefined ? "" : (cells.get(columns.bidderText)?.value ?? "");
     const complements = text ? readComplements(entry, text) : undefined;
-    if (unitPrice || components.some(Boolean) || complements?.size)
+    if (unitPrice || components.some(Boolean) || complements?.size || time)
       result.items.set(entry, {
         components,
+        ...(time ? { time } : {}),
         ...(unitPrice ? { unitPrice } : {}),
         ...(discountPercent ? { discountPercent } : {}),
         ...(quantity ? { quantity } : {}),

@@ -206,6 +206,7 @@ export class X84Document {
       ),
       // A total without a unit price is the sheet's own figure (a foreign sheet may state only that).
       ...optional("total", scaled(figures?.total, 2)),
+      ...optional("time", priced ? scaled(figures?.time, 2) : undefined),
       flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
       subDescriptions: subQuantities(item, figures?.subQuantities),

@@ -10,6 +10,8 @@ export interface ItemFigures {
   unitPrice?: Decimal;
   components: Array<Decimal | undefined>;
   discountPercent?: Decimal;
+  /** The time per unit the bidder states (`TimeQu`). */
+  time?: Decimal;
   /** The bidder's quantity of a free-quantity item; otherwise the request's quantity is the one. */
   quantity?: Decimal;
   /** Round(Qty × UP × (1 − discount), 2); absent when there is no quantity to multiply (and no lump sum). */
@@ -108,6 +110,7 @@ export function pricedLv(): Pricing {
     item: (item) => ({
       components: item.unitPrice ? item.priceComponents : [],
       notOffered: item.flags.notOffered,
+      ...(item.unitPrice && item.time ? { time: item.time } : {}),
       ...(item.unitPrice ? { unitPrice: item.unitPrice } : {}),
       ...(item.unitPrice && item.discountPercent ? { discountPercent: item.discountPercent } : {}),
       // A total without a unit price is the sheet's own figure (a foreign sheet may state only the GP): it counts.

@@ -51,5 +51,6 @@ export function breakdownPlan(
   const time = info?.timeLabel ?? (facts.time ? FORM_223[lang].time : undefined);
   if (count === 0 && add && request)
     return { labels: FORM_223[lang].components, time: info?.timeLabel ?? FORM_223[lang].time, added: true };
-  return { labels: named.slice(0, count), ...(time ? { time } : {}), added: false };
+  const labels = Array.from({ length: count }, (_, index) => named[index]);
+  return { labels, ...(time ? { time } : {}), added: false };
 }

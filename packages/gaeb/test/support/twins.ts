@@ -95,8 +95,8 @@ export type Documented = Record<string, string>;
 /** Differences every older twin of these exports has. */
 const FACT_BOQ_ID = {
   "award.facts.length": "the XML's AwardInfo/BoQID (an internal Id) has no GAEB 2000 or 90 key",
-  "boq.info.kept":
-    "the XML's LblTime (the label of the wage share) has no GAEB 2000 key and no GAEB 90 field of its own",
+  "boq.info.timeLabel":
+    "the XML's LblTime (the label of the time per unit) has no GAEB 2000 key and no GAEB 90 field of its own",
   "boq.body[].kept":
     "the XML's text-complement flags (ComplTSA, ComplTSB, OutlTSA: does the text hold complements) have no GAEB 2000 or 90 field",
   "boq.body[].children[].children[].kept": "see boq.body[].kept",
