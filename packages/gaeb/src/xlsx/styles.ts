@@ -53,7 +53,11 @@ export const STYLE = {
 declare const comparisonStyle: unique symbol;
 type ComparisonStyleId = number & { readonly [comparisonStyle]: true };
 
-export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId;
+/** Formblatt 223's formats (see `FORM_223_STYLE`), numbered after the comparison's. */
+declare const form223Style: unique symbol;
+type Form223StyleId = number & { readonly [form223Style]: true };
+
+export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId | Form223StyleId;
 
 /**
  * How a rate cell (discount %, markup) shows what it holds, so that what a bidder types reads as he meant it in
@@ -175,7 +179,34 @@ export const COMPARISON_STYLE = Object.fromEntries(
   Object.keys(COMPARISON_XFS).map((key, index) => [key, XFS.length + index]),
 ) as Record<keyof typeof COMPARISON_XFS, ComparisonStyleId>;
 
-const ALL_XFS: Xf[] = [...XFS, ...Object.values(COMPARISON_XFS)];
+/**
+ * Formblatt 223's formats: a printed form, so every cell of its table is ruled (thin grey lines, as the input cells
+ * of the price sheet), its figures in the price sheet's number formats.
+ */
+const FORM_223_XFS = {
+  header: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true },
+  headerNumber: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true, right: true },
+  /** The heading over the components: centred across their columns. */
+  headerGroup: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true, center: true },
+  oz: { numFmt: 49, font: 0, fill: 0, border: 2 },
+  /** The unit centred: between a right-aligned quantity and the figures it would touch either. */
+  unit: { numFmt: 49, font: 0, fill: 0, border: 2, center: true },
+  text: { numFmt: 49, font: 0, fill: 0, border: 2, wrap: true },
+  quantity: { numFmt: 164, font: 0, fill: 0, border: 2 },
+  time: { numFmt: 166, font: 0, fill: 0, border: 2 },
+  money2: { numFmt: 165, font: 0, fill: 0, border: 2 },
+  money3: { numFmt: 164, font: 0, fill: 0, border: 2 },
+  totalTime: { numFmt: 166, font: 1, fill: 0, border: 1 },
+} satisfies Record<string, Xf>;
+
+export const FORM_223_STYLE = Object.fromEntries(
+  Object.keys(FORM_223_XFS).map((key, index) => [
+    key,
+    XFS.length + Object.keys(COMPARISON_XFS).length + index,
+  ]),
+) as Record<keyof typeof FORM_223_XFS, Form223StyleId>;
+
+const ALL_XFS: Xf[] = [...XFS, ...Object.values(COMPARISON_XFS), ...Object.values(FORM_223_XFS)];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
 export const WRAPPING_STYLES: ReadonlySet<number> = new Set(

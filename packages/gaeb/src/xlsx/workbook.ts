@@ -54,6 +54,8 @@ export interface Sheet {
   rows: Row[];
   /** 1-based row of the column headers: frozen, filtered and repeated on every printed page. */
   headerRow: number;
+  /** The first of the header rows where the headers take two (a heading over a group of columns): all repeat. */
+  firstHeaderRow?: number;
   /** 0-based columns that only formulas need: hidden on screen and left out of the print area. */
   hiddenColumns?: number[];
   /** A format for whole columns, by 0-based column, so that what a user types below the rows keeps it (text OZ). */
@@ -139,13 +141,14 @@ export function endWrittenSheet(sheet: Sheet, body: SheetBody, out: EntryWriter)
   out.end(sheetHeadXml(sheet, body.maxOutline, body.rowCount));
 }
 
-function quoteSheetName(name: string): string {
+/** A sheet's name as a formula or a defined name refers to it: quoted, a quote in it doubled. */
+export function quoteSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
 function printTitles(sheet: Sheet, quoted: string): string {
   const across = sheet.printAcross;
-  if (!across) return `${quoted}!$${sheet.headerRow}:$${sheet.headerRow}`;
+  if (!across) return `${quoted}!$${sheet.firstHeaderRow ?? sheet.headerRow}:$${sheet.headerRow}`;
   const lastColumn = columnName(Math.max(across.titleColumns - 1, 0));
   return `${quoted}!$A:$${lastColumn},${quoted}!$${across.firstTitleRow}:$${sheet.headerRow}`;
 }
@@ -196,6 +199,16 @@ export class WorkbookWriter {
   nextSheet(): EntryWriter {
     this.written += 1;
     return this.zip.entry(`xl/worksheets/sheet${this.written}.xml`);
+  }
+
+  /**
+   * Writes a whole sheet now, as the next one: a small sheet that belongs between sheets written as they are laid
+   * out (Formblatt 223 right after its price sheet) must take its place in the zip before the next of them.
+   */
+  addSheet(sheet: Sheet): void {
+    const entry = this.nextSheet();
+    writeSheet(sheet, this.strings, entry);
+    entry.end();
   }
 
   /** `sheets` are all of them, those already written first. */
