@@ -10,6 +10,9 @@ import { formatIssue } from "./messages/index.js";
 import type { GaebDocument } from "./model.js";
 import { type SheetSummary, summarizeSheet } from "./summary.js";
 import type { BreakdownPlan } from "./xlsx/breakdown-plan.js";
+import { isRequest } from "./xlsx/columns.js";
+import { form223Sheet } from "./xlsx/form-223-sheet.js";
+import { FORM_223_WORDS } from "./xlsx/form-223-words.js";
 import { layoutSheet } from "./xlsx/sheet-layout.js";
 import { addOfferForm } from "./xlsx/sheets-with-form.js";
 import { keepNumbersExact } from "./xlsx/spreadsheet-numbers.js";
@@ -259,10 +262,20 @@ function convertChecked(inputs: readonly ByteSource[], options: Settings, issues
     writer = new WorkbookWriter(level);
     laidOut = layOut(documents, names, { ...options, base: options.base?.name }, issues, undefined);
   }
-  const { sheets, summaries, added } = laidOut ?? { sheets: [], summaries: [], added: [] };
+  const { sheets, summaries, added, forms223 } = laidOut ?? {
+    sheets: [],
+    summaries: [],
+    added: [],
+    forms223: [],
+  };
   const title = sheets.map((sheet) => sheet.name).join(", ");
+  // The hidden forms follow the LV sheets, input i going with sheet i; Formblatt 223 stands after its price sheet.
   addOfferForm(sheets, inputs, documents, lang, added);
-  const xlsx = writer.finish(sheets, { title, application: "gaeb2xlsx" });
+  const ordered = sheets.flatMap((sheet, i) => {
+    const form = forms223[i];
+    return form ? [sheet, form] : [sheet];
+  });
+  const xlsx = writer.finish(ordered, { title, application: "gaeb2xlsx" });
   return { ok: true, xlsx, issues, sheets: summaries };
 }
 
@@ -283,11 +296,20 @@ function layOut(
   options: { lang: Locale; longText: boolean; components: boolean; base: string | undefined },
   issues: Issue[],
   writer: WorkbookWriter | undefined,
-): { sheets: Sheet[]; summaries: SheetSummary[]; added: Array<BreakdownPlan | undefined> } | undefined {
+):
+  | {
+      sheets: Sheet[];
+      summaries: SheetSummary[];
+      added: Array<BreakdownPlan | undefined>;
+      /** Per LV sheet, its Formblatt 223 where it has one. */
+      forms223: Array<Sheet | undefined>;
+    }
+  | undefined {
   const { lang } = options;
   const sheets: Sheet[] = [];
   const summaries: SheetSummary[] = [];
   const added: Array<BreakdownPlan | undefined> = [];
+  const forms223: Array<Sheet | undefined> = [];
   for (const [i, { document, notices, kindsUnknown, merged }] of documents.entries()) {
     const layout = {
       lang,
@@ -306,6 +328,16 @@ function layOut(
       summarizeSheet(document, sheet.name, lang, computedTotal, merged ? options.base : undefined),
     );
     sheets.push(sheet);
+    if (breakdown && isRequest(document)) {
+      const count = forms223.filter(Boolean).length;
+      // Unique against every LV sheet's name and the forms before it: "Aufgliederung EP (223) (2)" for the second.
+      const title = FORM_223_WORDS[lang].sheetName;
+      const name = uniqueSheetNames([...names, ...new Array<string>(count + 1).fill(title)]).at(-1) ?? title;
+      const form = form223Sheet(document, name, sheet.name, breakdown, lang);
+      // Written now, so that it lands in the zip right after its price sheet, before the next is laid out.
+      writer?.addSheet(form);
+      forms223[i] = form;
+    }
   }
-  return { sheets, summaries, added };
+  return { sheets, summaries, added, forms223 };
 }

@@ -341,6 +341,10 @@ export interface SubDescription {
   quantityByBidder?: true;
   /** `UPBkdn`: the bidder breaks this sub-description's unit price down. */
   breakdownDemanded?: true;
+  /** `UPSpec`: the bidder states this sub-description's unit price. */
+  priceByBidder?: true;
+  /** `UPComp1..6` of the sub-description's unit price (an offer's), index 0 = component 1; absent when none. */
+  priceComponents?: Array<Decimal | undefined>;
   kept?: KeptElement[];
 }
 

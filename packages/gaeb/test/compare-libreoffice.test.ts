@@ -164,8 +164,14 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
     const gapRow = rowOf(
       [...sheet.values()].find((c) => c.value === gapOz && columnOf(c.ref) === 0)?.ref ?? "",
     );
-    // Bidder 2's unit price column is M, after the request's DIN 276 column (D).
-    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `M${gapRow}`, "1"));
+    // Bidder 2's unit price column: the second "EP" of the header row (the official offer's price components and
+    // their statistics stand before it).
+    const headerRow = rowOf(
+      [...sheet.values()].find((c) => c.value === "OZ" && columnOf(c.ref) === 0)?.ref ?? "",
+    );
+    const unitPrices = [...sheet.values()].filter((c) => rowOf(c.ref) === headerRow && c.value === "EP");
+    const second = columnName(columnOf(unitPrices[1]?.ref ?? ""));
+    const edited = editSheet(result.xlsx, 0, (sheetXml) => typeNumber(sheetXml, `${second}${gapRow}`, "1"));
     const after = recalculateWithLibreOffice(soffice as string, { edited }).get("edited") ?? new Map();
     const ranking = (after.get("Bieterrangfolge") ?? []).filter((row: string[]) =>
       /^\d+$/.test(row[0] ?? ""),
@@ -193,7 +199,8 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
         // Column A is 13 characters wide: 96 px, 72 pt at 100 %.
         const scale = ((art?.xMin ?? 0) - oz.xMin) / 72;
         expect(10 * scale, `page ${page} font size`).toBeGreaterThanOrEqual(7.9);
-        expect(words.some((w) => w.text === "EP")).toBe(true);
+        // A page of prices, or of the official offer's price breakdown (its shares of the unit price).
+        expect(words.some((w) => w.text === "EP" || w.text === "EP-Anteil")).toBe(true);
       }
     },
     300_000,

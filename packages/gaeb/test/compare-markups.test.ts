@@ -76,8 +76,9 @@ const MARKUPS = [
   "1.30.30.0040",
 ];
 // After OZ, type, short text, the request's DIN 276 column (the one catalogue that fits the first page beside the
-// statistics), quantity, unit and the three statistics.
-const unitPrice = (bidder: number) => 9 + 3 * bidder;
+// statistics), quantity, unit, the three statistics and the lowest and mean of the four price components the
+// official offer breaks its prices into; per bidder unit price, total, deviation and those four components.
+const unitPrice = (bidder: number) => 9 + 2 * 4 + (3 + 4) * bidder;
 
 describe.runIf(corpus)("markups in the Preisspiegel", () => {
   it("computes each bidder's markup as its own base at its own prices times its own rate, live", () => {
@@ -100,7 +101,12 @@ describe.runIf(corpus)("markups in the Preisspiegel", () => {
     // The figure is a formula over the bidder's own totals of the items the markup names, not a copied number.
     const row = [...cells.values()].find((c) => c.value === "1.30.20.0040" && c.ref.startsWith("A"));
     const figure = cells.get(`${columnName(unitPrice(1) + 1)}${rowOf(row?.ref ?? "A1")}`);
-    expect(figure?.formula).toMatch(/^IF\(ISNUMBER\(M\d+\),ROUND\(\(SUMIFS\(\$N\$\d+:\$N\$\d+,/);
+    const [rate1, total1] = [columnName(unitPrice(1)), columnName(unitPrice(1) + 1)];
+    expect(figure?.formula).toMatch(
+      new RegExp(
+        `^IF\\(ISNUMBER\\(${rate1}\\d+\\),ROUND\\(\\(SUMIFS\\(\\$${total1}\\$\\d+:\\$${total1}\\$\\d+,`,
+      ),
+    );
     // The rate shows with its % sign.
     const rate = styleOf(result.xlsx, 1, `${columnName(unitPrice(1))}${rowOf(row?.ref ?? "A1")}`);
     expect(rate).toBe(COMPARISON_STYLE.markupRate);

@@ -247,6 +247,8 @@ describe.runIf(soffice && corpus)("the workbooks in LibreOffice", () => {
         const inColumn: string[] = [];
         for (let page = 1; page <= pages; page++) {
           const on = words.filter((w) => w.page === page);
+          // Formblatt 223's pages, after the price sheet's where the LV breaks its prices down, have no long text.
+          if (on.some((w) => w.text === "(Formblatt")) continue;
           const top = on.find((w) => w.text === "OZ");
           const header = on.filter((w) => top && Math.abs(w.yMin - top.yMin) < 1);
           const [oz, short, long] = ["OZ", "Kurztext", "Langtext"].map((t) =>

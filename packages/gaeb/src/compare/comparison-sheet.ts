@@ -10,6 +10,8 @@ import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { deviation } from "./arithmetic.js";
+import { type Breakdown, planBreakdown } from "./breakdown.js";
+import { BreakdownCells } from "./breakdown-cells.js";
 import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
 import { fitColumns } from "./column-fit.js";
 import type { Comparison, Line } from "./comparison.js";
@@ -35,6 +37,10 @@ export class ComparisonBuilder {
   readonly rows: Row[] = [];
   readonly merges: string[] = [];
   readonly columns: ComparisonColumns;
+  /** The bidders' unit price breakdown, where an offer gives one. */
+  readonly breakdown: BreakdownCells | undefined;
+  /** Page breaks between columns (see `ComparisonColumns.printBreaks`): a title over columns is split at them. */
+  readonly printBreaks: number[];
   /** Row of the reviewer's choice of reference bidder. */
   readonly referenceRow = 6;
   /** The column headers' row, set by the title block above it. */
@@ -49,11 +55,14 @@ export class ComparisonBuilder {
     readonly reference: number | undefined,
     readonly comparison: Comparison,
     catalogues: readonly CatalogueColumn[] = [],
+    breakdown?: Breakdown,
   ) {
     const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
     const fit = fitColumns(comparison, labels);
     const shown = ComparisonColumns.fitting(catalogues, fit, PRINTABLE_PIXELS);
-    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown);
+    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown, breakdown?.widths);
+    this.printBreaks = this.columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS);
+    this.breakdown = breakdown && new BreakdownCells(this.columns, breakdown);
   }
 
   /** A request entry's codes in the catalogue columns. */
@@ -129,7 +138,7 @@ export class ComparisonBuilder {
       [c.kind]: text(words.join(", "), STYLE.sectionText),
       [c.shortText]: text(section.title, STYLE.sectionText),
     };
-    for (let index = c.shortText + 1; index < this.columns.reference; index++)
+    for (let index = c.shortText + 1; index < this.columns.printed; index++)
       cells[index] = blank(STYLE.sectionText);
     Object.assign(cells, this.catalogueCells(section.catalogueAssignments, STYLE.sectionOz));
     this.bidders.forEach((_, b) => {
@@ -240,6 +249,7 @@ export class ComparisonBuilder {
       );
       cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
     });
+    if (this.breakdown) Object.assign(cells, this.breakdown.item(bids, r));
     this.push(cells, line.depth);
   }
 
@@ -277,7 +287,16 @@ export function comparisonSheet(
     (title): title is string => typeof title === "string",
   );
   const catalogues = catalogueColumns(request, words.catalogue, taken);
-  const builder = new ComparisonBuilder(bidders, labels, lang, options.reference, comparison, catalogues);
+  const breakdown = planBreakdown(request, comparison.lines, labels, lang);
+  const builder = new ComparisonBuilder(
+    bidders,
+    labels,
+    lang,
+    options.reference,
+    comparison,
+    catalogues,
+    breakdown,
+  );
   addTitleBlock(builder, request, requestFile, currency);
   builder.addLines(comparison.lines);
   const grandRows = addGrandTotals(builder, comparison);
@@ -290,9 +309,11 @@ export function comparisonSheet(
       name: labels.comparisonSheet,
       columnWidths: columns.widths(),
       hiddenColumns: columns.hidden,
+      // Unfolded at first, so that a reviewer sees the breakdown is there; one click on the button folds it.
+      ...(breakdown ? { columnOutline: columns.outline() } : {}),
       rows: builder.rows,
       headerRow: builder.headerRow,
-      printColumns: columns.reference,
+      printColumns: columns.printed,
       frozenColumns: TITLE_COLUMNS,
       noFilter: true,
       shareFormulas: true,
@@ -301,7 +322,7 @@ export function comparisonSheet(
         scale: PRINT_SCALE,
         firstTitleRow: builder.headerRow - 1,
         titleColumns: TITLE_COLUMNS,
-        columnBreaks: columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS),
+        columnBreaks: builder.printBreaks,
       },
       pageHeader: pageHeader(request, requestFile, labels),
       pageFooter: pageFooter(labels),

@@ -1,5 +1,6 @@
 import type { GaebDocument } from "../model.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
+import { rowPoints } from "../xlsx/text-fit.js";
 import type { Cell } from "../xlsx/workbook.js";
 import { blank, text } from "./cells.js";
 import type { ComparisonBuilder } from "./comparison-sheet.js";
@@ -62,7 +63,8 @@ export function addTitleBlock(
     },
   });
   sheet.push({ [c.shortText]: text(l.referenceHelp(sheet.bidders.length), STYLE.text) });
-  l.legendLines.forEach((line, i) => {
+  const legend = sheet.breakdown ? [...l.legendLines, l.breakdownLegend] : l.legendLines;
+  legend.forEach((line, i) => {
     sheet.push({
       ...(i === 0 ? { [c.oz]: text(l.legend, STYLE.label) } : {}),
       [c.shortText]: text(line, STYLE.text),
@@ -70,7 +72,7 @@ export function addTitleBlock(
   });
   sheet.push({});
   const names: Record<number, Cell> = {};
-  for (let index = 0; index < sheet.columns.reference; index++)
+  for (let index = 0; index < sheet.columns.printed; index++)
     names[index] = blank(COMPARISON_STYLE.headerSpanning);
   names[sheet.columns.lowest] = text(l.columns.statistics, COMPARISON_STYLE.bidderName);
   const row = sheet.nextRow;
@@ -86,8 +88,20 @@ export function addTitleBlock(
       `${sheet.letter(sheet.columns.unitPrice(b))}${row}:${sheet.letter(sheet.columns.deviation(b))}${row}`,
     );
   });
-  // Two lines: a long name wraps inside its bidder's columns.
-  sheet.push(names, 0, 26);
+  let lines = 2;
+  if (sheet.breakdown) {
+    const spans = sheet.breakdown.names(
+      sheet.bidders.map((bidder) => bidder.name),
+      l,
+      row,
+      sheet.printBreaks,
+    );
+    Object.assign(names, spans.cells);
+    sheet.merges.push(...spans.merges);
+    lines = Math.max(lines, spans.lines);
+  }
+  // Two lines: a long name wraps inside its bidder's columns; more where a breakdown's title goes on narrower.
+  sheet.push(names, 0, lines > 2 ? rowPoints(lines) : 26);
   sheet.headerRow = sheet.nextRow;
   const k = l.columns;
   const header: Record<number, Cell> = {
@@ -105,6 +119,7 @@ export function addTitleBlock(
   sheet.columns.catalogues.forEach(({ header: title }, n) => {
     header[sheet.columns.catalogue(n)] = text(title, STYLE.header);
   });
+  if (sheet.breakdown) Object.assign(header, sheet.breakdown.headers());
   sheet.bidders.forEach((_, b) => {
     header[sheet.columns.unitPrice(b)] = text(k.unitPrice, STYLE.headerNumber);
     header[sheet.columns.total(b)] = text(k.total, STYLE.headerNumber);

@@ -151,6 +151,8 @@ function bidFor(item: Item, priced: Item | MarkupItem | undefined): Bid {
     ...(discount ? { discountPercent: discount } : {}),
     ...(ownQuantity ? { ownQuantity } : {}),
     ...(stated ? { stated } : {}),
+    components: priced.priceComponents,
+    ...(priced.time ? { time: priced.time } : {}),
   };
 }
 

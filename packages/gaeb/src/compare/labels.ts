@@ -32,7 +32,16 @@ export interface CompareLabels {
     deviation: string;
     referencePrice: string;
     path: string;
+    /** The time per unit (`TimeQu`) in what the request's `LblTime` names it. */
+    time: (label: string | undefined) => string;
+    /** The lowest and the mean of a share of the unit price (titled as a bidder's column) over the bidders. */
+    shareLowest: (title: string) => string;
+    shareMean: (title: string) => string;
+    /** Over a bidder's breakdown columns, after its number and name; over the shares' statistics alone. */
+    breakdown: string;
   };
+  /** The legend's line for a share far from the other bidders' (see `farFromOthers` in `breakdown.ts`). */
+  breakdownLegend: string;
   missing: string;
   notOffered: string;
   sectionTotal: (oz: string) => string;
@@ -113,7 +122,13 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       deviation: "Abw. %",
       referencePrice: "Referenz-EP",
       path: "Summe in",
+      time: (label) => (label ? `Zeitansatz (${label})` : "Zeitansatz"),
+      shareLowest: (title) => `${title} min`,
+      shareMean: (title) => `${title} Mittel`,
+      breakdown: "EP-Aufgliederung",
     },
+    breakdownLegend:
+      "orange: EP-Anteil oder Zeitansatz unter der Hälfte oder über dem Doppelten des Mittels der anderen Bieter (Hinweis auf Mischkalkulation)",
     missing: "fehlt",
     notOffered: "nicht angeboten",
     sectionTotal: (oz) => `Summe ${oz}`,
@@ -191,7 +206,13 @@ export const COMPARE_LABELS: Record<Locale, CompareLabels> = {
       deviation: "Dev. %",
       referencePrice: "Reference UP",
       path: "Sums into",
+      time: (label) => (label ? `Time per unit (${label})` : "Time per unit"),
+      shareLowest: (title) => `${title} lowest`,
+      shareMean: (title) => `${title} mean`,
+      breakdown: "Unit price breakdown",
     },
+    breakdownLegend:
+      "orange: unit price share or time below half or above double the other bidders' mean (a sign of shifted prices)",
     missing: "missing",
     notOffered: "not offered",
     sectionTotal: (oz) => `Total ${oz}`,

@@ -13,11 +13,20 @@ export interface ColumnFit {
   deviation: number;
 }
 
+/** Columns printed together where they fit on a page: the first, their width in pixels, and where to break them. */
+interface Block {
+  first: number;
+  width: number;
+  parts?: Block[];
+}
+
 const DEFAULT_FIT: ColumnFit = { quantity: 11, price: 12, total: 15, deviation: 7 };
 
 /**
  * Columns of the comparison sheet: the item (OZ, type, short text, the request's catalogue codes, quantity, unit),
  * the price statistics, three per bidder, hidden helpers. The first three stand where they are in every sheet.
+ * Where offers break their unit prices down (`breakdown.ts`), each share has its lowest and mean after the price
+ * statistics and a column in every bidder's block after its deviation, all of them a group the reader can fold.
  */
 export class ComparisonColumns {
   static readonly oz = 0;
@@ -31,7 +40,13 @@ export class ComparisonColumns {
     readonly hasMarkupKeys = false,
     /** The request's catalogues with codes assigned (`xlsx/catalogues.ts`), a column each after the short text. */
     readonly catalogues: readonly CatalogueColumn[] = [],
+    /** Widths of the unit price breakdown's columns (price components, time), one per share; none: no breakdown. */
+    readonly shareWidths: readonly number[] = [],
   ) {}
+
+  get shares(): number {
+    return this.shareWidths.length;
+  }
 
   /**
    * The catalogues (in their order, DIN 276 first) whose columns still leave the item and the statistics on one
@@ -81,12 +96,26 @@ export class ComparisonColumns {
     return this.quantity + 4;
   }
 
+  /** The lowest of a share (0-based) over the bidders; its mean stands right after it. */
+  shareLowest(share: number): number {
+    return this.quantity + 5 + 2 * share;
+  }
+
+  shareMean(share: number): number {
+    return this.shareLowest(share) + 1;
+  }
+
   private get firstBidder(): number {
-    return this.quantity + 5;
+    return this.quantity + 5 + 2 * this.shares;
+  }
+
+  /** A bidder's columns: unit price, total, deviation and its shares. */
+  private get bidderColumns(): number {
+    return 3 + this.shares;
   }
 
   unitPrice(bidder: number): number {
-    return this.firstBidder + 3 * bidder;
+    return this.firstBidder + this.bidderColumns * bidder;
   }
 
   total(bidder: number): number {
@@ -97,9 +126,28 @@ export class ComparisonColumns {
     return this.unitPrice(bidder) + 2;
   }
 
+  /** A bidder's share (0-based): a price component or its time per unit. */
+  share(bidder: number, share: number): number {
+    return this.unitPrice(bidder) + 3 + share;
+  }
+
+  /** How many leading columns are the table, printed; hidden helpers follow. */
+  get printed(): number {
+    return this.firstBidder + this.bidderColumns * this.bidders;
+  }
+
+  /**
+   * With a breakdown, the first hidden column holds a blank in every item row: where the last printed cell is empty
+   * (a price share mostly is), LibreOffice puts the hidden reference price beyond it into the PDF as "###", clipped
+   * but there as text, unless a cell stands between them.
+   */
+  get guard(): number | undefined {
+    return this.shares > 0 ? this.printed : undefined;
+  }
+
   /** Hidden: the unit price each deviation is measured against. */
   get reference(): number {
-    return this.firstBidder + 3 * this.bidders;
+    return this.printed + (this.guard === undefined ? 0 : 1);
   }
 
   /** Hidden: the key that makes a row count in its section's totals (see `xlsx/sum-keys.ts`). */
@@ -117,7 +165,8 @@ export class ComparisonColumns {
   }
 
   get hidden(): number[] {
-    return this.hasMarkupKeys ? [this.reference, this.path, this.markupKeys] : [this.reference, this.path];
+    const guard = this.guard === undefined ? [] : [this.guard];
+    return [...guard, this.reference, this.path, ...(this.hasMarkupKeys ? [this.markupKeys] : [])];
   }
 
   letter(index: number): string {
@@ -128,29 +177,75 @@ export class ComparisonColumns {
   widths(): number[] {
     const { quantity, price, total, deviation } = this.fit;
     const widths = [13, 17, 30, ...this.catalogues.map((c) => c.width), quantity, 7, price, price, price];
-    for (let b = 0; b < this.bidders; b++) widths.push(price, total, deviation);
+    for (const width of this.shareWidths) widths.push(width, width);
+    for (let b = 0; b < this.bidders; b++) widths.push(price, total, deviation, ...this.shareWidths);
+    if (this.guard !== undefined) widths.push(2);
     widths.push(11, 12);
     if (this.hasMarkupKeys) widths.push(12);
     return widths;
   }
 
+  /** Outline level by column: 1 for the breakdown's columns, which fold away as a group each. */
+  outline(): Array<number | undefined> {
+    const levels: Array<number | undefined> = [];
+    for (let s = 0; s < this.shares; s++) {
+      levels[this.shareLowest(s)] = 1;
+      levels[this.shareMean(s)] = 1;
+      for (let b = 0; b < this.bidders; b++) levels[this.share(b, s)] = 1;
+    }
+    return levels;
+  }
+
   /**
-   * Page breaks before a bidder's columns, so each bidder's unit price, total and deviation print together. The
-   * first page holds the item and the statistics, every page repeats OZ, type and short text.
+   * Page breaks so that what belongs together prints together: a bidder's unit price, total and deviation with its
+   * shares, else its shares on the next page, a share's lowest and mean. What does not fit a page is broken between
+   * its parts, never inside one. The first page holds the item and the statistics, every page repeats OZ, type and
+   * short text.
    */
   printBreaks(printablePixels: number, titleColumns: number): number[] {
     const pixels = this.widths().map((width) => Math.trunc(width * 7 + 5));
-    const titleWidth = pixels.slice(0, titleColumns).reduce((a, b) => a + b, 0);
-    let used = pixels.slice(0, this.firstBidder).reduce((a, b) => a + b, 0);
+    const block = (first: number, count: number, parts?: Block[]): Block => ({
+      first,
+      width: pixels.slice(first, first + count).reduce((a, b) => a + b, 0),
+      ...(parts ? { parts } : {}),
+    });
+    const titleWidth = block(0, titleColumns).width;
+    let used = block(0, this.quantity + 5).width;
     const breaks: number[] = [];
-    for (let b = 0; b < this.bidders; b++) {
-      const first = this.unitPrice(b);
-      const block = (pixels[first] ?? 0) + (pixels[first + 1] ?? 0) + (pixels[first + 2] ?? 0);
-      if (used + block > printablePixels) {
+    const lay = ({ first, width, parts }: Block): void => {
+      if (used + width <= printablePixels) {
+        used += width;
+        return;
+      }
+      if (used > titleWidth) {
         breaks.push(first);
         used = titleWidth;
       }
-      used += block;
+      if (used + width <= printablePixels || !parts) used += width;
+      else for (const part of parts) lay(part);
+    };
+    const s = this.shares;
+    const shares = (column: (share: number) => number, count: number) =>
+      Array.from({ length: s }, (_, share) => block(column(share), count));
+    if (s > 0)
+      lay(
+        block(
+          this.shareLowest(0),
+          2 * s,
+          shares((share) => this.shareLowest(share), 2),
+        ),
+      );
+    for (let b = 0; b < this.bidders; b++) {
+      const prices = block(this.unitPrice(b), 3);
+      if (s === 0) lay(prices);
+      else {
+        const breakdown = block(
+          this.share(b, 0),
+          s,
+          shares((share) => this.share(b, share), 1),
+        );
+        lay(block(this.unitPrice(b), 3 + s, [prices, breakdown]));
+      }
     }
     return breaks;
   }

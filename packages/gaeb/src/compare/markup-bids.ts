@@ -14,6 +14,10 @@ export type Bid =
       ownQuantity?: Decimal;
       /** The total the bidder states, where it disagrees with its unit price. */
       stated?: Decimal;
+      /** The bidder's breakdown of the unit price (`UPComp1..6`, index 0 = component 1); empty when none. */
+      components: ReadonlyArray<Decimal | undefined>;
+      /** The bidder's time per unit (`TimeQu`). */
+      time?: Decimal;
     }
   | { status: "missing" }
   | { status: "notOffered" };

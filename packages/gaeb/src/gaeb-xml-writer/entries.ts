@@ -220,8 +220,14 @@ function subDescriptionXml(writer: EntryWriter, sub: SubDescription, oz: string)
     ["Qty", quantity],
     // `QU` belongs to the quantity's sequence.
     ["QU", quantity ? textTag("QU", sub.unit, 4, report, path) : ""],
+    ["UPSpec", yes("UPSpec", sub.priceByBidder)],
     ["UPBkdn", yes("UPBkdn", sub.breakdownDemanded)],
     ["UP", decimalTag("UP", sub.unitPrice, PRICE, report, path)],
+    // Components belong to the unit price's sequence, as an item's do.
+    ...(sub.priceComponents ?? []).map((value, index): [string, string] => [
+      `UPComp${index + 1}`,
+      sub.unitPrice ? decimalTag(`UPComp${index + 1}`, value, PRICE, report, path) : "",
+    ]),
   ];
   const children = report.children(
     "SubDescr",

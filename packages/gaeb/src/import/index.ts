@@ -3,7 +3,7 @@ import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import type { Issue } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
-import { formsOf, readFormAndSheet } from "../workbook/forms.js";
+import { formsOf, isForm223, readFormAndSheet } from "../workbook/forms.js";
 import {
   openXlsx,
   type ReadSheet,
@@ -121,7 +121,8 @@ function importChecked(
         return importEdited(read.found, read.sheet, editedOptions(given, options), issues);
     }
     const formSheets = new Set(forms.map((form) => form.info));
-    const sheets = book.sheets.filter((sheet) => !formSheets.has(sheet));
+    // Formblatt 223 refers to the price sheet's rows: an LV only in appearance.
+    const sheets = book.sheets.filter((sheet) => !formSheets.has(sheet) && !isForm223(book, sheet));
     const visible = sheets.filter((sheet) => sheet.state === "visible");
     if (options.sheet !== undefined) {
       const info = sheets.find((sheet) => sheet.name === options.sheet);

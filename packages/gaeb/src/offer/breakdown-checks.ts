@@ -37,6 +37,14 @@ export function checkBreakdown(
     const resolved = resolvePrice(item, prices.items.get(item), prices.componentCount);
     if (resolved.incomplete) incomplete.push(item.oz);
     if (resolved.mismatch) mismatched.push(item.oz);
+    // A sub-description's own breakdown, named by its row's number ("01.0010/1").
+    for (const sub of item.subDescriptions) {
+      if (!sub.priceByBidder && !sub.breakdownDemanded) continue;
+      const price = prices.subPrices.get(item)?.get(sub.number);
+      const own = resolvePrice(sub, price, prices.componentCount);
+      if (own.incomplete) incomplete.push(`${item.oz}/${sub.number}`);
+      if (own.mismatch) mismatched.push(`${item.oz}/${sub.number}`);
+    }
   }
   const report = (code: Issue["code"], list: string[]) => {
     if (list.length === 0) return;

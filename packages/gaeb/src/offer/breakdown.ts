@@ -21,7 +21,11 @@ export interface ResolvedPrice {
  * differs from it is what the sheet's totals show, so it stays the offer's, and the contradicting components are
  * left out (reported). `count` is how many components the form asks for.
  */
-export function resolvePrice(item: Item, price: ItemPrice | undefined, count: number): ResolvedPrice {
+export function resolvePrice(
+  item: Pick<Item, "breakdownDemanded">,
+  price: ItemPrice | undefined,
+  count: number,
+): ResolvedPrice {
   const typed = (price?.components ?? []).slice(0, count).map((component) => component?.value);
   const typedPrice = price?.unitPrice?.value;
   const time = price?.time?.value;

@@ -1,5 +1,5 @@
 import type { Item } from "../model.js";
-import { type Adjustment, type ItemFigures, itemTotal, type Pricing } from "../x84/figures.js";
+import { type Adjustment, type ItemFigures, itemTotal, type Pricing, type SubPrice } from "../x84/figures.js";
 import { resolvePrice } from "./breakdown.js";
 import type { SectionAdjustment, SheetPrices } from "./price-sheet.js";
 
@@ -12,7 +12,9 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
   const price = prices.items.get(item);
   const { unitPrice, components, time } = resolvePrice(item, price, prices.componentCount);
   const typedSubs = prices.subQuantities.get(item);
+  const subPrices = subDescriptionPrices(item, prices);
   const complements = {
+    ...(subPrices ? { subPrices } : {}),
     ...(price?.complements ? { complements: price.complements } : {}),
     ...(typedSubs
       ? { subQuantities: new Map([...typedSubs].map(([number, typed]) => [number, typed.value])) }
@@ -33,6 +35,18 @@ function itemFigures(item: Item, prices: SheetPrices, notOfferedEmpty: boolean):
     ...(bidderQuantity ? { quantity: bidderQuantity } : {}),
     ...(total ? { total } : {}),
   };
+}
+
+/** The sub-descriptions' unit prices the bidder states, each its components' sum as an item's (`resolvePrice`). */
+function subDescriptionPrices(item: Item, prices: SheetPrices): Map<string, SubPrice> | undefined {
+  const typed = prices.subPrices.get(item);
+  if (!typed) return undefined;
+  const found = new Map<string, SubPrice>();
+  for (const sub of item.subDescriptions) {
+    const { unitPrice, components } = resolvePrice(sub, typed.get(sub.number), prices.componentCount);
+    if (unitPrice) found.set(sub.number, { unitPrice, components });
+  }
+  return found.size > 0 ? found : undefined;
 }
 
 function adjustment(typed: SectionAdjustment | undefined): Adjustment | undefined {

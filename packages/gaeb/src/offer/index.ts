@@ -4,7 +4,7 @@ import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
-import type { Entry, GaebDocument, Item, MarkupItem } from "../model.js";
+import type { Entry, GaebDocument } from "../model.js";
 import { readBidder } from "../workbook/bidder.js";
 import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
 import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
@@ -15,7 +15,7 @@ import { breakdownAsked, checkBreakdown } from "./breakdown-checks.js";
 import { offerBreakdown } from "./breakdown-summary.js";
 import type { OfferBreakdown } from "./breakdown-types.js";
 import { needsPrice, sheetPricing } from "./figures.js";
-import { findColumns, type ItemPrice, readPrices } from "./price-sheet.js";
+import { findColumns, readPrices, type SheetPrices } from "./price-sheet.js";
 import { offerMoment, offerVersion, offerVersionDate } from "./version.js";
 
 export interface OfferOptions {
@@ -201,7 +201,7 @@ function offerChecked(
   if (!located) return fail("offer_columns_missing", { sheet: sheet.name });
   const prices = readPrices(sheet, document, located, file, issues);
   const checks = checkBreakdown(document, prices, sheet.name, file, options.strict === true, issues);
-  const missing = missingPrices(document, prices.items, prices.markups, options.notOfferedEmpty);
+  const missing = missingPrices(document, prices, options.notOfferedEmpty);
   if (missing.length > 0) {
     issues.push({
       code: "offer_price_missing",
@@ -278,20 +278,21 @@ function offerChecked(
   };
 }
 
-/** The OZ of every item (and markup) that needs a price and has none, unless empty ones are not offered. */
-function missingPrices(
-  document: GaebDocument,
-  items: ReadonlyMap<Item, ItemPrice>,
-  markups: ReadonlyMap<MarkupItem, unknown>,
-  notOfferedEmpty: boolean,
-): string[] {
+/**
+ * The OZ of every item (and markup) that needs a price and has none, and of every sub-description whose price the
+ * request asks of the bidder (`UPSpec`, "01.0010/1") without one, unless empty ones are not offered.
+ */
+function missingPrices(document: GaebDocument, prices: SheetPrices, notOfferedEmpty: boolean): string[] {
   if (notOfferedEmpty) return [];
   const missing: string[] = [];
   for (const entry of walk(document.boq?.body ?? [])) {
-    const price = entry.kind === "item" ? items.get(entry) : undefined;
-    const priced = price?.unitPrice !== undefined || price?.components.some(Boolean);
-    if (entry.kind === "item" && needsPrice(entry) && !priced) missing.push(entry.oz);
-    if (entry.kind === "markupItem" && !markups.has(entry)) missing.push(entry.oz);
+    if (entry.kind === "markupItem" && !prices.markups.has(entry)) missing.push(entry.oz);
+    if (entry.kind !== "item" || !needsPrice(entry)) continue;
+    const price = prices.items.get(entry);
+    if (price?.unitPrice === undefined && !price?.components.some(Boolean)) missing.push(entry.oz);
+    for (const sub of entry.subDescriptions)
+      if (sub.priceByBidder && !prices.subPrices.get(entry)?.has(sub.number))
+        missing.push(`${entry.oz}/${sub.number}`);
   }
   return missing;
 }

@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
-import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
+import type { Entry, GaebDocument, Item, MarkupItem, Section, SubDescription } from "../model.js";
 import {
   AMOUNT,
   PERCENT,
@@ -10,6 +10,7 @@ import {
   readMarkupRate,
   type Typed,
   TypedCells,
+  type ValueRule,
 } from "../workbook/typed-cells.js";
 import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
@@ -51,6 +52,8 @@ export interface SheetPrices {
   componentCount: number;
   /** The quantities a bidder typed for sub-descriptions whose quantity he states (`QtySpec`), by item and `SubDNo`. */
   subQuantities: Map<Item, Map<string, Typed>>;
+  /** The unit prices (and components) of sub-descriptions whose price he states (`UPSpec`, `UPBkdn`), likewise. */
+  subPrices: Map<Item, Map<string, ItemPrice>>;
   markups: Map<MarkupItem, Typed>;
   sections: Map<Section, SectionAdjustment>;
   /** The bidder's discount or lump sum on the whole LV. */
@@ -191,6 +194,7 @@ export function readPrices(
   const taken = new Map<string, number>();
   const result: SheetPrices = {
     items: new Map(),
+    subPrices: new Map(),
     componentCount: columns.components.reduce<number>(
       (count, column, index) => (column !== undefined ? index + 1 : count),
       0,
@@ -240,9 +244,11 @@ export function readPrices(
       continue;
     }
     if (!entry || entry.kind === "section" || continued) {
-      notItem(filled(cells, [...priceColumns, ...sectionColumns]));
       const sub = !entry && !continued && oz ? subs.get(oz) : undefined;
-      if (sub) readSubQuantity(sub, cells, columns, row, typed, result.subQuantities);
+      const priced = sub?.sub.priceByBidder || sub?.sub.breakdownDemanded;
+      notItem(filled(cells, [...(priced ? [columns.markupPercent] : priceColumns), ...sectionColumns]));
+      if (sub?.sub.quantityByBidder) readSubQuantity(sub, cells, columns, row, typed, result.subQuantities);
+      if (sub && priced) readSubPrice(sub, cells, columns, row, typed, price, result.subPrices);
       continue;
     }
     rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);
@@ -286,18 +292,47 @@ export function readPrices(
   return result;
 }
 
-/** The sub-descriptions whose quantity the bidder states, by the OZ their rows have ("01.0010/1"). */
-function bidderSubDescriptions(document: GaebDocument): Map<string, { item: Item; number: string }> {
-  const found = new Map<string, { item: Item; number: string }>();
+/** A sub-description the bidder gives a figure for, with its item. */
+interface BidderSub {
+  item: Item;
+  number: string;
+  sub: SubDescription;
+}
+
+/**
+ * The sub-descriptions whose quantity or unit price the bidder states (or whose price he breaks down), by the OZ
+ * their rows have ("01.0010/1").
+ */
+function bidderSubDescriptions(document: GaebDocument): Map<string, BidderSub> {
+  const found = new Map<string, BidderSub>();
   for (const entry of walk(document.boq?.body ?? []))
     if (entry.kind === "item")
       for (const sub of entry.subDescriptions)
-        if (sub.quantityByBidder) found.set(`${entry.oz}/${sub.number}`, { item: entry, number: sub.number });
+        if (sub.quantityByBidder || sub.priceByBidder || sub.breakdownDemanded)
+          found.set(`${entry.oz}/${sub.number}`, { item: entry, number: sub.number, sub });
   return found;
 }
 
+function readSubPrice(
+  { item, number }: BidderSub,
+  cells: ReadonlyMap<number, ReadCell>,
+  columns: PriceColumns,
+  row: number,
+  typed: TypedCells,
+  rule: ValueRule,
+  into: Map<Item, Map<string, ItemPrice>>,
+): void {
+  const oz = `${item.oz}/${number}`;
+  const unitPrice = typed.read(cells, columns.unitPrice, row, oz, rule);
+  const components = columns.components.map((column) => typed.read(cells, column, row, oz, rule));
+  if (!unitPrice && !components.some(Boolean)) return;
+  const prices = into.get(item) ?? new Map<string, ItemPrice>();
+  prices.set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
+  into.set(item, prices);
+}
+
 function readSubQuantity(
-  { item, number }: { item: Item; number: string },
+  { item, number }: BidderSub,
   cells: ReadonlyMap<number, ReadCell>,
   columns: PriceColumns,
   row: number,

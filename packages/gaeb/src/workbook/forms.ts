@@ -1,3 +1,4 @@
+import { FORM_223_TITLES } from "../xlsx/form-223-words.js";
 import { FORM_MARKER, type Form, readForm } from "../xlsx/form-sheet.js";
 import type { ReadSheet, SheetInfo, XlsxBook } from "./xlsx-reader.js";
 
@@ -36,6 +37,17 @@ export function formsOf(book: XlsxBook): FoundForm[] {
   return found;
 }
 
+const isForm223Title = (row: number, column: number, cell: { kind: string; value: string }) =>
+  row === 1 && column === 0 && cell.kind === "text" && FORM_223_TITLES.has(cell.value);
+
+/**
+ * Whether a sheet is Formblatt 223 beside a price sheet (its first cell its title, whatever the sheet is called):
+ * its rows are references to the price sheet's, no LV to read. Only its first cell is unpacked.
+ */
+export function isForm223(book: XlsxBook, info: SheetInfo): boolean {
+  return book.read(info, isForm223Title) !== undefined;
+}
+
 /** Reads the form (the chosen one, or the only one) and the sheet it names; everything else stays packed. */
 export function readFormAndSheet(
   book: XlsxBook,
@@ -52,10 +64,11 @@ export function readFormAndSheet(
   if (!found?.form) return found ? { found } : {};
   const formInfos = new Set(forms.map((form) => form.info));
   const others = book.sheets.filter((sheet) => !formInfos.has(sheet));
-  const visible = others.filter((sheet) => sheet.state === "visible");
-  // A renamed sheet is still found when it is the only one.
-  const info =
-    others.find((sheet) => sheet.name === found.form?.sheet) ??
-    (visible.length === 1 ? visible[0] : undefined);
+  // A renamed sheet is still found when it is the only one besides Formblatt 223.
+  const byName = others.find((sheet) => sheet.name === found.form?.sheet);
+  const visible = byName
+    ? []
+    : others.filter((sheet) => sheet.state === "visible" && !isForm223(book, sheet));
+  const info = byName ?? (visible.length === 1 ? visible[0] : undefined);
   return { found, sheet: info && book.read(info) };
 }

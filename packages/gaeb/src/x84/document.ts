@@ -12,7 +12,7 @@ import type {
   SubDescription,
   Totals,
 } from "../model.js";
-import type { OfferFigures, SectionFigures } from "./figures.js";
+import type { ItemFigures, OfferFigures, SectionFigures } from "./figures.js";
 
 /** The bidder as the X84 names him (`CTR/Address`). */
 export interface Bidder {
@@ -84,20 +84,31 @@ function numbered(entry: Item | MarkupItem) {
  * The sub-descriptions whose quantity the bidder states (`QtySpec`), each with his quantity: what an X84 returns of
  * them (`SubDNo`, `Qty`); the texts are the request's.
  */
-function subQuantities(item: Item, typed: ReadonlyMap<string, Decimal> | undefined): SubDescription[] {
-  if (!typed) return [];
+/**
+ * The sub-descriptions the X84 returns: those whose quantity (`QtySpec`) or unit price (`UPSpec`, `UPBkdn`) the
+ * bidder states, with what he stated.
+ */
+function subDescriptions(item: Item, figures: ItemFigures | undefined): SubDescription[] {
+  const quantities = figures?.subQuantities;
+  const prices = figures?.subPrices;
+  if (!quantities && !prices) return [];
   return item.subDescriptions.flatMap((sub): SubDescription[] => {
-    const quantity = typed.get(sub.number);
-    return sub.quantityByBidder && quantity
-      ? [
-          {
-            number: sub.number,
-            shortText: "",
-            longText: [],
-            quantity: quantity.round(Math.max(3, quantity.significantScale())),
-          },
-        ]
-      : [];
+    const quantity = sub.quantityByBidder ? quantities?.get(sub.number) : undefined;
+    const price = prices?.get(sub.number);
+    if (!quantity && !price) return [];
+    const components = price?.components.some(Boolean)
+      ? price.components.map((c) => scaled(c, 3))
+      : undefined;
+    return [
+      {
+        number: sub.number,
+        shortText: "",
+        longText: [],
+        ...(quantity ? { quantity: quantity.round(Math.max(3, quantity.significantScale())) } : {}),
+        ...(price ? { unitPrice: scaled(price.unitPrice, 3) as Decimal } : {}),
+        ...(components ? { priceComponents: components } : {}),
+      },
+    ];
   });
 }
 
@@ -209,7 +220,7 @@ export class X84Document {
       ...optional("time", priced ? scaled(figures?.time, 2) : undefined),
       flags: { ...emptyFlags(), notOffered: Boolean(figures?.notOffered) && this.notOfferedElement },
       bidderComments: [],
-      subDescriptions: subQuantities(item, figures?.subQuantities),
+      subDescriptions: subDescriptions(item, figures),
     };
   }
 

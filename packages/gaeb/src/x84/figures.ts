@@ -21,6 +21,13 @@ export interface ItemFigures {
   complements?: ReadonlyMap<{ label?: string }, string>;
   /** The quantities the bidder states for sub-descriptions that ask for them (`QtySpec`), by `SubDNo`. */
   subQuantities?: ReadonlyMap<string, Decimal>;
+  /** The unit prices (with components) he states for sub-descriptions that ask for them (`UPSpec`, `UPBkdn`). */
+  subPrices?: ReadonlyMap<string, SubPrice>;
+}
+
+export interface SubPrice {
+  unitPrice: Decimal;
+  components: Array<Decimal | undefined>;
 }
 
 export interface MarkupFigures {

@@ -1,5 +1,4 @@
 import { Decimal } from "../decimal.js";
-import type { Item } from "../model.js";
 import type { ColumnKey, Columns } from "./columns.js";
 import { STYLE, type StyleId } from "./styles.js";
 import type { Cell } from "./workbook.js";
@@ -48,14 +47,27 @@ function plain(value: Decimal, style: StyleId): Cell {
 const empty = (style: StyleId): Cell => ({ value: { type: "empty" }, style });
 
 /**
+ * What is broken down: an item, or a sub-description whose unit price the bidder states (`UPSpec`, `UPBkdn`),
+ * which has no time of its own in GAEB.
+ */
+export interface Priced {
+  priceComponents: ReadonlyArray<Decimal | undefined>;
+  unitPrice?: Decimal | undefined;
+  breakdownDemanded?: true | undefined;
+  time?: Decimal | undefined;
+}
+
+/**
  * The item's components, time and, where the bidder types components, its unit price as their sum. The request's
  * own figures stay: a unit price that is not the sum of its components is kept as the file's figure (the mark shows
  * the difference), never silently replaced.
  */
 export function breakdownCells(
-  item: Item,
+  item: Priced,
   context: BreakdownContext,
   unitPriceStyle: StyleId,
+  /** The row has a time per unit: an item's does, a sub-description's not. */
+  timed = true,
 ): Partial<Record<ColumnKey, Cell>> {
   const { columns, form } = context;
   const cells: Partial<Record<ColumnKey, Cell>> = {};
@@ -79,7 +91,7 @@ export function breakdownCells(
       given = true;
     } else if (form) cells[key] = empty(inputStyle);
   }
-  if (columns.has("time")) {
+  if (columns.has("time") && timed) {
     if (item.time && !(form && item.time.isZero()))
       cells.time = plain(item.time, form ? STYLE.timeInput : STYLE.price2);
     else if (form) cells.time = empty(STYLE.timeInput);

@@ -1,7 +1,7 @@
 import { assignedCodes } from "../catalogue-codes.js";
 import { Decimal } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type { Item, MarkupItem, SubDescription } from "../model.js";
+import type { Item, MarkupItem } from "../model.js";
 import { breakdownCells } from "./breakdown-cells.js";
 import type { ColumnKey, Columns } from "./columns.js";
 import type { SheetLabels } from "./labels.js";
@@ -111,7 +111,7 @@ export interface PricedRow {
   total: Decimal;
 }
 
-interface RowContext {
+export interface RowContext {
   columns: Columns;
   rowNumber: number;
   unitPriceStyle: StyleId;
@@ -294,56 +294,4 @@ export function markupFigures(item: MarkupItem, live: Decimal | undefined): Mark
     return { base, liveBase, total: item.total, computed: false, mismatch: computed };
   }
   return { liveBase, computed: false, ...(item.total ? { total: item.total } : {}) };
-}
-
-/** "Unterbeschreibung" and what the bidder is asked for in it: its quantity, a breakdown of its unit price. */
-export function subDescriptionKinds(sub: SubDescription, labels: SheetLabels): string {
-  const k = labels.kinds;
-  const words = [k.subDescription];
-  if (sub.quantityByBidder) words.push(k.quantityByBidder);
-  if (sub.breakdownDemanded) words.push(k.breakdownDemanded);
-  return words.join(", ");
-}
-
-/**
- * A sub-description row under its item: its own number, texts, quantity and unit, and its price where the file
- * prices it. It never counts toward a total: the item's own total already holds what the item costs.
- */
-export function subDescriptionRow(
-  item: Item,
-  sub: SubDescription,
-  context: RowContext,
-  labels: SheetLabels,
-): PricedRow {
-  const { columns, rowNumber: r } = context;
-  const cells: PricedRow["cells"] = {
-    oz: text(`${item.oz}/${sub.number}`, STYLE.oz),
-    kind: text(subDescriptionKinds(sub, labels)),
-    shortText: text(sub.shortText),
-    inTotal: text(labels.no, STYLE.oz),
-  };
-  // A quantity the bidder states (QtySpec) is his to type, as a free quantity is: marked as input, also empty.
-  if (sub.quantityByBidder)
-    cells.quantity = sub.quantity
-      ? number(sub.quantity, STYLE.subQuantityInput)
-      : { value: { type: "empty" }, style: STYLE.subQuantityInput };
-  else if (sub.quantity) cells.quantity = number(sub.quantity, STYLE.quantity);
-  if (sub.unit) cells.unit = text(sub.unit, STYLE.oz);
-  if (sub.unitPrice) cells.unitPrice = number(sub.unitPrice, context.unitPriceStyle);
-  let total = Decimal.zero;
-  if (sub.unitPrice) {
-    const computed = (sub.quantity ?? Decimal.zero).times(sub.unitPrice).round(2);
-    if (sub.total && !sub.total.equals(computed)) {
-      cells.total = number(sub.total, STYLE.money);
-      total = sub.total;
-    } else {
-      const expression = `ROUND(${columns.letter("quantity")}${r}*${columns.letter("unitPrice")}${r},2)`;
-      cells.total = formula(expression, computed, STYLE.money);
-      total = computed;
-    }
-  } else if (sub.total) {
-    cells.total = number(sub.total, STYLE.money);
-    total = sub.total;
-  }
-  return { cells, total };
 }

@@ -55,6 +55,8 @@ export interface SheetLabels {
     breakdownDemanded: string;
     /** `QtySpec` of a sub-description: the bidder states its quantity ("Angabe der Menge erforderlich"). */
     quantityByBidder: string;
+    /** `UPSpec` of a sub-description: the bidder states its unit price ("Angabe des Einheitspreises erforderlich"). */
+    priceByBidder: string;
     section: string;
     lot: string;
     remark: string;
@@ -196,6 +198,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       keyItem: "Schlüsselposition",
       breakdownDemanded: "EP-Aufgliederung gefordert",
       quantityByBidder: "Menge vom Bieter anzugeben",
+      priceByBidder: "EP vom Bieter anzugeben",
       section: "Bereich",
       lot: "Los",
       remark: "Hinweistext",
@@ -325,6 +328,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       keyItem: "Key item",
       breakdownDemanded: "Unit price breakdown required",
       quantityByBidder: "Quantity to be stated by bidder",
+      priceByBidder: "Unit price to be stated by bidder",
       section: "Section",
       lot: "Lot",
       remark: "Remark",

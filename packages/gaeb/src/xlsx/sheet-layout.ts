@@ -13,7 +13,6 @@ import {
   type MarkupBase,
   markupRow,
   number,
-  subDescriptionRow,
   text,
 } from "./item-rows.js";
 import { LABELS, type SheetLabels } from "./labels.js";
@@ -23,6 +22,7 @@ import { RowList, type RowStore, StreamedRows } from "./row-store.js";
 import { type SectionHeading, sectionHeaderCells } from "./section-header.js";
 import type { SharedStrings } from "./shared-strings.js";
 import { STYLE, type StyleId } from "./styles.js";
+import { subDescriptionRow } from "./sub-description-rows.js";
 import {
   childScope,
   leafPath,

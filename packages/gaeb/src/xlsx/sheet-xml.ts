@@ -6,14 +6,16 @@ import { escapeXml } from "./xml-text.js";
 export function sheetHeadXml(sheet: Sheet, maxOutline: number, rows: number): string {
   const hidden = new Set(sheet.hiddenColumns ?? []);
   const lastColumn = columnName(Math.max(sheet.columnWidths.length - 1, 0));
+  const outline = sheet.columnOutline ?? [];
+  const maxColumnOutline = outline.reduce<number>((max, level) => Math.max(max, level ?? 0), 0);
   return [
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">`,
     `<sheetPr><outlinePr summaryBelow="0" summaryRight="0"/>${sheet.printAcross ? "" : `<pageSetUpPr fitToPage="1"/>`}</sheetPr>`,
     `<dimension ref="A1:${lastColumn}${Math.max(rows, 1)}"/>`,
     // Frozen at the header row and after the OZ column, so both stay in sight while scrolling.
     sheetViewXml(sheet),
-    `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}/>`,
-    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}/>`).join("")}</cols>`,
+    `<sheetFormatPr defaultRowHeight="12.75"${maxOutline > 0 ? ` outlineLevelRow="${maxOutline}"` : ""}${maxColumnOutline > 0 ? ` outlineLevelCol="${maxColumnOutline}"` : ""}/>`,
+    `<cols>${sheet.columnWidths.map((width, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}" customWidth="1"${columnStyle(sheet, i)}${hidden.has(i) ? ` hidden="1"` : ""}${outline[i] ? ` outlineLevel="${outline[i]}"` : ""}/>`).join("")}</cols>`,
     "<sheetData>",
   ].join("");
 }

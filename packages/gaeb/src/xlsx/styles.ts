@@ -53,7 +53,11 @@ export const STYLE = {
 declare const comparisonStyle: unique symbol;
 type ComparisonStyleId = number & { readonly [comparisonStyle]: true };
 
-export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId;
+/** Formblatt 223's formats (see `FORM_223_STYLE`), numbered after the comparison's. */
+declare const form223Style: unique symbol;
+type Form223StyleId = number & { readonly [form223Style]: true };
+
+export type StyleId = (typeof STYLE)[keyof typeof STYLE] | ComparisonStyleId | Form223StyleId;
 
 /**
  * How a rate cell (discount %, markup) shows what it holds, so that what a bidder types reads as he meant it in
@@ -66,8 +70,8 @@ export const RATE_FORMAT = `[>=1]0.00" %";[>=0]0.00 %;-0.00 %`;
 // 190 and up: the comparison's own formats, far from the converter's, which count up from 164 (167: a number of
 // percent shown with its sign, as the comparison writes markup rates; 168: rates a bidder types).
 const NUMBER_FORMATS = `<numFmts count="7"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/><numFmt numFmtId="168" formatCode="${RATE_FORMAT.replace(/"/g, "&quot;").replace(/>/g, "&gt;")}"/><numFmt numFmtId="190" formatCode="0.0%"/><numFmt numFmtId="191" formatCode="#,##0.00#"/></numFmts>`;
-const FONTS = `<fonts count="8"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font></fonts>`;
-const FILLS = `<fills count="8"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill></fills>`;
+const FONTS = `<fonts count="9"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF9C5700"/><name val="Arial"/><family val="2"/></font></fonts>`;
+const FILLS = `<fills count="9"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFEB9C"/><bgColor indexed="64"/></patternFill></fill></fills>`;
 const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
 
 type Xf = {
@@ -167,13 +171,42 @@ const COMPARISON_XFS = {
   verdict: { numFmt: 49, font: 0, fill: 0, border: 0, center: true },
   /** A verdict against the offer (incomplete, totals disagree): red on pink like a missing price. */
   verdictAgainst: { numFmt: 49, font: 6, fill: 6, border: 0, center: true },
+  /** A share of a bidder's unit price far from the other bidders' (`breakdown.ts`): bold dark orange on orange. */
+  shareFar: { numFmt: 191, font: 8, fill: 8, border: 0 },
 } satisfies Record<string, Xf>;
 
 export const COMPARISON_STYLE = Object.fromEntries(
   Object.keys(COMPARISON_XFS).map((key, index) => [key, XFS.length + index]),
 ) as Record<keyof typeof COMPARISON_XFS, ComparisonStyleId>;
 
-const ALL_XFS: Xf[] = [...XFS, ...Object.values(COMPARISON_XFS)];
+/**
+ * Formblatt 223's formats: a printed form, so every cell of its table is ruled (thin grey lines, as the input cells
+ * of the price sheet), its figures in the price sheet's number formats.
+ */
+const FORM_223_XFS = {
+  header: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true },
+  headerNumber: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true, right: true },
+  /** The heading over the components: centred across their columns. */
+  headerGroup: { numFmt: 49, font: 4, fill: 2, border: 2, wrap: true, center: true },
+  oz: { numFmt: 49, font: 0, fill: 0, border: 2 },
+  /** The unit centred: between a right-aligned quantity and the figures it would touch either. */
+  unit: { numFmt: 49, font: 0, fill: 0, border: 2, center: true },
+  text: { numFmt: 49, font: 0, fill: 0, border: 2, wrap: true },
+  quantity: { numFmt: 164, font: 0, fill: 0, border: 2 },
+  time: { numFmt: 166, font: 0, fill: 0, border: 2 },
+  money2: { numFmt: 165, font: 0, fill: 0, border: 2 },
+  money3: { numFmt: 164, font: 0, fill: 0, border: 2 },
+  totalTime: { numFmt: 166, font: 1, fill: 0, border: 1 },
+} satisfies Record<string, Xf>;
+
+export const FORM_223_STYLE = Object.fromEntries(
+  Object.keys(FORM_223_XFS).map((key, index) => [
+    key,
+    XFS.length + Object.keys(COMPARISON_XFS).length + index,
+  ]),
+) as Record<keyof typeof FORM_223_XFS, Form223StyleId>;
+
+const ALL_XFS: Xf[] = [...XFS, ...Object.values(COMPARISON_XFS), ...Object.values(FORM_223_XFS)];
 
 /** Styles that wrap text, whose rows need a height that fits their lines. */
 export const WRAPPING_STYLES: ReadonlySet<number> = new Set(

@@ -1,6 +1,7 @@
 import { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
 import type { ChangeOrder, GaebDocument, Party } from "../model.js";
+import { columnName } from "./column-letters.js";
 import { isRequest } from "./columns.js";
 import { factLabel, factWord, MONEY_FACTS } from "./fact-labels.js";
 import { number, text } from "./item-rows.js";
@@ -191,6 +192,14 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
  * empty second one, the input is the third. Rows or columns inserted above or left of the label move both.
  */
 export const BIDDER_INPUT_OFFSET = 2;
+
+/**
+ * Where a request's sheet takes the bidder's name: the first of the three bidder rows, which end the title block
+ * above its blank row and the header row. Formblatt 223's head refers to it.
+ */
+export function bidderNameCell(headerRow: number): string {
+  return `${columnName(BIDDER_INPUT_OFFSET)}${headerRow - 4}`;
+}
 
 /**
  * A request is an offer form: the bidder's name and address go into cells marked for input, on rows of their own,

@@ -54,6 +54,8 @@ export interface Sheet {
   rows: Row[];
   /** 1-based row of the column headers: frozen, filtered and repeated on every printed page. */
   headerRow: number;
+  /** The first of the header rows where the headers take two (a heading over a group of columns): all repeat. */
+  firstHeaderRow?: number;
   /** 0-based columns that only formulas need: hidden on screen and left out of the print area. */
   hiddenColumns?: number[];
   /** A format for whole columns, by 0-based column, so that what a user types below the rows keeps it (text OZ). */
@@ -65,6 +67,11 @@ export interface Sheet {
   /** Page header and footer in SpreadsheetML's codes (`&P` page, `&N` pages, `&A` sheet name). */
   pageHeader?: string;
   pageFooter?: string;
+  /**
+   * Outline level by 0-based column (1: a group the reader can fold away with the button above it); the sheet's
+   * `summaryRight="0"` puts that button over the column left of the group, the one the group details.
+   */
+  columnOutline?: ReadonlyArray<number | undefined>;
   /** Columns frozen beside the header (default 1, the OZ). */
   frozenColumns?: number;
   /**
@@ -134,13 +141,14 @@ export function endWrittenSheet(sheet: Sheet, body: SheetBody, out: EntryWriter)
   out.end(sheetHeadXml(sheet, body.maxOutline, body.rowCount));
 }
 
-function quoteSheetName(name: string): string {
+/** A sheet's name as a formula or a defined name refers to it: quoted, a quote in it doubled. */
+export function quoteSheetName(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
 function printTitles(sheet: Sheet, quoted: string): string {
   const across = sheet.printAcross;
-  if (!across) return `${quoted}!$${sheet.headerRow}:$${sheet.headerRow}`;
+  if (!across) return `${quoted}!$${sheet.firstHeaderRow ?? sheet.headerRow}:$${sheet.headerRow}`;
   const lastColumn = columnName(Math.max(across.titleColumns - 1, 0));
   return `${quoted}!$A:$${lastColumn},${quoted}!$${across.firstTitleRow}:$${sheet.headerRow}`;
 }
@@ -191,6 +199,16 @@ export class WorkbookWriter {
   nextSheet(): EntryWriter {
     this.written += 1;
     return this.zip.entry(`xl/worksheets/sheet${this.written}.xml`);
+  }
+
+  /**
+   * Writes a whole sheet now, as the next one: a small sheet that belongs between sheets written as they are laid
+   * out (Formblatt 223 right after its price sheet) must take its place in the zip before the next of them.
+   */
+  addSheet(sheet: Sheet): void {
+    const entry = this.nextSheet();
+    writeSheet(sheet, this.strings, entry);
+    entry.end();
   }
 
   /** `sheets` are all of them, those already written first. */

@@ -265,11 +265,27 @@ function readSubDescription(element: XmlElement, context: EntryContext, oz: stri
   const quantitySpec = fields.get("QtySpec");
   if (isYesText(textOf(quantitySpec))) sub.quantityByBidder = true;
   else if (quantitySpec) sub.kept = [keptElement(quantitySpec)];
+  const priceSpec = fields.get("UPSpec");
+  if (isYesText(textOf(priceSpec))) sub.priceByBidder = true;
+  else if (priceSpec) sub.kept = [...(sub.kept ?? []), keptElement(priceSpec)];
+  const components = COMPONENTS.map((name) => context.elements.decimal(fields, name, oz));
+  if (components.some(Boolean)) sub.priceComponents = components;
   readUnnamed(element, sub, SUB_DESCRIPTION_READ, { assignments: false, breakdown: true });
   return sub;
 }
 
-const SUB_DESCRIPTION_READ = new Set(["SubDNo", "Description", "Qty", "UP", "IT", "QU", "QtySpec"]);
+const COMPONENTS = [1, 2, 3, 4, 5, 6].map((n) => `UPComp${n}`);
+const SUB_DESCRIPTION_READ = new Set([
+  "SubDNo",
+  "Description",
+  "Qty",
+  "UP",
+  "IT",
+  "QU",
+  "QtySpec",
+  "UPSpec",
+  ...COMPONENTS,
+]);
 
 function bidderComments(item: XmlElement): string[] {
   return childrenNamed(item, "BidComm")

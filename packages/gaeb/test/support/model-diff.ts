@@ -99,6 +99,7 @@ const REPORTED_FIELDS: Record<string, readonly string[]> = {
   notOffered: ["NotOffered"],
   unit: ["QU"],
   time: ["TimeQu"],
+  priceByBidder: ["UPSpec"],
   timeLabel: ["LblTime"],
   totals: ["Totals"],
   totalAfterDiscount: ["DiscountPcnt"],
