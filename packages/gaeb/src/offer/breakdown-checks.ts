@@ -1,5 +1,6 @@
+import { allItems } from "../entries-walk.js";
 import type { Issue, Locale } from "../issues.js";
-import type { Entry, GaebDocument, Item } from "../model.js";
+import type { GaebDocument } from "../model.js";
 import { FORM_223 } from "../xlsx/breakdown-plan.js";
 import { LABELS } from "../xlsx/labels.js";
 import { resolvePrice } from "./breakdown.js";
@@ -8,13 +9,6 @@ import type { PriceColumns, SheetPrices } from "./price-sheet.js";
 
 /** How many OZs a message lists before it only counts the rest. */
 const LISTED = 30;
-
-function* items(entries: readonly Entry[]): Generator<Item> {
-  for (const entry of entries) {
-    if (entry.kind === "item") yield entry;
-    else if (entry.kind === "section") yield* items(entry.children);
-  }
-}
 
 /**
  * What falls short of the breakdown, by OZ: demanded (`UPBkdn`) but incomplete, and components that contradict the
@@ -32,7 +26,7 @@ export function checkBreakdown(
   const incomplete: string[] = [];
   const mismatched: string[] = [];
   let demanded = 0;
-  for (const item of items(document.boq?.body ?? [])) {
+  for (const item of allItems(document.boq?.body ?? [])) {
     if (item.breakdownDemanded) demanded += 1;
     const resolved = resolvePrice(item, prices.items.get(item), prices.componentCount);
     if (resolved.incomplete) incomplete.push(item.oz);

@@ -1,15 +1,9 @@
 import { Decimal } from "../decimal.js";
-import type { Entry, GaebDocument, Item } from "../model.js";
+import { allItems } from "../entries-walk.js";
+import type { GaebDocument } from "../model.js";
 import type { OfferFigures } from "../x84/figures.js";
 import { itemCounts } from "../xlsx/item-rows.js";
 import type { OfferBreakdown, OfferBreakdownRow } from "./breakdown-types.js";
-
-function* items(entries: readonly Entry[]): Generator<Item> {
-  for (const entry of entries) {
-    if (entry.kind === "item") yield entry;
-    else if (entry.kind === "section") yield* items(entry.children);
-  }
-}
 
 const text = (value: Decimal | undefined) => value?.toPlainString();
 
@@ -36,7 +30,7 @@ export function offerBreakdown(
   let timeTotal = Decimal.zero;
   let demanded = 0;
   const rows: OfferBreakdownRow[] = [];
-  for (const item of items(document.boq?.body ?? [])) {
+  for (const item of allItems(document.boq?.body ?? [])) {
     if (item.breakdownDemanded) demanded += 1;
     const figure = figures.items.get(item);
     if (!figure?.unitPrice) continue;

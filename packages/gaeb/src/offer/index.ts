@@ -1,10 +1,11 @@
 import { type InputFile, readGaeb } from "../convert.js";
+import { allEntries } from "../entries-walk.js";
 import { writeGaebAs } from "../gaeb-xml-writer/index.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
-import type { Entry, GaebDocument } from "../model.js";
+import type { GaebDocument } from "../model.js";
 import { readBidder } from "../workbook/bidder.js";
 import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
 import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
@@ -142,13 +143,6 @@ export function offerFromWorkbook(workbook: InputFile, options?: OfferOptions): 
   );
 }
 
-function* walk(entries: readonly Entry[]): Generator<Entry> {
-  for (const entry of entries) {
-    yield entry;
-    if (entry.kind === "section") yield* walk(entry.children);
-  }
-}
-
 function offerFileName(request: string): string {
   const stem = request.replace(/\.[^.]*$/, "") || "offer";
   const upper = /\.[A-Z0-9]+$/.test(request);
@@ -250,7 +244,7 @@ function offerChecked(
   issues.push(...reported);
   const info = document.boq?.info;
   const asked = breakdownAsked(document, located.columns, form.components, options.lang ?? form.lang);
-  const itemCount = [...walk(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
+  const itemCount = [...allEntries(document.boq?.body ?? [])].filter((e) => e.kind === "item").length;
   const breakdown =
     asked.components.length > 0 || asked.time !== undefined || checks.demanded > 0
       ? offerBreakdown(document, figures, asked, checks, {
@@ -285,7 +279,7 @@ function offerChecked(
 function missingPrices(document: GaebDocument, prices: SheetPrices, notOfferedEmpty: boolean): string[] {
   if (notOfferedEmpty) return [];
   const missing: string[] = [];
-  for (const entry of walk(document.boq?.body ?? [])) {
+  for (const entry of allEntries(document.boq?.body ?? [])) {
     if (entry.kind === "markupItem" && !prices.markups.has(entry)) missing.push(entry.oz);
     if (entry.kind !== "item" || !needsPrice(entry)) continue;
     const price = prices.items.get(entry);
@@ -309,7 +303,7 @@ function readBackMismatch(
 ): { oz: string; written: string } | undefined {
   const read = readGaeb({ name, bytes: x84 });
   const numbered = (document: GaebDocument) =>
-    [...walk(document.boq?.body ?? [])].flatMap((e) =>
+    [...allEntries(document.boq?.body ?? [])].flatMap((e) =>
       e.kind === "item" || e.kind === "markupItem" ? [e.oz] : [],
     );
   const expected = numbered(request);

@@ -1,7 +1,8 @@
 import { Decimal } from "../decimal.js";
+import { allEntries } from "../entries-walk.js";
 import type { Issue, Locale } from "../issues.js";
 import { quoted } from "../limits.js";
-import type { Entry, GaebDocument, Item, MarkupItem, Section, SubDescription } from "../model.js";
+import type { Entry, GaebDocument, Item, MarkupItem, Section } from "../model.js";
 import {
   AMOUNT,
   PERCENT,
@@ -10,79 +11,30 @@ import {
   readMarkupRate,
   type Typed,
   TypedCells,
-  type ValueRule,
 } from "../workbook/typed-cells.js";
 import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
-import { type BidderComplement, readComplements } from "./complements.js";
+import { readComplements } from "./complements.js";
+import type { FormComponents, PriceColumns, SectionAdjustment, SheetPrices } from "./price-types.js";
+import { bidderSubDescriptions, readSubPrice, readSubQuantity } from "./sub-description-prices.js";
 
 export type { Typed } from "../workbook/typed-cells.js";
+export type {
+  FormComponents,
+  ItemPrice,
+  PriceColumns,
+  SectionAdjustment,
+  SheetPrices,
+} from "./price-types.js";
 
 /** A time per unit (`TimeQu`, `tgDecimal_13_2`), never negative. */
 const TIME = { decimals: 2, negative: false, wholeDigits: 11 };
 
 /** How far down the header row is looked for: the title block above it is a few dozen rows at most. */
 const HEADER_SEARCH_ROWS = 200;
-
-export interface ItemPrice {
-  unitPrice?: Typed;
-  components: Array<Typed | undefined>;
-  /** The time per unit the bidder states (`TimeQu`). */
-  time?: Typed;
-  discountPercent?: Typed;
-  /** The bidder's quantity of an item whose quantity is left to him (`QtyTBD`). */
-  quantity?: Typed;
-  /** What he wrote into the blanks the long text leaves for him, by blank. */
-  complements?: Map<BidderComplement, string>;
-}
-
-/** At most one of them: GAEB's `Totals` take a discount (percent or amount) or a lump sum. */
-export interface SectionAdjustment {
-  discountPercent?: Typed;
-  discountAmount?: Typed;
-  lumpSum?: Typed;
-}
-
-export interface SheetPrices {
-  items: Map<Item, ItemPrice>;
-  /** How many components the form asks for (its component columns, `UPComp1` on). */
-  componentCount: number;
-  /** The quantities a bidder typed for sub-descriptions whose quantity he states (`QtySpec`), by item and `SubDNo`. */
-  subQuantities: Map<Item, Map<string, Typed>>;
-  /** The unit prices (and components) of sub-descriptions whose price he states (`UPSpec`, `UPBkdn`), likewise. */
-  subPrices: Map<Item, Map<string, ItemPrice>>;
-  markups: Map<MarkupItem, Typed>;
-  sections: Map<Section, SectionAdjustment>;
-  /** The bidder's discount or lump sum on the whole LV. */
-  boq?: SectionAdjustment;
-}
-
-export interface PriceColumns {
-  oz: number;
-  kind?: number;
-  quantity?: number;
-  unitPrice: number;
-  markupPercent?: number;
-  discount?: number;
-  discountAmount?: number;
-  sectionLumpSum?: number;
-  bidderText?: number;
-  /** The total (GP), a formula in every row of an item, markup or section. */
-  total?: number;
-  /** By component, `UPComp1` first: the columns of the components the form asks for. */
-  components: Array<number | undefined>;
-  time?: number;
-  /** What the time column counts, from its title ("Stunden" of "Zeitansatz (Stunden)"). */
-  timeUnit?: string;
-}
-
-/** The components a form asks for, where not the request's own: Formblatt 223's, added by the converter. */
-export interface FormComponents {
-  components?: readonly string[];
-}
 
 function textOf(cell: ReadCell | undefined): string {
   return cell?.kind === "text" || cell?.kind === "number" ? cell.value.trim() : "";
@@ -138,13 +90,6 @@ export function findColumns(
   return undefined;
 }
 
-function* walk(entries: readonly Entry[]): Generator<Entry> {
-  for (const entry of entries) {
-    yield entry;
-    if (entry.kind === "section") yield* walk(entry.children);
-  }
-}
-
 const CONTINUED = new Set([LABELS.de.kinds.continued, LABELS.en.kinds.continued]);
 const LV_ADJUSTED = new Set([LABELS.de.totals.bidderAdjusted, LABELS.en.totals.bidderAdjusted]);
 
@@ -188,7 +133,7 @@ export function readPrices(
   const { header, columns } = located;
   // A request may (against the rules) number two items alike: the first such row is the first item, and so on.
   const byOz = new Map<string, Entry[]>();
-  for (const entry of walk(document.boq?.body ?? []))
+  for (const entry of allEntries(document.boq?.body ?? []))
     if (entry.kind === "item" || entry.kind === "markupItem" || entry.kind === "section")
       byOz.set(entry.oz, [...(byOz.get(entry.oz) ?? []), entry]);
   const taken = new Map<string, number>();
@@ -290,60 +235,6 @@ export function readPrices(
     });
   }
   return result;
-}
-
-/** A sub-description the bidder gives a figure for, with its item. */
-interface BidderSub {
-  item: Item;
-  number: string;
-  sub: SubDescription;
-}
-
-/**
- * The sub-descriptions whose quantity or unit price the bidder states (or whose price he breaks down), by the OZ
- * their rows have ("01.0010/1").
- */
-function bidderSubDescriptions(document: GaebDocument): Map<string, BidderSub> {
-  const found = new Map<string, BidderSub>();
-  for (const entry of walk(document.boq?.body ?? []))
-    if (entry.kind === "item")
-      for (const sub of entry.subDescriptions)
-        if (sub.quantityByBidder || sub.priceByBidder || sub.breakdownDemanded)
-          found.set(`${entry.oz}/${sub.number}`, { item: entry, number: sub.number, sub });
-  return found;
-}
-
-function readSubPrice(
-  { item, number }: BidderSub,
-  cells: ReadonlyMap<number, ReadCell>,
-  columns: PriceColumns,
-  row: number,
-  typed: TypedCells,
-  rule: ValueRule,
-  into: Map<Item, Map<string, ItemPrice>>,
-): void {
-  const oz = `${item.oz}/${number}`;
-  const unitPrice = typed.read(cells, columns.unitPrice, row, oz, rule);
-  const components = columns.components.map((column) => typed.read(cells, column, row, oz, rule));
-  if (!unitPrice && !components.some(Boolean)) return;
-  const prices = into.get(item) ?? new Map<string, ItemPrice>();
-  prices.set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
-  into.set(item, prices);
-}
-
-function readSubQuantity(
-  { item, number }: BidderSub,
-  cells: ReadonlyMap<number, ReadCell>,
-  columns: PriceColumns,
-  row: number,
-  typed: TypedCells,
-  into: Map<Item, Map<string, Typed>>,
-): void {
-  const quantity = typed.read(cells, columns.quantity, row, `${item.oz}/${number}`, QUANTITY);
-  if (!quantity) return;
-  const quantities = into.get(item) ?? new Map<string, Typed>();
-  quantities.set(number, quantity);
-  into.set(item, quantities);
 }
 
 /**
