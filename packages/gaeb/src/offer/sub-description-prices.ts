@@ -37,10 +37,8 @@ export function readSubPrice(
   const oz = `${item.oz}/${number}`;
   const unitPrice = typed.read(cells, columns.unitPrice, row, oz, rule);
   const components = columns.components.map((column) => typed.read(cells, column, row, oz, rule));
-  if (!unitPrice && !components.some(Boolean)) return;
-  const prices = into.get(item) ?? new Map<string, ItemPrice>();
-  prices.set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
-  into.set(item, prices);
+  if (unitPrice || components.some(Boolean))
+    byItem(into, item).set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
 }
 
 export function readSubQuantity(
@@ -52,8 +50,12 @@ export function readSubQuantity(
   into: Map<Item, Map<string, Typed>>,
 ): void {
   const quantity = typed.read(cells, columns.quantity, row, `${item.oz}/${number}`, QUANTITY);
-  if (!quantity) return;
-  const quantities = into.get(item) ?? new Map<string, Typed>();
-  quantities.set(number, quantity);
-  into.set(item, quantities);
+  if (quantity) byItem(into, item).set(number, quantity);
+}
+
+/** The figures of one item's sub-descriptions, by `SubDNo`: made on the first one typed. */
+function byItem<T>(into: Map<Item, Map<string, T>>, item: Item): Map<string, T> {
+  const found = into.get(item) ?? new Map<string, T>();
+  into.set(item, found);
+  return found;
 }
