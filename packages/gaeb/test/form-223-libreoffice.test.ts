@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { convertToXlsx } from "../src/convert.js";
 import type { Item } from "../src/model.js";
+import { offerFromWorkbook } from "../src/offer/index.js";
 import { itemCounts } from "../src/xlsx/item-rows.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { add, type Exact, exact, mul, round, sum, text, zero } from "./support/exact.js";
@@ -14,7 +15,7 @@ import {
   recalculateWithLibreOffice,
 } from "./support/libreoffice.js";
 import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
-import { entries, readDocument } from "./support/offer.js";
+import { entries, itemsByOz, readDocument } from "./support/offer.js";
 
 const soffice = findSoffice();
 const pdftotext = findPdftotext();
@@ -150,6 +151,30 @@ describe.runIf(soffice && pdftotext && corpus)("Formblatt 223 in LibreOffice Cal
         if (c.time) expect(cents(row[at(`Zeitansatz (${c.time})`)]), item.oz).toBe(text(time));
         expect(cents(row[at("Angebotener Einheitspreis")]), item.oz).toBe(text(unitPrice));
         expect(cents(row[at("Gesamtpreis")]), item.oz).toBe(text(total));
+      });
+      // The X84 made from the same workbook states what the form shows, item by item.
+      // Its markups are left without a rate: not offered, which changes no item.
+      const offer = offerFromWorkbook(
+        { name: "priced.xlsx", bytes: saved[n] as Uint8Array },
+        { notOfferedEmpty: true },
+      );
+      if (!offer.ok) throw new Error(`${c.path}: ${offer.issues.map((issue) => issue.code).join(", ")}`);
+      const x84 = itemsByOz(readDocument("offer.X84", offer.x84));
+      want.rows.forEach(({ item }, k) => {
+        const row = rows[first + 2 + k] ?? [];
+        const written = x84.get(item.oz) as Item;
+        c.components.forEach((label, j) => {
+          expect(cents(row[at(label)]), `X84 ${item.oz} ${label}`).toBe(
+            written.priceComponents[j]?.round(2).toString(),
+          );
+        });
+        expect(cents(row[at("Angebotener Einheitspreis")]), `X84 ${item.oz}`).toBe(
+          written.unitPrice?.round(2).toString(),
+        );
+        // An item without a quantity (a free quantity left empty) has no IT; both sheets show 0.00.
+        expect(cents(row[at("Gesamtpreis")]), `X84 ${item.oz}`).toBe(written.total?.toString() ?? "0.00");
+        if (c.time)
+          expect(cents(row[at(`Zeitansatz (${c.time})`)]), `X84 ${item.oz}`).toBe(written.time?.toString());
       });
       const totals = rows[first + 2 + items.length] ?? [];
       expect(totals[1]).toBe("Summe (Menge × Ansatz)");
