@@ -1,9 +1,9 @@
-import type { OfferBreakdown } from "gaeb2xlsx";
 import { useId } from "react";
 import { type BreakdownTexts, breakdownTexts } from "../../content/offer-breakdown";
 import type { Lang } from "../../i18n/lang";
 import { formatCount, formatDecimal } from "../../ondevice/numbers";
 import { usePrinting } from "../../viewer/usePrinting";
+import type { BreakdownProps } from "./breakdown-props";
 import { Form223Print } from "./form223/Form223Print";
 
 /** Up to this many item numbers are listed in the text; more fold away behind a summary line. */
@@ -54,15 +54,7 @@ function OzList({
  * What the offer says of the bidder's price breakdown (Formblatt 223): what the request demands, what is still
  * missing or does not add up, the components' totals, and the form to print. Shown only where the form asks for one.
  */
-export function BreakdownSection({
-  breakdown,
-  currency,
-  lang,
-}: {
-  breakdown: OfferBreakdown;
-  currency: string | null;
-  lang: Lang;
-}) {
+export function BreakdownSection({ breakdown, currency, lang }: BreakdownProps) {
   const texts = breakdownTexts[lang];
   const headingId = useId();
   const hintId = useId();

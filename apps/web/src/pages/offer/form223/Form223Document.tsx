@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { form223Texts } from "../../../content/offer-breakdown";
 import type { Lang } from "../../../i18n/lang";
 import { formatDecimal } from "../../../ondevice/numbers";
+import type { BreakdownProps } from "../breakdown-props";
 
 /** A line to write on by hand, where the form has no figure yet (as a printed form leaves it). */
 const BLANK = "..........";
@@ -27,15 +28,7 @@ export function form223Orientation(breakdown: OfferBreakdown): "portrait" | "lan
  * The printed Formblatt 223 "Aufgliederung der Einheitspreise": the head, one row per offered item and the column
  * totals. Pure markup of the breakdown, so a test can render it without a page around it.
  */
-export function Form223Document({
-  breakdown,
-  currency,
-  lang,
-}: {
-  breakdown: OfferBreakdown;
-  currency: string | null;
-  lang: Lang;
-}): ReactNode {
+export function Form223Document({ breakdown, currency, lang }: BreakdownProps): ReactNode {
   const t = form223Texts[lang];
   const { head, time } = breakdown;
   const fields: Array<[string, string | undefined]> = [
