@@ -3,8 +3,9 @@ import { join } from "node:path";
 import type { OfferBreakdownRow } from "gaeb2xlsx";
 import { describe, expect, inject, it } from "vitest";
 import { fixtureBreakdown } from "../src/pages/offer/form223/fixture";
-import { firstPageSize, printForm } from "./support/form223-print";
+import { printForm } from "./support/form223-print";
 import { pagesToPng, squeeze } from "./support/print";
+import { firstPageSize } from "./support/print-pdf";
 import { browserForFile } from "./support/shared-browser";
 
 /** Formblatt 223 in Chromium under the site's Content-Security-Policy, with a hand-made breakdown. */

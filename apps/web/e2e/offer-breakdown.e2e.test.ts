@@ -7,9 +7,9 @@ import { seriousAxeViolations } from "./support/axe";
 import { brokenDownWorkbook, itemsOf, type TypedBreakdown } from "./support/breakdown-workbook";
 import { dropWorkbook, openReadyPage } from "./support/browser";
 import { acceptAndConvert, choose, downloadWorkbook, openConverter, words } from "./support/converter";
-import { firstPageSize, pdfOf } from "./support/form223-print";
 import { corpusDir, requireSystemComponent } from "./support/paths";
 import { pagesToPng, squeeze } from "./support/print";
+import { firstPageSize, pdfOf } from "./support/print-pdf";
 import { browserForFile } from "./support/shared-browser";
 
 const baseURL = inject("baseURL");

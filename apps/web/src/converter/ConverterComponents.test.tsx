@@ -8,18 +8,12 @@ import { deviceConverter } from "./device";
 import type { ConversionPlan } from "./plan";
 import { type ConverterSettings, defaultSettings } from "./remember";
 import { type ChosenFile, type ConvertSettings, serverConverter } from "./service";
+import { posted } from "./testing/fake-api";
 
-const posted: Array<{ path: string; body: unknown }> = [];
-vi.mock("../api/client", async (original) => ({
-  ...(await original<typeof import("../api/client")>()),
-  uploadWithProgress: async (_path: string, file: File) => ({ fileKey: `1_${"k".repeat(22)}_${file.name}` }),
-  postJson: async (path: string, body: unknown) => {
-    posted.push({ path, body });
-    return path === "/api/conversions"
-      ? { success: true, data: { token_id: "t".repeat(43), sheets: [], notes: [] } }
-      : {};
-  },
-}));
+// Imported inside the factory: vi.mock is hoisted above the file's imports.
+vi.mock("../api/client", async (original) =>
+  (await import("./testing/fake-api")).fakeApiClient(await original<typeof import("../api/client")>()),
+);
 
 beforeEach(() => {
   posted.length = 0;

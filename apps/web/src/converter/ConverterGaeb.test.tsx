@@ -17,31 +17,16 @@ import {
   type ServerFiles,
   serverConverter,
 } from "./service";
+import { posted } from "./testing/fake-api";
 
 vi.mock("../routing/router", () => ({
   Link: ({ to, children }: { to: string; children: ReactNode }) => <a href={to}>{children}</a>,
 }));
 
-const posted: Array<{ path: string; body: unknown }> = [];
-vi.mock("../api/client", async (original) => ({
-  ...(await original<typeof import("../api/client")>()),
-  uploadWithProgress: async (_path: string, file: File) => ({ fileKey: `1_${"k".repeat(22)}_${file.name}` }),
-  postJson: async (path: string, body: unknown) => {
-    posted.push({ path, body });
-    return path === "/api/conversions"
-      ? {
-          success: true,
-          data: {
-            token_id: "t".repeat(43),
-            excel_filename: "LV.X83",
-            expires_at: "2099-01-01T00:00:00Z",
-            sheets: [],
-            notes: [],
-          },
-        }
-      : {};
-  },
-}));
+// Imported inside the factory: vi.mock is hoisted above the file's imports.
+vi.mock("../api/client", async (original) =>
+  (await import("./testing/fake-api")).fakeApiClient(await original<typeof import("../api/client")>()),
+);
 
 const head = (phase: string) =>
   `<?xml version="1.0"?><GAEB xmlns="http://www.gaeb.de/GAEB_DA_XML/DA83/3.3"><Award><DP>${phase}</DP></Award></GAEB>`;

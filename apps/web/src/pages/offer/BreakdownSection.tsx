@@ -1,9 +1,9 @@
-import type { OfferBreakdown } from "gaeb2xlsx";
 import { useId } from "react";
 import { type BreakdownTexts, breakdownTexts } from "../../content/offer-breakdown";
 import type { Lang } from "../../i18n/lang";
 import { formatCount, formatDecimal } from "../../ondevice/numbers";
 import { usePrinting } from "../../viewer/usePrinting";
+import type { BreakdownProps } from "./breakdown-props";
 import { Form223Print } from "./form223/Form223Print";
 
 /** Up to this many item numbers are listed in the text; more fold away behind a summary line. */
@@ -21,6 +21,7 @@ function Money({ value, currency, lang }: { value: string; currency: string | nu
   );
 }
 
+/** Items with a problem, introduced by their count; nothing where there are none. */
 function OzList({
   ozs,
   intro,
@@ -29,20 +30,22 @@ function OzList({
   lang,
 }: {
   ozs: string[];
-  intro: string;
+  intro: (count: number, formatted: string) => string;
   texts: BreakdownTexts;
   id: string;
   lang: Lang;
 }) {
+  if (ozs.length === 0) return null;
+  const count = formatCount(ozs.length, lang);
   const list = <p className="breakdown__ozs">{ozs.join(", ")}</p>;
   return (
     <div className="breakdown__problem" data-testid={`breakdown-${id}`}>
-      <p>{intro}</p>
+      <p>{intro(ozs.length, count)}</p>
       {ozs.length <= INLINE_OZS ? (
         list
       ) : (
         <details>
-          <summary>{texts.showItems(formatCount(ozs.length, lang))}</summary>
+          <summary>{texts.showItems(count)}</summary>
           {list}
         </details>
       )}
@@ -54,15 +57,7 @@ function OzList({
  * What the offer says of the bidder's price breakdown (Formblatt 223): what the request demands, what is still
  * missing or does not add up, the components' totals, and the form to print. Shown only where the form asks for one.
  */
-export function BreakdownSection({
-  breakdown,
-  currency,
-  lang,
-}: {
-  breakdown: OfferBreakdown;
-  currency: string | null;
-  lang: Lang;
-}) {
+export function BreakdownSection({ breakdown, currency, lang }: BreakdownProps) {
   const texts = breakdownTexts[lang];
   const headingId = useId();
   const hintId = useId();
@@ -89,24 +84,8 @@ export function BreakdownSection({
           {texts.complete}
         </p>
       )}
-      {incomplete.length > 0 && (
-        <OzList
-          id="incomplete"
-          ozs={incomplete}
-          intro={texts.incomplete(incomplete.length, count(incomplete.length))}
-          texts={texts}
-          lang={lang}
-        />
-      )}
-      {mismatched.length > 0 && (
-        <OzList
-          id="mismatched"
-          ozs={mismatched}
-          intro={texts.mismatched(mismatched.length, count(mismatched.length))}
-          texts={texts}
-          lang={lang}
-        />
-      )}
+      <OzList id="incomplete" ozs={incomplete} intro={texts.incomplete} texts={texts} lang={lang} />
+      <OzList id="mismatched" ozs={mismatched} intro={texts.mismatched} texts={texts} lang={lang} />
       <table className="breakdown__totals" data-testid="breakdown-totals">
         <caption>{texts.totalsCaption}</caption>
         <thead>

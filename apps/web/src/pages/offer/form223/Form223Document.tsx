@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { form223Texts } from "../../../content/offer-breakdown";
 import type { Lang } from "../../../i18n/lang";
 import { formatDecimal } from "../../../ondevice/numbers";
+import type { BreakdownProps } from "../breakdown-props";
 
 /** A line to write on by hand, where the form has no figure yet (as a printed form leaves it). */
 const BLANK = "..........";
@@ -27,15 +28,7 @@ export function form223Orientation(breakdown: OfferBreakdown): "portrait" | "lan
  * The printed Formblatt 223 "Aufgliederung der Einheitspreise": the head, one row per offered item and the column
  * totals. Pure markup of the breakdown, so a test can render it without a page around it.
  */
-export function Form223Document({
-  breakdown,
-  currency,
-  lang,
-}: {
-  breakdown: OfferBreakdown;
-  currency: string | null;
-  lang: Lang;
-}): ReactNode {
+export function Form223Document({ breakdown, currency, lang }: BreakdownProps): ReactNode {
   const t = form223Texts[lang];
   const { head, time } = breakdown;
   const fields: Array<[string, string | undefined]> = [
@@ -46,6 +39,17 @@ export function Form223Document({
     [t.date, formatFormDate(head.date, lang)],
   ];
   const money = (value: string | undefined) => (value === undefined ? "" : formatDecimal(value, lang, 2));
+  // The form's columns in order, each with the class that sets its width and alignment.
+  const columns: Array<readonly [className: string, label: string]> = [
+    ["f223-oz", t.oz],
+    ["f223-text", t.shortText],
+    ["f223-num", t.quantity],
+    ["f223-unit", t.unit],
+    ...(time ? [["f223-num", t.time(time.label)] as const] : []),
+    ...breakdown.components.map((name) => ["f223-num", name] as const),
+    ["f223-num", t.unitPrice],
+    ["f223-num", t.total],
+  ];
   return (
     <div className="print-f223" lang={lang} data-testid="print-f223">
       <header className="f223-head">
@@ -63,35 +67,12 @@ export function Form223Document({
       <table className="f223-table">
         <thead>
           <tr>
-            <th scope="col" className="f223-oz">
-              {t.oz}
-            </th>
-            <th scope="col" className="f223-text">
-              {t.shortText}
-            </th>
-            <th scope="col" className="f223-num">
-              {t.quantity}
-            </th>
-            <th scope="col" className="f223-unit">
-              {t.unit}
-            </th>
-            {time ? (
-              <th scope="col" className="f223-num">
-                {t.time(time.label)}
-              </th>
-            ) : null}
-            {breakdown.components.map((name, index) => (
+            {columns.map(([className, label], index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two components may carry the same name
-              <th key={index} scope="col" className="f223-num">
-                {name}
+              <th key={index} scope="col" className={className}>
+                {label}
               </th>
             ))}
-            <th scope="col" className="f223-num">
-              {t.unitPrice}
-            </th>
-            <th scope="col" className="f223-num">
-              {t.total}
-            </th>
           </tr>
         </thead>
         <tbody>
@@ -109,19 +90,14 @@ export function Form223Document({
             <th scope="row" colSpan={4}>
               {t.sum}
             </th>
-            {time ? (
-              <td className="f223-num">
-                {breakdown.timeTotal ? formatDecimal(breakdown.timeTotal, lang, 2) : ""}
-              </td>
-            ) : null}
-            {breakdown.componentTotals.map((value, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: in the order of the components
-              <td key={index} className="f223-num">
-                {money(value)}
-              </td>
-            ))}
-            <td className="f223-num" />
-            <td className="f223-num">{money(breakdown.total)}</td>
+            <FigureCells
+              time={
+                time ? (breakdown.timeTotal ? formatDecimal(breakdown.timeTotal, lang, 2) : "") : undefined
+              }
+              components={breakdown.componentTotals.map(money)}
+              unitPrice={null}
+              total={money(breakdown.total)}
+            />
           </tr>
         </tbody>
       </table>
@@ -159,17 +135,42 @@ function Row({
       <td className="f223-text">{row.shortText}</td>
       <td className="f223-num">{row.quantity ? formatDecimal(row.quantity, lang, 3) : ""}</td>
       <td className="f223-unit">{row.unit ?? ""}</td>
-      {timed ? (
-        <td className="f223-num">{figure(row.time, row.time ? formatDecimal(row.time, lang, 2) : "")}</td>
-      ) : null}
-      {Array.from({ length: columns }, (_, index) => row.components[index]).map((value, index) => (
+      <FigureCells
+        time={timed ? figure(row.time, row.time ? formatDecimal(row.time, lang, 2) : "") : undefined}
+        components={Array.from({ length: columns }, (_, index) =>
+          figure(row.components[index], money(row.components[index])),
+        )}
+        unitPrice={money(row.unitPrice)}
+        total={money(row.total)}
+      />
+    </tr>
+  );
+}
+
+/** The figures of an item's row or the sums' row: the time where the form has one, each component, price, total. */
+function FigureCells({
+  time,
+  components,
+  unitPrice,
+  total,
+}: {
+  /** Undefined where the form has no time column. */
+  time: ReactNode | undefined;
+  components: ReactNode[];
+  unitPrice: ReactNode;
+  total: ReactNode;
+}): ReactNode {
+  return (
+    <>
+      {time !== undefined ? <td className="f223-num">{time}</td> : null}
+      {components.map((value, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: in the order of the components
         <td key={index} className="f223-num">
-          {figure(value, money(value))}
+          {value}
         </td>
       ))}
-      <td className="f223-num">{money(row.unitPrice)}</td>
-      <td className="f223-num">{money(row.total)}</td>
-    </tr>
+      <td className="f223-num">{unitPrice}</td>
+      <td className="f223-num">{total}</td>
+    </>
   );
 }

@@ -1,7 +1,6 @@
-import type { OfferBreakdown } from "gaeb2xlsx";
 import { type ReactNode, useLayoutEffect } from "react";
 import { createPortal } from "react-dom";
-import type { Lang } from "../../../i18n/lang";
+import type { BreakdownProps } from "../breakdown-props";
 import { Form223Document } from "./Form223Document";
 import { form223PageRules } from "./page-rules";
 import "./form223.css";
@@ -11,11 +10,7 @@ import "./form223.css";
  * directly in <body> so that print can hide the whole site beside it, and is hidden on screen; its page size and
  * running header are adopted as a style sheet while it is mounted.
  */
-export function Form223Print(props: {
-  breakdown: OfferBreakdown;
-  currency: string | null;
-  lang: Lang;
-}): ReactNode {
+export function Form223Print(props: BreakdownProps): ReactNode {
   const { breakdown, lang } = props;
   useLayoutEffect(() => {
     const sheet = new CSSStyleSheet();
