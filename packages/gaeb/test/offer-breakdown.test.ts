@@ -152,6 +152,9 @@ describe.runIf(soffice && corpus)("price breakdowns typed in LibreOffice Calc", 
       { path: "gaeb-samples/Musterdatei_3.1_2008-001.X83", components: false, count: 4, version: "3.1" },
       { path: "synthetic/example.X83", components: false, count: 4, version: "3.3" },
       { path: "real-world/LV_Los01.X83", components: true, count: 4, version: "3.3" },
+      // The older generations name their components too: GAEB 2000's [BezEPAnteil], GAEB 90's record 06.
+      { path: "vendor-examples/gaeb2000.p83", components: false, count: 2, version: "3.3" },
+      { path: "vendor-examples/gaeb90.d83", components: false, count: 3, version: "3.3" },
     ];
     const jobs = cases.map(({ path, components, count }) => {
       const request = corpusFile(path);
