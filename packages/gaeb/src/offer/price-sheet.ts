@@ -19,7 +19,7 @@ import { unitPriceDecimals } from "../xlsx/entry-facts.js";
 import { LABELS } from "../xlsx/labels.js";
 import { readComplements } from "./complements.js";
 import type { FormComponents, PriceColumns, SectionAdjustment, SheetPrices } from "./price-types.js";
-import { bidderSubDescriptions, readSubPrice, readSubQuantity } from "./sub-description-prices.js";
+import { bidderSubDescriptions, readSubFigures } from "./sub-description-prices.js";
 
 export type { Typed } from "../workbook/typed-cells.js";
 export type {
@@ -192,8 +192,7 @@ export function readPrices(
       const sub = !entry && !continued && oz ? subs.get(oz) : undefined;
       const priced = sub?.sub.priceByBidder || sub?.sub.breakdownDemanded;
       notItem(filled(cells, [...(priced ? [columns.markupPercent] : priceColumns), ...sectionColumns]));
-      if (sub?.sub.quantityByBidder) readSubQuantity(sub, cells, columns, row, typed, result.subQuantities);
-      if (sub && priced) readSubPrice(sub, cells, columns, row, typed, price, result.subPrices);
+      if (sub) readSubFigures(sub, cells, columns, row, typed, price, result);
       continue;
     }
     rowsOf.set(entry as Item | MarkupItem, [...(rowsOf.get(entry as Item | MarkupItem) ?? []), row]);

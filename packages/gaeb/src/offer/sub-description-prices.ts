@@ -1,8 +1,8 @@
 import { allEntries } from "../entries-walk.js";
 import type { GaebDocument, Item, SubDescription } from "../model.js";
-import { QUANTITY, type Typed, type TypedCells, type ValueRule } from "../workbook/typed-cells.js";
+import { QUANTITY, type TypedCells, type ValueRule } from "../workbook/typed-cells.js";
 import type { ReadCell } from "../workbook/xlsx-reader.js";
-import type { ItemPrice, PriceColumns } from "./price-types.js";
+import type { PriceColumns, SheetPrices } from "./price-types.js";
 
 /** A sub-description the bidder gives a figure for, with its item. */
 export interface BidderSub {
@@ -25,32 +25,29 @@ export function bidderSubDescriptions(document: GaebDocument): Map<string, Bidde
   return found;
 }
 
-export function readSubPrice(
-  { item, number }: BidderSub,
+/**
+ * What the bidder typed in a sub-description's row: its quantity where he states it (`QtySpec`), its unit price and
+ * shares where he states or breaks it down (`UPSpec`, `UPBkdn`).
+ */
+export function readSubFigures(
+  { item, number, sub }: BidderSub,
   cells: ReadonlyMap<number, ReadCell>,
   columns: PriceColumns,
   row: number,
   typed: TypedCells,
   rule: ValueRule,
-  into: Map<Item, Map<string, ItemPrice>>,
+  into: Pick<SheetPrices, "subQuantities" | "subPrices">,
 ): void {
   const oz = `${item.oz}/${number}`;
+  if (sub.quantityByBidder) {
+    const quantity = typed.read(cells, columns.quantity, row, oz, QUANTITY);
+    if (quantity) byItem(into.subQuantities, item).set(number, quantity);
+  }
+  if (!sub.priceByBidder && !sub.breakdownDemanded) return;
   const unitPrice = typed.read(cells, columns.unitPrice, row, oz, rule);
   const components = columns.components.map((column) => typed.read(cells, column, row, oz, rule));
   if (unitPrice || components.some(Boolean))
-    byItem(into, item).set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
-}
-
-export function readSubQuantity(
-  { item, number }: BidderSub,
-  cells: ReadonlyMap<number, ReadCell>,
-  columns: PriceColumns,
-  row: number,
-  typed: TypedCells,
-  into: Map<Item, Map<string, Typed>>,
-): void {
-  const quantity = typed.read(cells, columns.quantity, row, `${item.oz}/${number}`, QUANTITY);
-  if (quantity) byItem(into, item).set(number, quantity);
+    byItem(into.subPrices, item).set(number, { components, ...(unitPrice ? { unitPrice } : {}) });
 }
 
 /** The figures of one item's sub-descriptions, by `SubDNo`: made on the first one typed. */
