@@ -96,8 +96,13 @@ export async function pricedWorkbookOf(
   if (!converted.ok) throw new Error(`the requests do not convert: ${JSON.stringify(converted.issues)}`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(converted.xlsx as unknown as ArrayBuffer);
-  const visible = workbook.worksheets.filter((candidate) => candidate.state === "visible");
-  if (visible.length !== requests.length) throw new Error("not one visible sheet per request");
+  // A request that names price components also gets Formblatt 223's sheet after its price sheet: not one to price.
+  const visible = workbook.worksheets.filter(
+    (candidate) =>
+      candidate.state === "visible" &&
+      !/\((Formblatt|Form) 223\)$/.test(String(candidate.getCell("A1").value)),
+  );
+  if (visible.length !== requests.length) throw new Error("not one price sheet per request");
   visible.forEach((sheet, i) => {
     const request = requests[i];
     if (request) priceSheet(sheet, request.name, request.bytes, priceOf);
