@@ -1,7 +1,7 @@
 import type { Issue, Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
-import { LABELS } from "../xlsx/labels.js";
+import { LABELS, timeUnitOf } from "../xlsx/labels.js";
 import { cellText } from "./edited-columns.js";
 
 /** How many cells the warning names before it only counts the rest. */
@@ -27,9 +27,8 @@ export function unreadOfferFigures(
     }),
   );
   // The time per unit's title names the LV's unit: "Zeitansatz (Stunden)".
-  const times = (["de", "en"] as Locale[]).map((lang) => LABELS[lang].columns.time("\u0000").split("\u0000"));
   const isTime = (title: string) =>
-    times.some(([start = "", end = ""]) => title.startsWith(start) && title.endsWith(end));
+    timeUnitOf(title, "de") !== undefined || timeUnitOf(title, "en") !== undefined;
   const columns = [...(sheet.rows.get(header) ?? [])]
     .filter(([, cell]) => titles.has(cellText(cell)) || isTime(cellText(cell)))
     .map(([column]) => column);

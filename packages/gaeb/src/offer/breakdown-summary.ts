@@ -22,16 +22,14 @@ export function offerBreakdown(
   document: GaebDocument,
   figures: OfferFigures,
   asked: BreakdownAsked,
-  checks: { incomplete: string[]; mismatched: string[] },
+  checks: { incomplete: string[]; mismatched: string[]; demanded: number },
   head: { bidder?: string; date: string },
 ): OfferBreakdown {
   const count = asked.components.length;
   const totals = Array.from({ length: count }, () => Decimal.zero);
   let timeTotal = Decimal.zero;
-  let demanded = 0;
   const rows: OfferBreakdownRow[] = [];
   for (const item of allItems(document.boq?.body ?? [])) {
-    if (item.breakdownDemanded) demanded += 1;
     const figure = figures.items.get(item);
     if (!figure?.unitPrice) continue;
     const quantity = figure.quantity ?? item.quantity;
@@ -61,7 +59,7 @@ export function offerBreakdown(
   return {
     components: asked.components,
     ...(asked.time !== undefined ? { time: { label: asked.time } } : {}),
-    demanded,
+    demanded: checks.demanded,
     incomplete: checks.incomplete,
     mismatched: checks.mismatched,
     componentTotals: totals.map((total) => total.round(2).toPlainString()),

@@ -16,7 +16,7 @@ import { cellNumber, fromSpreadsheetNumber } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { unitPriceDecimals } from "../xlsx/entry-facts.js";
-import { LABELS } from "../xlsx/labels.js";
+import { LABELS, timeUnitOf } from "../xlsx/labels.js";
 import { readComplements } from "./complements.js";
 import type { FormComponents, PriceColumns, SectionAdjustment, SheetPrices } from "./price-types.js";
 import { bidderSubDescriptions, readSubFigures } from "./sub-description-prices.js";
@@ -53,8 +53,6 @@ export function findColumns(
   for (const lang of ["de", "en"] as Locale[]) {
     const c = LABELS[lang].columns;
     const labels = form.components ?? document.boq?.info.priceComponentLabels ?? [];
-    // "Zeitansatz (Stunden)": the unit in brackets is the LV's, whatever it is.
-    const [timeStart, timeEnd] = c.time("\u0000").split("\u0000") as [string, string];
     for (const [rowNumber, cells] of rows) {
       const find = (title: string) => {
         for (const [column, cell] of cells) if (textOf(cell) === title) return column;
@@ -74,12 +72,10 @@ export function findColumns(
         bidderText: find(c.bidderText),
         total: find(c.total),
       };
-      const timeCell = [...cells].find(([, cell]) => {
-        const title = textOf(cell);
-        return title.startsWith(timeStart) && title.endsWith(timeEnd);
-      });
+      // "Zeitansatz (Stunden)": the unit in brackets is the LV's, whatever it is.
+      const timeCell = [...cells].find(([, cell]) => timeUnitOf(textOf(cell), lang) !== undefined);
       const time = timeCell?.[0];
-      const timeUnit = timeCell && textOf(timeCell[1]).slice(timeStart.length, -timeEnd.length || undefined);
+      const timeUnit = timeCell && timeUnitOf(textOf(timeCell[1]), lang);
       const present = Object.fromEntries(
         Object.entries({ ...optional, time, timeUnit }).filter(([, v]) => v !== undefined),
       );

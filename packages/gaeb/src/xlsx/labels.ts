@@ -403,3 +403,14 @@ export const LABELS: Record<Locale, SheetLabels> = {
     word: (value) => factWord(value, "en"),
   },
 };
+
+/**
+ * The unit a time column's title names ("Stunden" of "Zeitansatz (Stunden)"), in the workbook's language; undefined
+ * for any other title. The unit is the LV's own, so the title is known by what stands around it.
+ */
+export function timeUnitOf(title: string, lang: Locale): string | undefined {
+  const [start = "", end = ""] = LABELS[lang].columns.time("\u0000").split("\u0000");
+  if (title.length < start.length + end.length || !title.startsWith(start) || !title.endsWith(end))
+    return undefined;
+  return title.slice(start.length, title.length - end.length);
+}
