@@ -1,5 +1,15 @@
 export type { InputPieces } from "./byte-source.js";
-export type { CompareOptions, CompareResult, RankingRow } from "./compare/index.js";
+export type { EvaluateResult } from "./compare/evaluate-comparison.js";
+export { evaluateComparison } from "./compare/evaluate-comparison.js";
+export type {
+  CompareOptions,
+  CompareResult,
+  EvaluationData,
+  EvaluationOptions,
+  EvaluationRow,
+  EvaluationSettingsRow,
+  RankingRow,
+} from "./compare/index.js";
 export { compareOffers } from "./compare/index.js";
 export type { ConvertOptions, ConvertResult, InputFile, SniffResult } from "./convert.js";
 export { convertToXlsx, readGaeb, sniffGaeb, uniqueSheetNames } from "./convert.js";

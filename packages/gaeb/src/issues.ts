@@ -43,6 +43,7 @@ export const ISSUE_CODES = [
   "compare_items_unpriced",
   "compare_declared_totals_differ",
   "compare_markup_rate_missing",
+  "compare_alternative_unknown",
   "no_input",
   "input_invalid",
   "internal_error",

@@ -7,6 +7,11 @@ import { writeWorkbook } from "../xlsx/workbook.js";
 import { completeFirstRanks, percentAbove } from "./arithmetic.js";
 import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel } from "./comparison.js";
 import { comparisonSheet } from "./comparison-sheet.js";
+import { evaluate } from "./evaluation.js";
+import { type EvaluationData, evaluationData } from "./evaluation-data.js";
+import { checkEvaluationOptions, type EvaluationOptions, resolveSettings } from "./evaluation-options.js";
+import { planEvaluation } from "./evaluation-plan.js";
+import { type EvaluationRow, type EvaluationSettingsRow, evaluationRows } from "./evaluation-rows.js";
 import { COMPARE_LABELS } from "./labels.js";
 import { type Bidder, readOffers } from "./offers.js";
 import { type RankedBidder, summarySheet } from "./summary-sheet.js";
@@ -15,7 +20,13 @@ export interface CompareOptions {
   lang?: Locale;
   /** Index into `offers` of the bidder whose unit prices the deviations are measured against; default: the lowest. */
   referenceBidder?: number;
+  /** The office's evaluation for the award: its choices and thresholds, each also a cell of the Wertung sheet. */
+  evaluation?: EvaluationOptions;
 }
+
+export type { EvaluationData } from "./evaluation-data.js";
+export type { EvaluationOptions } from "./evaluation-options.js";
+export type { EvaluationRow, EvaluationSettingsRow } from "./evaluation-rows.js";
 
 export interface RankingRow {
   rank: number;
@@ -41,7 +52,19 @@ export interface RankingRow {
 }
 
 export type CompareResult =
-  | { ok: true; xlsx: Uint8Array; ranking: RankingRow[]; currency: string | null; issues: Issue[] }
+  | {
+      ok: true;
+      xlsx: Uint8Array;
+      /** By the offer totals after discounts, complete offers first. */
+      ranking: RankingRow[];
+      /** By the evaluation totals (Wertungssumme) with the settings given, complete offers first. */
+      evaluation: EvaluationRow[];
+      evaluationSettings: EvaluationSettingsRow;
+      /** What the evaluation is made from, plain, to evaluate again with other settings (`evaluateComparison`). */
+      evaluationData: EvaluationData;
+      currency: string | null;
+      issues: Issue[];
+    }
   | { ok: false; issues: Issue[] };
 
 /** OZ lists in messages: the first few, so a message stays a sentence. */
@@ -56,19 +79,27 @@ function invalid(field: string, expected: string): Issue {
   return { code: "input_invalid", severity: "error", params: { field, expected } };
 }
 
-function checkOptions(options: unknown, offers: number): { lang: Locale; reference?: number } | Issue {
-  if (options === undefined || options === null) return { lang: "de" };
+interface Settings {
+  lang: Locale;
+  reference?: number;
+  evaluation: EvaluationOptions;
+}
+
+function checkOptions(options: unknown, offers: number): Settings | Issue {
+  if (options === undefined || options === null) return { lang: "de", evaluation: {} };
   if (typeof options !== "object") return invalid("options", "object");
-  const { lang = "de", referenceBidder } = options as Record<string, unknown>;
+  const { lang = "de", referenceBidder, evaluation: given } = options as Record<string, unknown>;
   if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
-  if (referenceBidder === undefined) return { lang };
+  const evaluation = checkEvaluationOptions(given);
+  if ("code" in evaluation) return evaluation;
+  if (referenceBidder === undefined) return { lang, evaluation };
   if (
     !Number.isInteger(referenceBidder) ||
     (referenceBidder as number) < 0 ||
     (referenceBidder as number) >= offers
   )
     return invalid("options.referenceBidder", `an index into offers (0 to ${offers - 1})`);
-  return { lang, reference: referenceBidder as number };
+  return { lang, reference: referenceBidder as number, evaluation };
 }
 
 function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
@@ -184,13 +215,17 @@ export function compareOffers(
 function compareChecked(
   requestInput: InputFile,
   offerInputs: readonly InputFile[],
-  settings: { lang: Locale; reference?: number },
+  settings: Settings,
   issues: Issue[],
 ): CompareResult {
   const read = readOffers(requestInput, offerInputs, issues);
   if (!read || hasErrors(issues)) return { ok: false, issues };
   const { request, bidders, currency } = read;
   const comparison = buildComparison(request, bidders);
+  const data = evaluationData(request, bidders, comparison, planEvaluation(request));
+  const evaluationSettings = resolveSettings(data, settings.evaluation);
+  if ("code" in evaluationSettings) return { ok: false, issues: [...issues, evaluationSettings] };
+  const evaluation = evaluate(data, evaluationSettings);
   bidders.forEach((bidder, b) => {
     reportFacts(bidder, comparison.facts[b] as BidderFacts, issues);
   });
@@ -238,5 +273,15 @@ function compareChecked(
       })),
     }),
   );
-  return { ok: true, xlsx, ranking, currency, issues };
+  const evaluated = evaluationRows(evaluation);
+  return {
+    ok: true,
+    xlsx,
+    ranking,
+    evaluation: evaluated.rows,
+    evaluationSettings: evaluated.settings,
+    evaluationData: data,
+    currency,
+    issues,
+  };
 }

@@ -31,6 +31,10 @@ export const deJobs: Record<JobIssueCode, (p: Params) => string> = {
     `${p.bidder} gibt für ${p.count === 1 ? "die Zuschlagsposition" : `${n(p.count)} Zuschlagspositionen`} ${list(p.items, p.more)} keinen Zuschlagssatz an. Im Preisspiegel ${agree(p.count, "ist sie", "sind sie")} als fehlend (rot) markiert und ${agree(p.count, "zählt", "zählen")} nicht zur Angebotssumme; das Angebot ist damit unvollständig. Fragen Sie den Bieter nach seinem Satz.`,
   compare_declared_totals_differ: (p) =>
     `Die Summen, die der Bieter angibt, stimmen an ${count(p.count, "Stelle", "Stellen")} nicht mit seinen eigenen Einheitspreisen überein, zuerst ${p.where ? `bei OZ ${p.where}` : "bei der Gesamtsumme"} (angegeben ${n(p.declared)}, aus den Einheitspreisen ${n(p.computed)}). Der Preisspiegel rechnet mit den Einheitspreisen; klären Sie die Abweichung mit dem Bieter.`,
+  compare_alternative_unknown: (p) =>
+    p.options
+      ? `Das Leistungsverzeichnis hat in der Wahlgruppe ${p.group} keine Wahlposition ${p.serial}. Wählen Sie ${p.options} (0 ist die Grundposition).`
+      : `Das Leistungsverzeichnis hat keine Wahlgruppe ${p.group}${p.groups ? `; seine Wahlgruppen sind ${p.groups}` : "; es hat keine Wahlpositionen"}. Geben Sie eine Gruppe an, die es hat.`,
   offer_workbook_invalid: () =>
     "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Mappe in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
   offer_workbook_too_large: (p) =>

@@ -31,6 +31,10 @@ export const enJobs: Record<JobIssueCode, (p: Params) => string> = {
     `${p.bidder} states no markup rate for ${p.count === 1 ? "the markup item" : `${n(p.count)} markup items`} ${list(p.items, p.more)}. ${agree(p.count, "It is", "They are")} marked missing (red) in the comparison and ${agree(p.count, "adds", "add")} nothing to the bidder's total, so the offer is incomplete; ask the bidder for its rate.`,
   compare_declared_totals_differ: (p) =>
     `The totals the bidder states disagree with its own unit prices in ${count(p.count, "place", "places")}, first at ${p.where ? `item no. ${p.where}` : "the grand total"} (stated ${n(p.declared)}, from the unit prices ${n(p.computed)}). The comparison calculates from the unit prices; clarify the difference with the bidder.`,
+  compare_alternative_unknown: (p) =>
+    p.options
+      ? `The bill of quantities has no alternative ${p.serial} in alternative group ${p.group}. Choose ${p.options} (0 is the base item).`
+      : `The bill of quantities has no alternative group ${p.group}${p.groups ? `; its groups are ${p.groups}` : "; it has no alternative items"}. Name a group it has.`,
   offer_workbook_invalid: () =>
     "This is not a readable Excel workbook (.xlsx). Save it in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
   offer_workbook_too_large: (p) =>

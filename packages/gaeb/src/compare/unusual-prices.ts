@@ -1,0 +1,65 @@
+import { Decimal } from "../decimal.js";
+import { divide } from "./arithmetic.js";
+import type { EvaluationData } from "./evaluation-data.js";
+
+/** A unit price far from the other bidders' (auffällig): the basis of a request for explanation (Aufklärung). */
+export interface UnusualPrice {
+  oz: string;
+  shortText: string;
+  unitPrice: Decimal;
+  /** The others' mean or median, to six decimals. */
+  reference: Decimal;
+  /** `unitPrice / reference - 1` to six decimals, as the sheet rounds it. */
+  deviation: Decimal;
+}
+
+const TWO = Decimal.fromInteger(2);
+const HUNDRED = Decimal.fromInteger(100);
+
+/** The others' reference as an exact fraction: numerator over a whole denominator. */
+function reference(others: Decimal[], kind: "mean" | "median"): { numerator: Decimal; denominator: Decimal } {
+  if (kind === "mean")
+    return {
+      numerator: others.reduce((a, b) => a.plus(b), Decimal.zero),
+      denominator: Decimal.fromInteger(others.length),
+    };
+  const sorted = [...others].sort((a, b) => a.compare(b));
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1)
+    return { numerator: sorted[middle] as Decimal, denominator: Decimal.fromInteger(1) };
+  return { numerator: (sorted[middle - 1] as Decimal).plus(sorted[middle] as Decimal), denominator: TWO };
+}
+
+/**
+ * Per bidder the unit prices further from the other bidders' mean (or median) than the threshold, either way. An
+ * item no other bidder priced, or whose reference is zero, is not judged.
+ */
+export function unusualPrices(
+  data: EvaluationData,
+  settings: { unusualPercent: Decimal; unusualReference: "mean" | "median" },
+): UnusualPrice[][] {
+  const found: UnusualPrice[][] = data.bidders.map(() => []);
+  for (const item of data.items) {
+    const prices = item.prices.map((price) => (price === null ? undefined : Decimal.parse(price)));
+    if (prices.filter(Boolean).length < 2) continue;
+    prices.forEach((price, b) => {
+      if (!price) return;
+      const others = prices.filter((other, o): other is Decimal => o !== b && other !== undefined);
+      const { numerator, denominator } = reference(others, settings.unusualReference);
+      if (numerator.isZero()) return;
+      // price / (n / d) - 1 = (price·d - n) / n; judged at six decimals, as the sheet rounds it, so that both agree
+      // at the threshold (in binary floating point 70 / 100 - 1 is a little beyond -30 %).
+      const deviation = divide(price.times(denominator).minus(numerator), numerator, 6) as Decimal;
+      const magnitude = deviation.compare(Decimal.zero) < 0 ? deviation.negated() : deviation;
+      if (magnitude.times(HUNDRED).compare(settings.unusualPercent) <= 0) return;
+      found[b]?.push({
+        oz: item.oz,
+        shortText: item.shortText,
+        unitPrice: price,
+        reference: divide(numerator, denominator, 6) as Decimal,
+        deviation,
+      });
+    });
+  }
+  return found;
+}
