@@ -151,17 +151,19 @@ function cheapestChoices(bidder: EvaluationBidder, data: EvaluationData): Record
   return choices;
 }
 
-/** `(against - value) / against` in percent with two decimals. */
-function gapPercent(value: Decimal, against: Decimal): Decimal {
-  return divide(against.minus(value).times(HUNDRED), against, 2) ?? Decimal.zero;
+/**
+ * `(against - value) / against` to six decimals, as the sheet rounds it, so that both judge alike at the threshold;
+ * none where `against` is not above zero.
+ */
+function gap(value: Decimal, against: Decimal): Decimal | undefined {
+  return against.compare(Decimal.zero) > 0 ? divide(against.minus(value), against, 6) : undefined;
 }
 
-/** Further below than the threshold: (against - value) / against > threshold / 100, exactly. */
-function isLow(value: Decimal, against: Decimal, threshold: Decimal): boolean {
-  return (
-    against.compare(Decimal.zero) > 0 &&
-    against.minus(value).times(HUNDRED).compare(threshold.times(against)) > 0
-  );
+/** Further below `against` than the threshold, with the gap in percent (two decimals); none where it is not. */
+function lowGap(value: Decimal, against: Decimal, threshold: Decimal): LowGap | undefined {
+  const ratio = gap(value, against);
+  if (!ratio || ratio.times(HUNDRED).compare(threshold) <= 0) return undefined;
+  return { against, percent: ratio.times(HUNDRED).round(2) };
 }
 
 /**
@@ -216,14 +218,10 @@ function markLow(bidders: EvaluatedBidder[], settings: EvaluationSettings): void
         (!next || other.evaluated.compare(next.evaluated) < 0)
       )
         next = other;
-    if (next && isLow(bidder.evaluated, next.evaluated, settings.lowPercent))
-      bidder.lowAgainstNext = {
-        bidder: next.index,
-        against: next.evaluated,
-        percent: gapPercent(bidder.evaluated, next.evaluated),
-      };
-    const estimate = settings.estimate;
-    if (estimate && isLow(bidder.evaluated, estimate, settings.lowPercent))
-      bidder.lowAgainstEstimate = { against: estimate, percent: gapPercent(bidder.evaluated, estimate) };
+    const belowNext = next && lowGap(bidder.evaluated, next.evaluated, settings.lowPercent);
+    if (next && belowNext) bidder.lowAgainstNext = { ...belowNext, bidder: next.index };
+    const belowEstimate =
+      settings.estimate && lowGap(bidder.evaluated, settings.estimate, settings.lowPercent);
+    if (belowEstimate) bidder.lowAgainstEstimate = belowEstimate;
   }
 }
