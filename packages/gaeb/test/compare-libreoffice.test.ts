@@ -235,9 +235,12 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
         // The title block, printed again on every page across, wraps in the repeated columns: never cut.
         if (/ Projekt /.test(page)) expect(page, where).toMatch(/Leistungsverzeichnisse\s+nach GAEB/);
       });
-      // Both sheets: the ranking follows the comparison under the same header and footer.
-      expect(pages.at(-1)).toContain("Bieterrangfolge");
-      expect(pages.at(-1)).toContain("Rang");
+      // The ranking and the evaluation follow the comparison under the same header and footer.
+      const ranking = pages.findIndex((page) => page.includes("Bieterrangfolge"));
+      expect(ranking).toBeGreaterThan(0);
+      expect(pages[ranking]).toContain("Rang");
+      expect(pages.at(-1)).toContain("Wertung der Angebote");
+      expect(pages.at(-1)).toContain("Wertungssumme netto");
     },
     300_000,
   );

@@ -79,6 +79,7 @@ export function addMarkupRow(sheet: ComparisonBuilder, line: Line & { kind: "mar
     [c.shortText]: text(markup.shortText),
   };
   if (path) cells[sheet.columns.path] = text(path, STYLE.oz);
+  if (sheet.evaluation) Object.assign(cells, sheet.evaluation.cells.key(markup));
   bids.forEach((bid, b) => {
     const rateColumn = sheet.columns.unitPrice(b);
     if (bid.status !== "priced") {

@@ -1,7 +1,7 @@
 import { assignedCodes } from "../catalogue-codes.js";
 import type { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
-import type { CatalogueAssignment, GaebDocument } from "../model.js";
+import type { CatalogueAssignment, GaebDocument, Item, MarkupItem } from "../model.js";
 import { type CatalogueColumn, catalogueCodes, catalogueColumns } from "../xlsx/catalogues.js";
 import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
@@ -18,9 +18,12 @@ import type { Comparison, Line } from "./comparison.js";
 import { addMarkupRow, addStatedRows, statedRowCount } from "./comparison-marks.js";
 import { addTitleBlock, pageFooter, pageHeader } from "./comparison-title.js";
 import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
+import { EvaluationCells } from "./evaluation-cells.js";
+import type { EvaluationLabels } from "./evaluation-labels.js";
 import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
 import type { Bidder } from "./offers.js";
+import type { WertungCells } from "./wertung-cells.js";
 
 const MAX_OUTLINE = 7;
 /** 10 pt text printed at 80 % is 8 pt, the smallest a reader should have to read. */
@@ -31,6 +34,15 @@ const PRINTABLE_PIXELS = 1240;
 const TITLE_COLUMNS = 3;
 /** How much wider bold text runs than regular text of the same size. */
 const BOLD_WIDTH = 1.12;
+
+/** What the Preisspiegel needs of the evaluation: the rows' keys, the Wertung sheet's cells and words. */
+export interface EvaluationSetup {
+  keys: ReadonlyMap<Item | MarkupItem, string>;
+  wertung: WertungCells;
+  words: EvaluationLabels;
+  /** The reference (mean or median) of the deviations' cached values. */
+  reference: "mean" | "median";
+}
 
 /** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
 export class ComparisonBuilder {
@@ -56,6 +68,7 @@ export class ComparisonBuilder {
     readonly comparison: Comparison,
     catalogues: readonly CatalogueColumn[] = [],
     breakdown?: Breakdown,
+    evaluation?: EvaluationSetup,
   ) {
     const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
     const fit = fitColumns(comparison, labels);
@@ -63,7 +76,14 @@ export class ComparisonBuilder {
     this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown, breakdown?.widths);
     this.printBreaks = this.columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS);
     this.breakdown = breakdown && new BreakdownCells(this.columns, breakdown);
+    this.evaluation = evaluation && {
+      cells: new EvaluationCells(this.columns, evaluation.keys, evaluation.wertung, evaluation.words),
+      reference: evaluation.reference,
+    };
   }
+
+  /** The evaluation's hidden keys and deviations, with the reference (mean or median) their cached values use. */
+  readonly evaluation: { cells: EvaluationCells; reference: "mean" | "median" } | undefined;
 
   /** A request entry's codes in the catalogue columns. */
   private catalogueCells(assignments: readonly CatalogueAssignment[] | undefined, style: StyleId) {
@@ -250,6 +270,8 @@ export class ComparisonBuilder {
       cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
     });
     if (this.breakdown) Object.assign(cells, this.breakdown.item(bids, r));
+    const evaluation = this.evaluation;
+    if (evaluation) Object.assign(cells, evaluation.cells.item(item, bids, r, evaluation.reference));
     this.push(cells, line.depth);
   }
 
@@ -278,8 +300,18 @@ export function comparisonSheet(
   bidders: readonly Bidder[],
   comparison: Comparison,
   labels: CompareLabels,
-  options: { lang: Locale; reference?: number },
-): { sheet: Sheet; grandRows: GrandRows; columns: ComparisonColumns } {
+  options: {
+    lang: Locale;
+    reference?: number;
+    evaluation?: EvaluationSetup;
+  },
+): {
+  sheet: Sheet;
+  grandRows: GrandRows;
+  columns: ComparisonColumns;
+  /** The first and last row of the table, the lines' rows (the grand totals follow). */
+  table: { first: number; last: number };
+} {
   const { lang } = options;
   // The request's catalogue codes (DIN 276 cost groups first), titled as in the converter's LV sheet.
   const words = LABELS[lang].columns;
@@ -288,14 +320,16 @@ export function comparisonSheet(
   );
   const catalogues = catalogueColumns(request, words.catalogue, taken);
   const breakdown = planBreakdown(request, comparison.lines, labels, lang);
+  const evaluation = options.evaluation;
   const builder = new ComparisonBuilder(
     bidders,
-    labels,
+    evaluation ? { ...labels, legendLines: [...labels.legendLines, evaluation.words.legend] } : labels,
     lang,
     options.reference,
     comparison,
     catalogues,
     breakdown,
+    evaluation,
   );
   addTitleBlock(builder, request, requestFile, currency);
   builder.addLines(comparison.lines);
@@ -305,6 +339,7 @@ export function comparisonSheet(
   return {
     grandRows,
     columns,
+    table: { first: builder.headerRow + 1, last: builder.lastRow },
     sheet: {
       name: labels.comparisonSheet,
       columnWidths: columns.widths(),
@@ -312,6 +347,9 @@ export function comparisonSheet(
       // Unfolded at first, so that a reviewer sees the breakdown is there; one click on the button folds it.
       ...(breakdown ? { columnOutline: columns.outline() } : {}),
       rows: builder.rows,
+      ...(builder.evaluation
+        ? { conditionalFormats: builder.evaluation.cells.marks(builder.headerRow + 1, builder.lastRow) }
+        : {}),
       headerRow: builder.headerRow,
       printColumns: columns.printed,
       frozenColumns: TITLE_COLUMNS,

@@ -120,6 +120,7 @@ export function addTitleBlock(
     header[sheet.columns.catalogue(n)] = text(title, STYLE.header);
   });
   if (sheet.breakdown) Object.assign(header, sheet.breakdown.headers());
+  if (sheet.evaluation) Object.assign(header, sheet.evaluation.cells.headers());
   sheet.bidders.forEach((_, b) => {
     header[sheet.columns.unitPrice(b)] = text(k.unitPrice, STYLE.headerNumber);
     header[sheet.columns.total(b)] = text(k.total, STYLE.headerNumber);

@@ -9,12 +9,15 @@ import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel 
 import { comparisonSheet } from "./comparison-sheet.js";
 import { evaluate } from "./evaluation.js";
 import { type EvaluationData, evaluationData } from "./evaluation-data.js";
+import { EVALUATION_LABELS } from "./evaluation-labels.js";
 import { checkEvaluationOptions, type EvaluationOptions, resolveSettings } from "./evaluation-options.js";
 import { planEvaluation } from "./evaluation-plan.js";
 import { type EvaluationRow, type EvaluationSettingsRow, evaluationRows } from "./evaluation-rows.js";
 import { COMPARE_LABELS } from "./labels.js";
 import { type Bidder, readOffers } from "./offers.js";
 import { type RankedBidder, summarySheet } from "./summary-sheet.js";
+import { wertungCells } from "./wertung-layout.js";
+import { wertungSheet } from "./wertung-sheet.js";
 
 export interface CompareOptions {
   lang?: Locale;
@@ -222,7 +225,8 @@ function compareChecked(
   if (!read || hasErrors(issues)) return { ok: false, issues };
   const { request, bidders, currency } = read;
   const comparison = buildComparison(request, bidders);
-  const data = evaluationData(request, bidders, comparison, planEvaluation(request));
+  const plan = planEvaluation(request);
+  const data = evaluationData(request, bidders, comparison, plan);
   const evaluationSettings = resolveSettings(data, settings.evaluation);
   if ("code" in evaluationSettings) return { ok: false, issues: [...issues, evaluationSettings] };
   const evaluation = evaluate(data, evaluationSettings);
@@ -231,9 +235,16 @@ function compareChecked(
   });
   const labels = COMPARE_LABELS[settings.lang];
   const ranked = rank(bidders, comparison);
+  const words = EVALUATION_LABELS[settings.lang];
+  // The ranking's rows in the order of the evaluation with the settings given; the ranks follow every change.
+  const order = [...evaluation.bidders]
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((bidder) => bidder.index);
+  const cells = wertungCells(words.sheet, data.groups, order);
   const laidOut = comparisonSheet(request, requestInput.name, currency, bidders, comparison, labels, {
     lang: settings.lang,
     ...(settings.reference !== undefined ? { reference: settings.reference } : {}),
+    evaluation: { keys: plan.keys, wertung: cells, words, reference: evaluationSettings.unusualReference },
   });
   keepNumbersExact(laidOut.sheet, requestInput.name, issues);
   const summary = summarySheet(
@@ -244,7 +255,28 @@ function compareChecked(
     labels,
     currency,
   );
-  const xlsx = writeWorkbook([laidOut.sheet, summary], {
+  const wertung = wertungSheet(
+    {
+      request,
+      requestFile: requestInput.name,
+      currency,
+      labels,
+      words,
+      data,
+      evaluation,
+      cells,
+      order,
+      preisspiegel: {
+        sheet: laidOut.sheet.name,
+        columns: laidOut.columns,
+        first: laidOut.table.first,
+        last: laidOut.table.last,
+        unpricedRow: laidOut.grandRows.unpriced,
+      },
+    },
+    settings.lang,
+  );
+  const xlsx = writeWorkbook([laidOut.sheet, summary, wertung], {
     title: `${labels.title} ${request.project.name ?? request.boq?.info.name ?? ""}`.trim(),
     application: "gaeb2xlsx",
     // Half the time of level 6 for some 7 % more bytes: ten bidders' sheet is many megabytes of XML.

@@ -160,13 +160,31 @@ export class ComparisonColumns {
     return this.path + 1;
   }
 
-  get count(): number {
+  /** Hidden: how the row counts in the evaluation total (`evaluation-plan.ts`), for the Wertung sheet's SUMIFS. */
+  get evaluationKey(): number {
     return this.path + (this.hasMarkupKeys ? 2 : 1);
+  }
+
+  /** Hidden: a bidder's unit price against the other bidders' mean or median, for the unusual prices. */
+  unusual(bidder: number): number {
+    return this.evaluationKey + 1 + bidder;
+  }
+
+  get count(): number {
+    return this.evaluationKey + 1 + this.bidders;
   }
 
   get hidden(): number[] {
     const guard = this.guard === undefined ? [] : [this.guard];
-    return [...guard, this.reference, this.path, ...(this.hasMarkupKeys ? [this.markupKeys] : [])];
+    const unusual = Array.from({ length: this.bidders }, (_, b) => this.unusual(b));
+    return [
+      ...guard,
+      this.reference,
+      this.path,
+      ...(this.hasMarkupKeys ? [this.markupKeys] : []),
+      this.evaluationKey,
+      ...unusual,
+    ];
   }
 
   letter(index: number): string {
@@ -182,6 +200,8 @@ export class ComparisonColumns {
     if (this.guard !== undefined) widths.push(2);
     widths.push(11, 12);
     if (this.hasMarkupKeys) widths.push(12);
+    widths.push(12);
+    for (let b = 0; b < this.bidders; b++) widths.push(10);
     return widths;
   }
 

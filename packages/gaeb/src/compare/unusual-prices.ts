@@ -31,6 +31,32 @@ function reference(others: Decimal[], kind: "mean" | "median"): { numerator: Dec
 }
 
 /**
+ * A bidder's unit price against the other bidders' mean or median: `price / reference - 1` to six decimals, as the
+ * sheet rounds it. None where the bidder has no price, no other bidder has one or the reference is zero.
+ */
+export function deviationFromOthers(
+  prices: ReadonlyArray<Decimal | undefined>,
+  bidder: number,
+  kind: "mean" | "median",
+): Decimal | undefined {
+  const price = prices[bidder];
+  if (!price) return undefined;
+  const others = prices.filter((other, o): other is Decimal => o !== bidder && other !== undefined);
+  if (others.length === 0) return undefined;
+  const { numerator, denominator } = reference(others, kind);
+  if (numerator.isZero()) return undefined;
+  // price / (n / d) - 1 = (price·d - n) / n; judged at six decimals, as the sheet rounds it, so that both agree at
+  // the threshold (in binary floating point 70 / 100 - 1 is a little beyond -30 %).
+  return divide(price.times(denominator).minus(numerator), numerator, 6);
+}
+
+/** Further from the others than `percent`, either way. */
+export function isUnusual(deviation: Decimal, percent: Decimal): boolean {
+  const magnitude = deviation.compare(Decimal.zero) < 0 ? deviation.negated() : deviation;
+  return magnitude.times(HUNDRED).compare(percent) > 0;
+}
+
+/**
  * Per bidder the unit prices further from the other bidders' mean (or median) than the threshold, either way. An
  * item no other bidder priced, or whose reference is zero, is not judged.
  */
@@ -41,17 +67,11 @@ export function unusualPrices(
   const found: UnusualPrice[][] = data.bidders.map(() => []);
   for (const item of data.items) {
     const prices = item.prices.map((price) => (price === null ? undefined : Decimal.parse(price)));
-    if (prices.filter(Boolean).length < 2) continue;
     prices.forEach((price, b) => {
-      if (!price) return;
+      const deviation = deviationFromOthers(prices, b, settings.unusualReference);
+      if (!price || !deviation || !isUnusual(deviation, settings.unusualPercent)) return;
       const others = prices.filter((other, o): other is Decimal => o !== b && other !== undefined);
       const { numerator, denominator } = reference(others, settings.unusualReference);
-      if (numerator.isZero()) return;
-      // price / (n / d) - 1 = (price·d - n) / n; judged at six decimals, as the sheet rounds it, so that both agree
-      // at the threshold (in binary floating point 70 / 100 - 1 is a little beyond -30 %).
-      const deviation = divide(price.times(denominator).minus(numerator), numerator, 6) as Decimal;
-      const magnitude = deviation.compare(Decimal.zero) < 0 ? deviation.negated() : deviation;
-      if (magnitude.times(HUNDRED).compare(settings.unusualPercent) <= 0) return;
       found[b]?.push({
         oz: item.oz,
         shortText: item.shortText,

@@ -1,5 +1,5 @@
 import { columnName } from "./column-letters.js";
-import type { Sheet } from "./workbook.js";
+import type { InputPrompt, Sheet } from "./workbook.js";
 import { escapeXml } from "./xml-text.js";
 
 /** The sheet's XML before its rows: settings, panes, outline, columns. */
@@ -40,7 +40,7 @@ export function sheetTailXml(sheet: Sheet): string {
   const prompts = sheet.prompts ?? [];
   if (prompts.length > 0)
     parts.push(
-      `<dataValidations count="${prompts.length}">${prompts.map((p) => `<dataValidation allowBlank="1" showInputMessage="1" promptTitle="${escapeXml(p.title)}" prompt="${escapeXml(p.text)}" sqref="${p.sqref}"/>`).join("")}</dataValidations>`,
+      `<dataValidations count="${prompts.length}">${prompts.map(validationXml).join("")}</dataValidations>`,
     );
   parts.push(
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
@@ -52,6 +52,17 @@ export function sheetTailXml(sheet: Sheet): string {
     "</worksheet>",
   );
   return parts.join("");
+}
+
+/** An input prompt, and where it limits what may be typed, the rule and its error message (the prompt's text). */
+function validationXml(p: InputPrompt): string {
+  const prompt = `allowBlank="1" showInputMessage="1" promptTitle="${escapeXml(p.title)}" prompt="${escapeXml(p.text)}" sqref="${p.sqref}"`;
+  const error = `showErrorMessage="1" errorTitle="${escapeXml(p.title)}" error="${escapeXml(p.text)}"`;
+  if (p.list)
+    return `<dataValidation type="list" ${prompt} ${error}><formula1>${escapeXml(`"${p.list.join(",")}"`)}</formula1></dataValidation>`;
+  if (p.decimal)
+    return `<dataValidation type="decimal" ${prompt} ${error}><formula1>${p.decimal.min}</formula1><formula2>${p.decimal.max}</formula2></dataValidation>`;
+  return `<dataValidation ${prompt}/>`;
 }
 
 function columnStyle(sheet: Sheet, column: number): string {
@@ -68,6 +79,7 @@ function columnBreaksXml(columns: readonly number[]): string {
 
 /** Frozen at the header row and after the leading columns, so both stay in sight while scrolling. */
 function sheetViewXml(sheet: Sheet): string {
+  if (sheet.unfrozen) return `<sheetViews><sheetView workbookViewId="0"/></sheetViews>`;
   const x = sheet.frozenColumns ?? 1;
   const y = sheet.headerRow;
   const first = columnName(x);

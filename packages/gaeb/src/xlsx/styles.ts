@@ -130,12 +130,20 @@ const XFS: Xf[] = [
  * (components that do not add up to the unit price), and what he still has to give (a component of a demanded
  * breakdown), in the colours spreadsheet programs use for "bad" and "neutral".
  */
-export const MARK = { contradiction: 0, missing: 1, percentNumber: 2 } as const;
+export const MARK = {
+  contradiction: 0,
+  missing: 1,
+  percentNumber: 2,
+  /** A unit price far from the other bidders' (auffällig): bold violet on lavender, apart from green and red. */
+  unusual: 3,
+  /** A figure shown but not counted with the choices made (Bedarfspositionen not evaluated): grey. */
+  notCounted: 4,
+} as const;
 /**
  * The third, `percentNumber`, shows a rate of -1 or less as a number of percent ("-5.00 %"): `RATE_FORMAT` has room
  * for two conditions only, and LibreOffice stores a surcharge typed as -5 into a percent cell as -5.
  */
-const DXFS = `<dxfs count="3"><dxf><font><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf><dxf><font><color rgb="FF9C5700"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFEB9C"/></patternFill></fill></dxf><dxf><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/></dxf></dxfs>`;
+const DXFS = `<dxfs count="5"><dxf><font><color rgb="FF9C0006"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFC7CE"/></patternFill></fill></dxf><dxf><font><color rgb="FF9C5700"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFFFEB9C"/></patternFill></fill></dxf><dxf><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/></dxf><dxf><font><b/><color rgb="FF5B2C8F"/></font><fill><patternFill patternType="solid"><bgColor rgb="FFE6DDF3"/></patternFill></fill></dxf><dxf><font><color rgb="FF808080"/></font></dxf></dxfs>`;
 
 /** The price comparison's formats, written after the converter's, so either list can grow on its own. */
 const COMPARISON_XFS = {

@@ -29,6 +29,10 @@ export interface InputPrompt {
   title: string;
   /** At most 255 characters (Excel's limit). */
   text: string;
+  /** The only entries allowed, offered as a drop-down list (each without commas); else anything may be typed. */
+  list?: readonly string[];
+  /** A number from `min` to `max` only. */
+  decimal?: { min: number; max: number };
 }
 
 /** Rows of a sheet kept as their XML (see `Sheet.body`). */
@@ -89,6 +93,8 @@ export interface Sheet {
   shareFormulas?: boolean;
   /** No filter over the table: for a sheet whose rows refer to each other, where sorting would mix them up. */
   noFilter?: boolean;
+  /** Nothing frozen: for a sheet whose header stands far down, below choices that would fill a frozen pane. */
+  unfrozen?: boolean;
   /**
    * The rows already written as XML while the sheet was laid out (`rows` is then empty): a large LV never holds all
    * its rows as objects at once (issue 23). Its texts are in the shared strings the workbook is written with.

@@ -1,0 +1,97 @@
+import { columnName } from "../xlsx/column-letters.js";
+import { absoluteRange, sheetReference } from "./cells.js";
+import type { PlainAdjustment } from "./evaluation-data.js";
+import { groupKey, NORMAL_KEY, PROVISIONAL_KEY } from "./evaluation-plan.js";
+import type { ComparisonColumns } from "./layout-columns.js";
+import type { WertungCells } from "./wertung-cells.js";
+import { FIRST_GROUP_ROW, groupDeltaColumn } from "./wertung-layout.js";
+
+/** A text as a SUMIFS criterion matches it literally: `*`, `?` and `~` escaped, quotes doubled. */
+function literal(text: string): string {
+  return text.replace(/[*?~]/g, "~$&").replace(/"/g, '""');
+}
+
+/** Where the Preisspiegel keeps what the Wertung sheet sums: its totals and hidden keys, the unpriced counts. */
+export interface PreisspiegelRefs {
+  sheet: string;
+  columns: ComparisonColumns;
+  /** The first and last row of its table. */
+  first: number;
+  last: number;
+  /** The row that counts each bidder's unpriced items. */
+  unpricedRow: number;
+}
+
+/** The formulas of the Wertung sheet, made from where the Preisspiegel and the settings stand. */
+export class WertungFormulas {
+  private readonly ps: string;
+
+  constructor(
+    private readonly refs: PreisspiegelRefs,
+    private readonly cells: WertungCells,
+    private readonly yes: string,
+  ) {
+    this.ps = sheetReference(refs.sheet);
+  }
+
+  private range(column: number): string {
+    return `${this.ps}!${absoluteRange(columnName(column), this.refs.first, this.refs.last)}`;
+  }
+
+  /** A bidder's total of the rows with this key (a text, or an expression that makes one). */
+  sum(bidder: number, key: string): string {
+    const c = this.refs.columns;
+    return `SUMIFS(${this.range(c.total(bidder))},${this.range(c.evaluationKey)},${key})`;
+  }
+
+  /** Normal entries and every group's base ("G|*|0"), with the sections' adjustments (a fixed figure each). */
+  base(bidder: number, sectionAdjustment: string): string {
+    const adjustment = sectionAdjustment === "0" ? "" : `+${sectionAdjustment}`;
+    return `${this.sum(bidder, `"${NORMAL_KEY}"`)}+${this.sum(bidder, '"G|*|0"')}${adjustment}`;
+  }
+
+  provisional(bidder: number): string {
+    return this.sum(bidder, `"${PROVISIONAL_KEY}"`);
+  }
+
+  /** In a group's row: what its choice changes in the bidder's total (0 for the base). */
+  groupDelta(bidder: number, group: string, row: number): string {
+    const chosen = `$B${row}`;
+    const option = this.sum(bidder, `"G|${literal(group)}|"&${chosen}`);
+    return `IF(N(${chosen})=0,0,${option}-${this.sum(bidder, `"${literal(groupKey(group, 0))}"`)})`;
+  }
+
+  /** What the groups' choices change in total, from the hidden column of the groups' rows. */
+  alternatives(bidder: number, groups: number): string {
+    if (groups === 0) return "0";
+    const column = columnName(groupDeltaColumn(bidder));
+    return `SUM($${column}$${FIRST_GROUP_ROW}:$${column}$${FIRST_GROUP_ROW + groups - 1})`;
+  }
+
+  /** The net with the Bedarf switch, from the row's own cells. */
+  net(row: number): string {
+    const k = this.cells.columns;
+    return `${k.base}${row}+IF(${this.cells.settings.provisional}="${this.yes}",${k.provisional}${row},0)+${k.alternatives}${row}`;
+  }
+
+  /** What the bidder's discount on the whole offer changes in a net total; none without one. */
+  adjustment(net: string, adjustment: PlainAdjustment | undefined, total: string): string | undefined {
+    if (!adjustment) return undefined;
+    if (adjustment.lumpSum) return `${adjustment.lumpSum}-${total}`;
+    if (adjustment.percent) return `ROUND((${net})*(1-${adjustment.percent}/100),2)-(${net})`;
+    if (adjustment.amount) return `-${adjustment.amount}`;
+    return undefined;
+  }
+
+  /** The Preisspiegel's count of the bidder's unpriced items. */
+  unpriced(bidder: number): string {
+    return `${this.ps}!${columnName(this.refs.columns.total(bidder))}${this.refs.unpricedRow}`;
+  }
+
+  /** How many of the bidder's unit prices lie beyond the threshold, either way. */
+  unusualCount(bidder: number): string {
+    const range = this.range(this.refs.columns.unusual(bidder));
+    const t = this.cells.settings.unusualPercent;
+    return `IF(ISNUMBER(${t}),COUNTIF(${range},">"&${t}/100)+COUNTIF(${range},"<"&-${t}/100),0)`;
+  }
+}
