@@ -37,8 +37,11 @@ describe.runIf(available)("the command line speaks the --lang of its reader", ()
       other,
       "-o",
       output,
+      // Counted, the Bedarfspositionen make the Wertungssumme the offer total: no alternative is taken.
+      "--evaluate-provisional",
     ]);
     expect(result.code).toBe(0);
+    expect(result.stderr).toContain("Rangfolge nach Wertungssumme (Bedarfspositionen gewertet):");
     const lines = result.stdout.trim().split("\n");
     expect(lines[0]).toBe(
       "1\tMaler + Lackierer, Zweiter Bieter\t1.421.003.608,15 EUR\t+0,00 %\tSummen laut Angebot weichen ab",

@@ -142,12 +142,16 @@ describe("gaeb2xlsx compare", () => {
       output,
       "--lang",
       "en",
+      "--evaluate-provisional",
     ]);
     expect(result.code).toBe(0);
     expect(readWorkbook(readFileSync(output)).sheets.map((s) => s.name)).toEqual([
       "Price comparison",
       "Bidder ranking",
+      "Evaluation",
+      "Clarification",
     ]);
+    expect(result.stderr).toContain("Ranking by evaluation total (optional items evaluated):");
     const lines = result.stdout.trim().split("\n");
     // The second bidder's 5000.00 for 1.10.10.0010 undercuts the sample by 400.00, less the 10 % discount on its
     // section; its stated totals no longer agree.

@@ -1,36 +1,43 @@
-import { compareOffers, type RankingRow } from "../compare/index.js";
+import type { EvaluationOptions } from "../compare/evaluation-options.js";
+import { compareOffers } from "../compare/index.js";
 import type { Locale } from "../issues.js";
 import { localNumber } from "../messages/numbers.js";
 import { langOption, parseOptions, UsageError } from "./args.js";
+import {
+  EVALUATION_FLAGS,
+  EVALUATION_USAGE,
+  evaluationLines,
+  evaluationOptions,
+  settingsLine,
+} from "./compare-evaluation.js";
 import { type Io, loadInput, reportIssues, type WriteAtomically } from "./run-support.js";
 
 export const COMPARE_USAGE = `Usage: gaeb2xlsx compare REQUEST OFFER OFFER... [-o PREISSPIEGEL.xlsx] [--lang de|en] [--reference N]
+       [evaluation options]
 
 Compares two or more offers (X84, D84, P84) against the request they answer (X83, or X81/X86) in one workbook:
-the price comparison (Preisspiegel) item by item, and the bidders ranked by their totals after discounts.
+the price comparison (Preisspiegel) item by item, the bidders ranked by their totals after discounts, the
+evaluation for the award (Wertung: Wertungssumme with Bedarfs- and Wahlpositionen, unusual unit prices, unusually
+low offers) and the unusual unit prices per bidder (Aufklärung). Prints the ranking by Wertungssumme.
 
   -o, --output FILE   where to write the workbook (default: Preisspiegel.xlsx, English: price-comparison.xlsx)
       --lang de|en    language of the workbook and of messages (default: de)
       --reference N   measure deviations against bidder N (its place among the offers, from 1) instead of the
                       lowest unit price; the workbook lets a reviewer change this
-  -h, --help          show this help`;
+  -h, --help          show this help
+
+${EVALUATION_USAGE}`;
 
 const TEXT = {
   de: {
     written: (path: string, offers: number) =>
       `${path} geschrieben (${localNumber(offers, "de")} Angebote verglichen).`,
     reference: (n: string) => `--reference muss die Nummer eines Angebots sein (1 bis ${n}).`,
-    unpriced: "nicht bepreist",
-    incomplete: "unvollständig",
-    disagree: "Summen laut Angebot weichen ab",
   },
   en: {
     written: (path: string, offers: number) =>
       `Wrote ${path} (${localNumber(offers, "en")} offers compared).`,
     reference: (n: string) => `--reference must be the number of an offer (1 to ${n}).`,
-    unpriced: "not priced",
-    incomplete: "incomplete",
-    disagree: "stated totals disagree",
   },
 } as const;
 
@@ -40,6 +47,7 @@ interface CompareCliOptions {
   output?: string;
   lang: Locale;
   reference?: number;
+  evaluation: EvaluationOptions;
 }
 
 function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
@@ -48,6 +56,7 @@ function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
     lang: { type: "string" },
     reference: { type: "string" },
     help: { type: "boolean", short: "h" },
+    ...EVALUATION_FLAGS,
   });
   if (values.help) return "help";
   const lang = langOption(values.lang);
@@ -63,34 +72,10 @@ function parseCompareArgs(argv: readonly string[]): CompareCliOptions | "help" {
     request,
     offers,
     lang,
+    evaluation: evaluationOptions(values, lang),
     ...(values.output ? { output: values.output } : {}),
     ...(reference ? { reference } : {}),
   };
-}
-
-/** The ranking on stdout, one bidder a line, tab-separated so it can be piped on. */
-function rankingLines(ranking: readonly RankingRow[], currency: string | null, lang: Locale): string {
-  const t = TEXT[lang];
-  return ranking
-    .map((row) => {
-      const notes = [
-        row.complete ? "" : `${t.incomplete}: ${localNumber(row.unpricedItems, lang)} ${t.unpriced}`,
-        row.declaredTotalsAgree ? "" : t.disagree,
-      ].filter(Boolean);
-      const total = `${localNumber(row.totalAfterDiscount, lang)}${currency ? ` ${currency}` : ""}`;
-      // An incomplete offer ranked after the complete ones may lie below the lowest of them.
-      const sign = row.differencePercent.startsWith("-") ? "" : "+";
-      return [
-        row.rank,
-        row.bidder,
-        total,
-        `${sign}${localNumber(row.differencePercent, lang)} %`,
-        notes.join(", "),
-      ]
-        .join("\t")
-        .trimEnd();
-    })
-    .join("\n");
 }
 
 /** `gaeb2xlsx compare`: exit 0 with the workbook written, 1 with the reasons on stderr, 2 on a usage error. */
@@ -117,12 +102,14 @@ export async function runCompare(
     const result = compareOffers(request, offers, {
       lang,
       ...(options.reference ? { referenceBidder: options.reference - 1 } : {}),
+      evaluation: options.evaluation,
     });
     reportIssues(result.issues, lang, io);
     if (!result.ok) return 1;
     const output = options.output ?? (lang === "de" ? "Preisspiegel.xlsx" : "price-comparison.xlsx");
     await writeAtomically(output, result.xlsx, lang);
-    io.stdout.write(`${rankingLines(result.ranking, result.currency, lang)}\n`);
+    io.stderr.write(`${settingsLine(result.evaluationSettings, lang)}\n`);
+    io.stdout.write(`${evaluationLines(result.evaluation, result.currency, lang)}\n`);
     io.stderr.write(`${TEXT[lang].written(output, offers.length)}\n`);
     return 0;
   } catch (error) {

@@ -194,9 +194,13 @@ export class ComparisonBuilder {
     );
   }
 
+  /** The row of each item's OZ (its first, should an OZ stand twice): the Aufklärung list refers to them. */
+  readonly itemRows = new Map<string, number>();
+
   private addItem(line: Line & { kind: "item" }): void {
     const { item, bids, statistics, path } = line;
     const r = this.nextRow;
+    if (!this.itemRows.has(item.oz)) this.itemRows.set(item.oz, r);
     const c = ComparisonColumns;
     const cols = this.columns;
     const labels = LABELS[this.lang];
@@ -311,6 +315,8 @@ export function comparisonSheet(
   columns: ComparisonColumns;
   /** The first and last row of the table, the lines' rows (the grand totals follow). */
   table: { first: number; last: number };
+  /** The row of each item by its OZ. */
+  itemRows: ReadonlyMap<string, number>;
 } {
   const { lang } = options;
   // The request's catalogue codes (DIN 276 cost groups first), titled as in the converter's LV sheet.
@@ -340,6 +346,7 @@ export function comparisonSheet(
     grandRows,
     columns,
     table: { first: builder.headerRow + 1, last: builder.lastRow },
+    itemRows: builder.itemRows,
     sheet: {
       name: labels.comparisonSheet,
       columnWidths: columns.widths(),

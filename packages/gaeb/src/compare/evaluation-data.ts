@@ -1,5 +1,6 @@
 import { Decimal } from "../decimal.js";
 import type { GaebDocument } from "../model.js";
+import { ROOT_SCOPE } from "../xlsx/sum-keys.js";
 import type { Adjustment, BidderFacts, Comparison } from "./comparison.js";
 import { type AlternativeGroup, type EvaluationPlan, NORMAL_KEY } from "./evaluation-plan.js";
 import type { Bidder } from "./offers.js";
@@ -31,6 +32,8 @@ export interface EvaluationBidder {
   /** Every item priced and every markup with its rate (as in the ranking). */
   complete: boolean;
   unpriced: number;
+  /** Whether every total the bidder states agrees with its unit prices. */
+  declaredTotalsAgree: boolean;
 }
 
 /** An item's unit prices, one per bidder (null: none), for finding the prices far from the others'. */
@@ -84,9 +87,12 @@ export function evaluationData(
     if (line.kind !== "item" && line.kind !== "markup") continue;
     const entry = line.kind === "item" ? line.item : line.markup;
     const key = plan.keys.get(entry);
+    // A row reaches the offer total where its path starts at the root: under a section that does not count (an
+    // alternative, one that does not apply) it starts a root of its own (`xlsx/sum-keys.ts`).
+    const reachesTotal = line.path?.startsWith(ROOT_SCOPE.prefix) ?? false;
     line.bids.forEach((bid, b) => {
       if (bid.status === "priced") {
-        if (line.path) counted[b] = (counted[b] as Decimal).plus(bid.total);
+        if (reachesTotal) counted[b] = (counted[b] as Decimal).plus(bid.total);
         if (key) sums[b]?.set(key, (sums[b]?.get(key) ?? Decimal.zero).plus(bid.total));
       } else if (key) missing[b]?.set(key, (missing[b]?.get(key) ?? 0) + 1);
     });
@@ -116,6 +122,7 @@ export function evaluationData(
         total: raw.toString(),
         complete: fact.unpriced.length === 0,
         unpriced: fact.unpriced.length,
+        declaredTotalsAgree: fact.mismatches.length === 0,
       };
     }),
     items,

@@ -61,6 +61,8 @@ export interface EvaluationLabels {
   clarification: {
     sheet: string;
     title: string;
+    /** The title in the page header: short, as the header's three parts share a line. */
+    headerTitle: string;
     intro: (percent: string, reference: string) => string;
     bidder: (n: number, name: string) => string;
     none: string;
@@ -133,6 +135,7 @@ export const EVALUATION_LABELS: Record<Locale, EvaluationLabels> = {
     clarification: {
       sheet: "Aufklärung",
       title: "Auffällige Einheitspreise je Bieter (Grundlage der Aufklärung)",
+      headerTitle: "Aufklärung",
       intro: (percent, reference) =>
         `Einheitspreise, die mehr als ${percent} % vom ${reference} der EP der anderen Bieter abweichen, bei den Einstellungen, mit denen die Mappe erstellt wurde. EP und Abweichung folgen dem Preisspiegel; die Markierung dort folgt den Einstellungen im Blatt „Wertung“.`,
       bidder: (n, name) => `Bieter ${n}: ${name}`,
@@ -210,6 +213,7 @@ export const EVALUATION_LABELS: Record<Locale, EvaluationLabels> = {
     clarification: {
       sheet: "Clarification",
       title: "Unusual unit prices per bidder (basis of a request for explanation)",
+      headerTitle: "Clarification",
       intro: (percent, reference) =>
         `Unit prices further than ${percent} % from the ${reference} of the other bidders' unit prices, with the settings the workbook was made with. Unit price and deviation follow the price comparison; its mark follows the settings on the Evaluation sheet.`,
       bidder: (n, name) => `Bidder ${n}: ${name}`,

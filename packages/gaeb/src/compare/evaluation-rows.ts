@@ -23,6 +23,8 @@ export interface EvaluationRow {
   gross?: string;
   complete: boolean;
   unpricedItems: number;
+  /** Whether every total the bidder states agrees with its unit prices. */
+  declaredTotalsAgree: boolean;
   unusualPrices: Array<{
     oz: string;
     shortText: string;
@@ -73,6 +75,7 @@ function row(bidder: EvaluatedBidder, all: readonly EvaluatedBidder[]): Evaluati
     ...(bidder.gross ? { gross: money(bidder.gross) } : {}),
     complete: bidder.complete,
     unpricedItems: bidder.unpriced,
+    declaredTotalsAgree: bidder.declaredTotalsAgree,
     unusualPrices: bidder.unusual.map((price) => ({
       oz: price.oz,
       shortText: price.shortText,

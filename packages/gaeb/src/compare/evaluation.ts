@@ -68,6 +68,7 @@ export interface EvaluatedBidder {
   gross?: Decimal;
   complete: boolean;
   unpriced: number;
+  declaredTotalsAgree: boolean;
   /** Complete offers first (VOB/A § 16), by the evaluation total; equal totals share a rank. */
   rank: number;
   unusual: UnusualPrice[];
@@ -191,6 +192,7 @@ export function evaluate(data: EvaluationData, settings: EvaluationSettings): Ev
       ...(gross ? { gross } : {}),
       complete: bidder.complete,
       unpriced: bidder.unpriced,
+      declaredTotalsAgree: bidder.declaredTotalsAgree,
       rank: 0,
       unusual: unusual[index] ?? [],
       cheapest: { choices, evaluated: figures(bidder, data, choices, settings.provisional).evaluated },

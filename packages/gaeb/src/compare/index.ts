@@ -5,6 +5,7 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { keepNumbersExact } from "../xlsx/spreadsheet-numbers.js";
 import { writeWorkbook } from "../xlsx/workbook.js";
 import { completeFirstRanks, percentAbove } from "./arithmetic.js";
+import { clarificationSheet } from "./clarification-sheet.js";
 import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel } from "./comparison.js";
 import { comparisonSheet } from "./comparison-sheet.js";
 import { evaluate } from "./evaluation.js";
@@ -276,7 +277,15 @@ function compareChecked(
     },
     settings.lang,
   );
-  const xlsx = writeWorkbook([laidOut.sheet, summary, wertung], {
+  const clarification = clarificationSheet({
+    request,
+    requestFile: requestInput.name,
+    labels,
+    words,
+    evaluation,
+    preisspiegel: { sheet: laidOut.sheet.name, columns: laidOut.columns, itemRows: laidOut.itemRows },
+  });
+  const xlsx = writeWorkbook([laidOut.sheet, summary, wertung, clarification], {
     title: `${labels.title} ${request.project.name ?? request.boq?.info.name ?? ""}`.trim(),
     application: "gaeb2xlsx",
     // Half the time of level 6 for some 7 % more bytes: ten bidders' sheet is many megabytes of XML.

@@ -17,7 +17,7 @@ export const WERTUNG_COLUMNS = [
   ["unusual", 10],
   ["gapNext", 12],
   ["gapEstimate", 17],
-  ["verdict", 20],
+  ["verdict", 22],
 ] as const;
 
 export type WertungColumn = (typeof WERTUNG_COLUMNS)[number][0];

@@ -148,6 +148,7 @@ function addGroups(
   const { groups } = input.data;
   if (groups.length === 0) {
     sheet.set(FIRST_GROUP_ROW, { 2: text(w.noGroups, STYLE.text) });
+    sheet.merges.push(`C${FIRST_GROUP_ROW}:${LAST}${FIRST_GROUP_ROW}`);
     return;
   }
   const optionsWidth = WERTUNG_COLUMNS.slice(2).reduce((sum, [, width]) => sum + width, 0);
@@ -218,7 +219,8 @@ export function wertungSheet(input: WertungInput, lang: "de" | "en"): Sheet {
     merges: sheet.merges,
     prompts: sheet.prompts,
     conditionalFormats: sheet.marks,
-    pageHeader: pageHeader(input.request, input.requestFile, l),
+    // The sheet's own title in the header: printed, it is a document of its own.
+    pageHeader: pageHeader(input.request, input.requestFile, { ...l, title: w.title }),
     pageFooter: pageFooter(l),
   };
 }
