@@ -7,6 +7,7 @@ import type { Cell } from "../xlsx/workbook.js";
 import { absoluteRange, formula, number, text } from "./cells.js";
 import type { Line, StatedTotals } from "./comparison.js";
 import type { ComparisonBuilder } from "./comparison-sheet.js";
+import { totalsOf } from "./evaluation-cells.js";
 import { ComparisonColumns } from "./layout-columns.js";
 
 /** Rows a line's stated totals take below it: one per kind of stated total some bidder disagrees in. */
@@ -79,7 +80,7 @@ export function addMarkupRow(sheet: ComparisonBuilder, line: Line & { kind: "mar
     [c.shortText]: text(markup.shortText),
   };
   if (path) cells[sheet.columns.path] = text(path, STYLE.oz);
-  if (sheet.evaluation) Object.assign(cells, sheet.evaluation.cells.key(markup));
+  if (sheet.evaluation) Object.assign(cells, sheet.evaluation.cells.key(markup, r, totalsOf(bids)));
   bids.forEach((bid, b) => {
     const rateColumn = sheet.columns.unitPrice(b);
     if (bid.status !== "priced") {

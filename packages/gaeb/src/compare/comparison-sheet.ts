@@ -1,7 +1,7 @@
 import { assignedCodes } from "../catalogue-codes.js";
 import type { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
-import type { CatalogueAssignment, GaebDocument, Item, MarkupItem } from "../model.js";
+import type { CatalogueAssignment, GaebDocument } from "../model.js";
 import { type CatalogueColumn, catalogueCodes, catalogueColumns } from "../xlsx/catalogues.js";
 import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
@@ -18,12 +18,10 @@ import type { Comparison, Line } from "./comparison.js";
 import { addMarkupRow, addStatedRows, statedRowCount } from "./comparison-marks.js";
 import { addTitleBlock, pageFooter, pageHeader } from "./comparison-title.js";
 import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
-import { EvaluationCells } from "./evaluation-cells.js";
-import type { EvaluationLabels } from "./evaluation-labels.js";
+import { EvaluationCells, type EvaluationSetup } from "./evaluation-cells.js";
 import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
 import type { Bidder } from "./offers.js";
-import type { WertungCells } from "./wertung-cells.js";
 
 const MAX_OUTLINE = 7;
 /** 10 pt text printed at 80 % is 8 pt, the smallest a reader should have to read. */
@@ -34,15 +32,6 @@ const PRINTABLE_PIXELS = 1240;
 const TITLE_COLUMNS = 3;
 /** How much wider bold text runs than regular text of the same size. */
 const BOLD_WIDTH = 1.12;
-
-/** What the Preisspiegel needs of the evaluation: the rows' keys, the Wertung sheet's cells and words. */
-export interface EvaluationSetup {
-  keys: ReadonlyMap<Item | MarkupItem, string>;
-  wertung: WertungCells;
-  words: EvaluationLabels;
-  /** The reference (mean or median) of the deviations' cached values. */
-  reference: "mean" | "median";
-}
 
 /** The comparison sheet's rows as they are laid out, and what the title and totals modules need of them. */
 export class ComparisonBuilder {
@@ -73,11 +62,18 @@ export class ComparisonBuilder {
     const hasMarkupKeys = comparison.lines.some((line) => line.kind === "markup" && line.terms);
     const fit = fitColumns(comparison, labels);
     const shown = ComparisonColumns.fitting(catalogues, fit, PRINTABLE_PIXELS);
-    this.columns = new ComparisonColumns(bidders.length, fit, hasMarkupKeys, shown, breakdown?.widths);
+    this.columns = new ComparisonColumns(
+      bidders.length,
+      fit,
+      hasMarkupKeys,
+      shown,
+      breakdown?.widths,
+      (evaluation?.factors.size ?? 0) > 0,
+    );
     this.printBreaks = this.columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS);
     this.breakdown = breakdown && new BreakdownCells(this.columns, breakdown);
     this.evaluation = evaluation && {
-      cells: new EvaluationCells(this.columns, evaluation.keys, evaluation.wertung, evaluation.words),
+      cells: new EvaluationCells(this.columns, evaluation),
       reference: evaluation.reference,
     };
   }

@@ -9,6 +9,24 @@ import type { ComparisonColumns } from "./layout-columns.js";
 import { deviationFromOthers } from "./unusual-prices.js";
 import type { WertungCells } from "./wertung-cells.js";
 
+/** What the Preisspiegel needs of the evaluation: the rows' keys, the Wertung sheet's cells and words. */
+export interface EvaluationSetup {
+  keys: ReadonlyMap<Item | MarkupItem, string>;
+  wertung: WertungCells;
+  words: EvaluationLabels;
+  /** The reference (mean or median) of the deviations' cached values. */
+  reference: "mean" | "median";
+  /** Per row some bidder discounts a section above, each bidder's factor (`section-factors.ts`). */
+  factors: ReadonlyMap<Item | MarkupItem, readonly Decimal[]>;
+}
+
+/** Each bidder's total of a row, where it has one. */
+export function totalsOf(
+  bids: ReadonlyArray<{ status: string; total?: Decimal }>,
+): Array<Decimal | undefined> {
+  return bids.map((bid) => (bid.status === "priced" ? bid.total : undefined));
+}
+
 /**
  * The Preisspiegel's cells for the evaluation: per row the hidden key the Wertung sheet sums by, per item and bidder
  * the hidden deviation of its unit price from the other bidders' mean or median (as the Wertung sheet chooses), and
@@ -16,13 +34,20 @@ import type { WertungCells } from "./wertung-cells.js";
  */
 export class EvaluationCells {
   private readonly templates: string[];
+  private readonly keys: ReadonlyMap<Item | MarkupItem, string>;
+  private readonly wertung: WertungCells;
+  private readonly labels: EvaluationLabels;
+  private readonly factors: ReadonlyMap<Item | MarkupItem, readonly Decimal[]>;
 
   constructor(
     private readonly columns: ComparisonColumns,
-    private readonly keys: ReadonlyMap<Item | MarkupItem, string>,
-    private readonly wertung: WertungCells,
-    private readonly labels: EvaluationLabels,
+    setup: EvaluationSetup,
   ) {
+    this.keys = setup.keys;
+    this.wertung = setup.wertung;
+    this.labels = setup.words;
+    this.factors = setup.factors;
+    const { wertung, words: labels } = setup;
     const setting = (cell: string) => `${sheetReference(wertung.sheet)}!${cell}`;
     const price = (b: number) => `${columns.letter(columns.unitPrice(b))}${OWN_ROW}`;
     const median = `${setting(wertung.settings.unusualReference)}="${labels.median}"`;
@@ -37,15 +62,31 @@ export class EvaluationCells {
     });
   }
 
-  /** The key of an item's or markup's row. */
-  key(entry: Item | MarkupItem): Record<number, Cell> {
+  /** The key of an item's or markup's row, and where sections are discounted, each bidder's weighted total. */
+  key(
+    entry: Item | MarkupItem,
+    row: number,
+    totals: ReadonlyArray<Decimal | undefined>,
+  ): Record<number, Cell> {
     const key = this.keys.get(entry);
-    return key ? { [this.columns.evaluationKey]: text(key, STYLE.oz) } : {};
+    if (!key) return {};
+    const cells: Record<number, Cell> = { [this.columns.evaluationKey]: text(key, STYLE.oz) };
+    if (!this.columns.weighted) return cells;
+    const factors = this.factors.get(entry);
+    for (let b = 0; b < this.columns.bidders; b++) {
+      const factor = factors?.[b]?.toPlainString() ?? "1";
+      const gp = `${this.columns.letter(this.columns.total(b))}${OWN_ROW}`;
+      const template = `IF(ISNUMBER(${gp}),${gp}${factor === "1" ? "" : `*${factor}`},"")`;
+      const total = totals[b];
+      const cached = total && (factors?.[b] ? total.times(factors[b] as Decimal) : total);
+      cells[this.columns.weightedTotal(b)] = fromTemplate(template, row, cached, STYLE.default);
+    }
+    return cells;
   }
 
   /** An item row's key and each bidder's deviation from the others, cached as the reference chosen at first. */
   item(item: Item, bids: readonly Bid[], row: number, reference: "mean" | "median"): Record<number, Cell> {
-    const cells = this.key(item);
+    const cells = this.key(item, row, totalsOf(bids));
     const prices = bids.map((bid) => (bid.status === "priced" ? bid.unitPrice : undefined));
     bids.forEach((_, b) => {
       const cached: Decimal | undefined = deviationFromOthers(prices, b, reference);

@@ -1,5 +1,5 @@
 import { Decimal } from "../decimal.js";
-import type { GaebDocument } from "../model.js";
+import type { GaebDocument, Item, MarkupItem } from "../model.js";
 import { ROOT_SCOPE } from "../xlsx/sum-keys.js";
 import type { Adjustment, BidderFacts, Comparison } from "./comparison.js";
 import { type AlternativeGroup, type EvaluationPlan, NORMAL_KEY } from "./evaluation-plan.js";
@@ -19,11 +19,17 @@ export interface PlainAdjustment {
 export interface EvaluationBidder {
   name: string;
   file: string;
-  /** Per evaluation key (`evaluation-plan.ts`), the bidder's totals of the entries with that key. */
+  /**
+   * Per evaluation key (`evaluation-plan.ts`), the bidder's totals of the entries with that key, each times its
+   * sections' discount factor (`section-factors.ts`), unrounded.
+   */
   sums: Record<string, string>;
   /** Per evaluation key, how many of its entries the bidder left without price or rate. */
   missing: Record<string, number>;
-  /** What the bidder's discounts on sections change in its total: counted with the base. */
+  /**
+   * The rest of the offer total: the sections' discounts by amount, their lump sums and the cents their rounding
+   * takes; counted with the base.
+   */
   sectionAdjustment: string;
   /** The bidder's discount or lump sum on the whole offer. */
   adjustment?: PlainAdjustment;
@@ -77,6 +83,8 @@ export function evaluationData(
   bidders: readonly Bidder[],
   comparison: Comparison,
   plan: EvaluationPlan,
+  /** Per row under a discounted section, each bidder's factor (`section-factors.ts`). */
+  factors: ReadonlyMap<Item | MarkupItem, readonly Decimal[]>,
 ): EvaluationData {
   const sums = bidders.map(() => new Map<string, Decimal>());
   const missing = bidders.map(() => new Map<string, number>());
@@ -90,10 +98,13 @@ export function evaluationData(
     // A row reaches the offer total where its path starts at the root: under a section that does not count (an
     // alternative, one that does not apply) it starts a root of its own (`xlsx/sum-keys.ts`).
     const reachesTotal = line.path?.startsWith(ROOT_SCOPE.prefix) ?? false;
+    const rowFactors = factors.get(entry);
     line.bids.forEach((bid, b) => {
       if (bid.status === "priced") {
-        if (reachesTotal) counted[b] = (counted[b] as Decimal).plus(bid.total);
-        if (key) sums[b]?.set(key, (sums[b]?.get(key) ?? Decimal.zero).plus(bid.total));
+        const factor = rowFactors?.[b];
+        const total = factor ? bid.total.times(factor) : bid.total;
+        if (reachesTotal) counted[b] = (counted[b] as Decimal).plus(total);
+        if (key) sums[b]?.set(key, (sums[b]?.get(key) ?? Decimal.zero).plus(total));
       } else if (key) missing[b]?.set(key, (missing[b]?.get(key) ?? 0) + 1);
     });
     if (line.kind === "item" && key)

@@ -127,7 +127,11 @@ function figures(
     if (serial !== 0)
       alternatives = alternatives.plus(sum(groupKey(group, serial))).minus(sum(groupKey(group, 0)));
   }
-  const net = base.plus(provisional ? provisionalTotal : Decimal.zero).plus(alternatives);
+  // Rounded once, at the end: the parts are sums of totals times their sections' discount factors.
+  const net = base
+    .plus(provisional ? provisionalTotal : Decimal.zero)
+    .plus(alternatives)
+    .round(2);
   const evaluated = afterBidderAdjustment(net, bidder.adjustment, parsed(bidder.total));
   return { base, provisional: provisionalTotal, alternatives, net, evaluated };
 }

@@ -16,6 +16,7 @@ import { planEvaluation } from "./evaluation-plan.js";
 import { type EvaluationRow, type EvaluationSettingsRow, evaluationRows } from "./evaluation-rows.js";
 import { COMPARE_LABELS } from "./labels.js";
 import { type Bidder, readOffers } from "./offers.js";
+import { sectionFactors } from "./section-factors.js";
 import { type RankedBidder, summarySheet } from "./summary-sheet.js";
 import { wertungCells } from "./wertung-layout.js";
 import { wertungSheet } from "./wertung-sheet.js";
@@ -227,7 +228,8 @@ function compareChecked(
   const { request, bidders, currency } = read;
   const comparison = buildComparison(request, bidders);
   const plan = planEvaluation(request);
-  const data = evaluationData(request, bidders, comparison, plan);
+  const factors = sectionFactors(comparison);
+  const data = evaluationData(request, bidders, comparison, plan, factors);
   const evaluationSettings = resolveSettings(data, settings.evaluation);
   if ("code" in evaluationSettings) return { ok: false, issues: [...issues, evaluationSettings] };
   const evaluation = evaluate(data, evaluationSettings);
@@ -245,7 +247,13 @@ function compareChecked(
   const laidOut = comparisonSheet(request, requestInput.name, currency, bidders, comparison, labels, {
     lang: settings.lang,
     ...(settings.reference !== undefined ? { reference: settings.reference } : {}),
-    evaluation: { keys: plan.keys, wertung: cells, words, reference: evaluationSettings.unusualReference },
+    evaluation: {
+      keys: plan.keys,
+      wertung: cells,
+      words,
+      reference: evaluationSettings.unusualReference,
+      factors,
+    },
   });
   keepNumbersExact(laidOut.sheet, requestInput.name, issues);
   const summary = summarySheet(

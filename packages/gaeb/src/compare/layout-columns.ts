@@ -42,6 +42,8 @@ export class ComparisonColumns {
     readonly catalogues: readonly CatalogueColumn[] = [],
     /** Widths of the unit price breakdown's columns (price components, time), one per share; none: no breakdown. */
     readonly shareWidths: readonly number[] = [],
+    /** Whether some bidder discounts a section by a percentage: the evaluation then sums weighted totals. */
+    readonly weighted = false,
   ) {}
 
   get shares(): number {
@@ -170,13 +172,19 @@ export class ComparisonColumns {
     return this.evaluationKey + 1 + bidder;
   }
 
+  /** Hidden, where sections are discounted: a bidder's total times its sections' factor (`section-factors.ts`). */
+  weightedTotal(bidder: number): number {
+    return this.evaluationKey + 1 + this.bidders + bidder;
+  }
+
   get count(): number {
-    return this.evaluationKey + 1 + this.bidders;
+    return this.evaluationKey + 1 + this.bidders * (this.weighted ? 2 : 1);
   }
 
   get hidden(): number[] {
     const guard = this.guard === undefined ? [] : [this.guard];
     const unusual = Array.from({ length: this.bidders }, (_, b) => this.unusual(b));
+    if (this.weighted) for (let b = 0; b < this.bidders; b++) unusual.push(this.weightedTotal(b));
     return [
       ...guard,
       this.reference,
@@ -201,7 +209,7 @@ export class ComparisonColumns {
     widths.push(11, 12);
     if (this.hasMarkupKeys) widths.push(12);
     widths.push(12);
-    for (let b = 0; b < this.bidders; b++) widths.push(10);
+    for (let b = 0; b < this.bidders * (this.weighted ? 2 : 1); b++) widths.push(10);
     return widths;
   }
 

@@ -41,7 +41,9 @@ export class WertungFormulas {
   /** A bidder's total of the rows with this key (a text, or an expression that makes one). */
   sum(bidder: number, key: string): string {
     const c = this.refs.columns;
-    return `SUMIFS(${this.range(c.total(bidder))},${this.range(c.evaluationKey)},${key})`;
+    // Where a bidder discounts sections, each row's total times its sections' factor (`section-factors.ts`).
+    const totals = c.weighted ? c.weightedTotal(bidder) : c.total(bidder);
+    return `SUMIFS(${this.range(totals)},${this.range(c.evaluationKey)},${key})`;
   }
 
   /** Normal entries and every group's base ("G|*|0"), with the sections' adjustments (a fixed figure each). */
@@ -71,7 +73,8 @@ export class WertungFormulas {
   /** The net with the Bedarf switch, from the row's own cells. */
   net(row: number): string {
     const k = this.cells.columns;
-    return `${k.base}${row}+IF(${this.cells.settings.provisional}="${this.yes}",${k.provisional}${row},0)+${k.alternatives}${row}`;
+    // Rounded once, as the library does: the parts are sums of totals times their sections' factors.
+    return `ROUND(${k.base}${row}+IF(${this.cells.settings.provisional}="${this.yes}",${k.provisional}${row},0)+${k.alternatives}${row},2)`;
   }
 
   /** What the bidder's discount on the whole offer changes in a net total; none without one. */

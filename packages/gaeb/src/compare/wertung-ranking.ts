@@ -202,7 +202,7 @@ function addCheapest(sheet: SheetRows, input: WertungInput, f: WertungFormulas, 
       })
       .join("");
     const k = input.cells.columns;
-    const net = `${k.base}${rankingRow}+IF(${input.cells.settings.provisional}="${w.yes}",${k.provisional}${rankingRow},0)${deltas}`;
+    const net = `ROUND(${k.base}${rankingRow}+IF(${input.cells.settings.provisional}="${w.yes}",${k.provisional}${rankingRow},0)${deltas},2)`;
     const adjustment = f.adjustment(net, data.adjustment, data.total);
     const r = sheet.next;
     sheet.set(

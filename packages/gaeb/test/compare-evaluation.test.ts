@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareOffers,
+  type EvaluationOptions,
+  type EvaluationRow,
+  evaluateComparison,
+  formatIssue,
+} from "../src/index.js";
+import { readCells } from "./support/compare.js";
+import { ANTON, BERTA, CARL, EVALUATION_REQUEST, fixtureOffer } from "./support/evaluation-fixture.js";
+
+const OFFERS = [ANTON, BERTA, CARL].map(fixtureOffer);
+
+function compare(evaluation?: EvaluationOptions, lang: "de" | "en" = "de") {
+  const result = compareOffers(EVALUATION_REQUEST, OFFERS, { lang, ...(evaluation ? { evaluation } : {}) });
+  if (!result.ok) throw new Error(result.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
+  return result;
+}
+
+const byName = (rows: readonly EvaluationRow[]) => new Map(rows.map((row) => [row.bidder, row]));
+
+/**
+ * Worked out by hand from the fixture's quantities and prices (see `support/evaluation-fixture.ts`):
+ * Anton  01: 1000 + 800 (base 0040); 02: (400 + 120) × 0.9 = 468           → 2268.00
+ * Berta  01: 1100 + 880; 02: 200 + 132 = 2312, 2 % off                     → 2265.76
+ * Carl   01: 750 + 600; 02: (300 + 90) × 0.9 = 351                         → 1701.00
+ * With the Bedarfspositionen (0020 with and 0030 without total): Anton + 200 + 150, Berta + 220 + 75 (then 2 %
+ * off), Carl + 150 + 112.50. Group 1 alternative 1 instead of 0040: Anton -800 + 700, Berta -880 + 770, Carl -600
+ * + 525. Group 1 alternative 2 and group 2 alternative 1 with the Bedarfspositionen: Anton 1000 + 1000 + (400 + 90)
+ * × 0.9 + 350 = 2791.00; Berta (1100 + 1100 + 200 + 99 + 295) × 0.98 = 2738.12; Carl 750 + 750 + (300 + 67.50) ×
+ * 0.9 + 262.50 = 2093.25.
+ */
+const HAND: Array<{ options: EvaluationOptions; totals: Record<string, string> }> = [
+  { options: {}, totals: { [ANTON.name]: "2268.00", [BERTA.name]: "2265.76", [CARL.name]: "1701.00" } },
+  {
+    options: { provisional: true },
+    totals: { [ANTON.name]: "2618.00", [BERTA.name]: "2554.86", [CARL.name]: "1963.50" },
+  },
+  {
+    options: { alternatives: { "1": 1 } },
+    totals: { [ANTON.name]: "2168.00", [BERTA.name]: "2157.96", [CARL.name]: "1626.00" },
+  },
+  {
+    options: { provisional: true, alternatives: { "1": 2, "2": 1 } },
+    totals: { [ANTON.name]: "2791.00", [BERTA.name]: "2738.12", [CARL.name]: "2093.25" },
+  },
+];
+
+describe("the evaluation for the award (Wertung)", () => {
+  it.each(HAND)("equals the hand calculation with %j", ({ options, totals }) => {
+    const result = compare(options);
+    const rows = byName(result.evaluation);
+    for (const [bidder, total] of Object.entries(totals))
+      expect(rows.get(bidder)?.evaluatedTotal, bidder).toBe(total);
+    // Ranked by it, lowest first; the same from the plain data the site evaluates again.
+    const sorted = Object.entries(totals).sort((a, b) => Number(a[1]) - Number(b[1]));
+    expect(result.evaluation.map((row) => row.bidder)).toEqual(sorted.map(([bidder]) => bidder));
+    expect(result.evaluation.map((row) => row.rank)).toEqual([1, 2, 3]);
+    const again = evaluateComparison(compare().evaluationData, options);
+    expect(again.ok && again.evaluation).toEqual(result.evaluation);
+  });
+
+  it("shows each part: base, Bedarf, alternatives, discount, net and gross", () => {
+    const rows = byName(compare({ alternatives: { "1": 1 } }).evaluation);
+    expect(rows.get(BERTA.name)).toMatchObject({
+      baseTotal: "2312.00",
+      provisionalTotal: "295.00",
+      alternativesDifference: "-110.00",
+      net: "2202.00",
+      evaluatedTotal: "2157.96",
+      // 2157.96 + 19 % VAT (410.01), the rate every offer states.
+      gross: "2567.97",
+      complete: true,
+    });
+    // Anton's 10 % on section 02 applies to what is chosen there: the Bedarf of section 01 is not discounted.
+    expect(rows.get(ANTON.name)).toMatchObject({ baseTotal: "2268.00", provisionalTotal: "350.00" });
+  });
+
+  it("names each bidder's lowest combination, for information", () => {
+    const rows = byName(compare().evaluation);
+    // Anton: 1 → alternative 1 (700 < 800 < 1000), 2 → alternative 1 (81 < 108 after 10 %).
+    expect(rows.get(ANTON.name)?.cheapest).toEqual({
+      alternatives: { "1": 1, "2": 1 },
+      evaluatedTotal: "2141.00",
+    });
+  });
+
+  it("lists the unit prices far from the others' mean, and follows the threshold and the reference", () => {
+    const rows = byName(compare().evaluation);
+    expect(rows.get(BERTA.name)?.unusualPrices).toEqual([
+      {
+        oz: "01.0030",
+        shortText: "Steine beseitigen",
+        unitPrice: "15.00",
+        reference: "26.25",
+        deviationPercent: "-42.86",
+      },
+      {
+        oz: "02.0010",
+        shortText: "Mauerwerk",
+        unitPrice: "4.00",
+        reference: "7.00",
+        deviationPercent: "-42.86",
+      },
+    ]);
+    expect(rows.get(ANTON.name)?.unusualPrices.map((price) => [price.oz, price.deviationPercent])).toEqual([
+      ["01.0030", "60.00"],
+      ["02.0010", "60.00"],
+    ]);
+    expect(rows.get(CARL.name)?.unusualPrices).toEqual([]);
+    // Carl lies 28.57 % below the others' mean on seven items: unusual from 25 %.
+    const lower = byName(compare({ unusualPercent: 25 }).evaluation);
+    expect(lower.get(CARL.name)?.unusualPrices.map((price) => price.deviationPercent)).toEqual(
+      Array(7).fill("-28.57"),
+    );
+    // Exactly at the threshold is not beyond it: 60 % is not more than 60 %.
+    const at = byName(compare({ unusualPercent: "60" }).evaluation);
+    expect(at.get(ANTON.name)?.unusualPrices).toEqual([]);
+    expect(
+      byName(compare({ unusualReference: "median" }).evaluation).get(BERTA.name)?.unusualPrices,
+    ).toHaveLength(2);
+  });
+
+  it("marks the offer further below the next complete one, or the estimate, than the threshold", () => {
+    const rows = byName(compare({ estimate: "2500" }).evaluation);
+    // Carl 1701.00 against Berta's 2265.76 next above it: 24.93 % below; 31.96 % below the estimate of 2500.
+    expect(rows.get(CARL.name)?.lowAgainstNext).toEqual({
+      bidder: BERTA.name,
+      evaluatedTotal: "2265.76",
+      percentBelow: "24.93",
+    });
+    expect(rows.get(CARL.name)?.lowAgainstEstimate).toEqual({ estimate: "2500.00", percentBelow: "31.96" });
+    expect(rows.get(BERTA.name)?.lowAgainstNext).toBeUndefined();
+    expect(rows.get(ANTON.name)?.lowAgainstEstimate).toBeUndefined();
+    // From 25 % on, Carl is no longer unusually low against Berta, still against the estimate.
+    const looser = byName(compare({ estimate: "2500", lowPercent: 25 }).evaluation);
+    expect(looser.get(CARL.name)?.lowAgainstNext).toBeUndefined();
+    expect(looser.get(CARL.name)?.lowAgainstEstimate?.percentBelow).toBe("31.96");
+  });
+
+  it("writes the Wertung and Aufklärung sheets with the settings as cells, in German and English", () => {
+    const german = readCells(compare({ provisional: true, alternatives: { "1": 2 }, estimate: "2500" }).xlsx);
+    expect([...german.keys()]).toEqual(["Preisspiegel", "Bieterrangfolge", "Wertung", "Aufklärung"]);
+    const wertung = german.get("Wertung") ?? new Map();
+    expect(wertung.get("A7")?.value).toBe("Bedarfspositionen werten");
+    expect(wertung.get("C7")?.value).toBe("ja");
+    expect(wertung.get("C9")?.value).toBe("30");
+    expect(wertung.get("C10")?.value).toBe("Mittelwert");
+    expect(wertung.get("C12")?.value).toBe("2500");
+    expect(wertung.get("A15")?.value).toBe("1");
+    expect(wertung.get("B15")?.value).toBe("2");
+    expect(wertung.get("C15")?.value).toContain("2 = Wahlposition 2: Naturstein (OZ 01.0060)");
+    const values = [...wertung.values()].map((cell) => cell.value);
+    expect(values).toContain("ungewöhnlich niedrig");
+    const aufklaerung = [...(german.get("Aufklärung") ?? new Map()).values()].map((cell) => cell.value);
+    expect(aufklaerung).toContain("Bieter 2: Berta Hochbau AG");
+    expect(aufklaerung).toContain("Mauerwerk");
+    const english = readCells(compare({}, "en").xlsx);
+    expect([...english.keys()]).toEqual([
+      "Price comparison",
+      "Bidder ranking",
+      "Evaluation",
+      "Clarification",
+    ]);
+    expect(english.get("Evaluation")?.get("C7")?.value).toBe("no");
+  });
+
+  it("refuses a Wahl group or an alternative the LV does not have, and options out of bounds, in both languages", () => {
+    const unknown = compareOffers(EVALUATION_REQUEST, OFFERS, { evaluation: { alternatives: { "7": 1 } } });
+    expect(unknown.ok).toBe(false);
+    expect(unknown.issues.map((issue) => formatIssue(issue, "de")).join()).toContain(
+      "Das Leistungsverzeichnis hat keine Wahlgruppe 7; seine Wahlgruppen sind 1, 2.",
+    );
+    const serial = compareOffers(EVALUATION_REQUEST, OFFERS, { evaluation: { alternatives: { "2": 2 } } });
+    expect(serial.issues.map((issue) => formatIssue(issue, "en")).join()).toContain(
+      "no alternative 2 in alternative group 2. Choose 0, 1",
+    );
+    for (const evaluation of [
+      { unusualPercent: -1 },
+      { lowPercent: "zwanzig" },
+      { estimate: 0 },
+      { alternatives: { "1": 1.5 } },
+      { unusualReference: "mode" },
+      { provisional: "ja" },
+      [],
+    ]) {
+      const result = compareOffers(EVALUATION_REQUEST, OFFERS, { evaluation } as never);
+      expect(result.ok, JSON.stringify(evaluation)).toBe(false);
+      expect(result.issues[0]?.code).toBe("input_invalid");
+    }
+    expect(evaluateComparison(compare().evaluationData, { alternatives: { "9": 1 } }).ok).toBe(false);
+  });
+});
