@@ -11,7 +11,7 @@ import {
   printWithLibreOffice,
   recalculateWithLibreOffice,
 } from "./support/libreoffice.js";
-import { recalculationMismatches as mismatches } from "./support/recalculated.js";
+import { recalculationMismatches as mismatches, numeric } from "./support/recalculated.js";
 import { editSheet, typeNumber } from "./support/xlsx.js";
 
 const soffice = findSoffice();
@@ -158,6 +158,8 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
       expect(printed.pages).toBeGreaterThan(3);
       for (let page = 1; page <= printed.pages; page++) {
         const words = printed.words.filter((w) => w.page === page);
+        // The list of unusual prices (Aufklärung) is a list per bidder, not a table with a header on every page.
+        if (words.some((w) => w.text === "Aufklärung")) continue;
         const oz = words.find((w) => w.text === "OZ" || w.text === "Rang");
         expect(oz, `page ${page} has a header row`).toBeDefined();
         if (oz?.text !== "OZ") continue;
@@ -194,7 +196,7 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
       for (const page of markupPages) expect(page).toMatch(/\b10[.,]00 %/);
       pages.forEach((page, i) => {
         const where = `page ${i + 1}`;
-        expect(page, where).toContain("Preisspiegel – GAEB0002");
+        expect(page, where).toMatch(/(Preisspiegel|Wertung der Angebote|Aufklärung) – GAEB0002/);
         expect(page, where).toContain("2008-001 – Muster-LV mit vielen Sonderelementen");
         expect(page, where).toContain("Musterdatei_3.1_2008-001.X83");
         expect(page, where).toContain(`Seite ${i + 1} von ${printed.pages}`);
@@ -205,8 +207,9 @@ describe.runIf(soffice && corpus)("the Preisspiegel in LibreOffice", () => {
       const ranking = pages.findIndex((page) => page.includes("Bieterrangfolge"));
       expect(ranking).toBeGreaterThan(0);
       expect(pages[ranking]).toContain("Rang");
-      expect(pages.at(-1)).toContain("Wertung der Angebote");
-      expect(pages.at(-1)).toContain("Wertungssumme netto");
+      const wertung = pages.findIndex((page) => page.includes("Wertung der Angebote Projekt"));
+      expect(wertung).toBeGreaterThan(ranking);
+      expect(pages.at(-1)).toContain("Auffällige Einheitspreise je Bieter");
     },
     300_000,
   );

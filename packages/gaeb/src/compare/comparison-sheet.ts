@@ -1,20 +1,19 @@
-import { assignedCodes } from "../catalogue-codes.js";
 import type { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
 import type { CatalogueAssignment, GaebDocument } from "../model.js";
 import { type CatalogueColumn, catalogueCodes, catalogueColumns } from "../xlsx/catalogues.js";
-import { isAlternative, itemKinds } from "../xlsx/item-rows.js";
+import { isAlternative } from "../xlsx/item-rows.js";
 import { LABELS } from "../xlsx/labels.js";
-import { COMPARISON_STYLE, STYLE, type StyleId } from "../xlsx/styles.js";
+import { STYLE, type StyleId } from "../xlsx/styles.js";
 import { criterion, LAST_ROW, type SumScope } from "../xlsx/sum-keys.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
-import { deviation } from "./arithmetic.js";
 import { type Breakdown, planBreakdown } from "./breakdown.js";
 import { BreakdownCells } from "./breakdown-cells.js";
-import { absoluteRange, blank, formula, fromTemplate, number, OWN_ROW, text } from "./cells.js";
+import { absoluteRange, blank, formula, OWN_ROW, text } from "./cells.js";
 import { fitColumns } from "./column-fit.js";
 import type { Comparison, Line } from "./comparison.js";
+import { addItemRow } from "./comparison-items.js";
 import { addMarkupRow, addStatedRows, statedRowCount } from "./comparison-marks.js";
 import { addTitleBlock, pageFooter, pageHeader } from "./comparison-title.js";
 import { addAdjustmentRows, addGrandTotals, type GrandRows } from "./comparison-totals.js";
@@ -82,7 +81,7 @@ export class ComparisonBuilder {
   readonly evaluation: { cells: EvaluationCells; reference: "mean" | "median" } | undefined;
 
   /** A request entry's codes in the catalogue columns. */
-  private catalogueCells(assignments: readonly CatalogueAssignment[] | undefined, style: StyleId) {
+  catalogueCells(assignments: readonly CatalogueAssignment[] | undefined, style: StyleId) {
     const cells: Record<number, Cell> = {};
     this.columns.catalogues.forEach(({ id }, n) => {
       const codes = assignments ? catalogueCodes(assignments, id) : "";
@@ -134,7 +133,7 @@ export class ComparisonBuilder {
     for (const line of lines) {
       if (line.kind === "section") this.addSection(line, ends.get(line.totals));
       else if (line.kind === "sectionEnd") addAdjustmentRows(this, line.totals, line.scope, line.depth + 1);
-      else if (line.kind === "item") this.addItem(line);
+      else if (line.kind === "item") addItemRow(this, line);
       else addMarkupRow(this, line);
       addStatedRows(this, line);
     }
@@ -175,7 +174,7 @@ export class ComparisonBuilder {
   /** Formula templates of an item row, made once: only the row differs from item to item. */
   private templateCache: Map<string, string> = new Map();
 
-  private template(key: string, build: () => string): string {
+  template(key: string, build: () => string): string {
     let template = this.templateCache.get(key);
     if (template === undefined) {
       template = build();
@@ -184,7 +183,7 @@ export class ComparisonBuilder {
     return template;
   }
 
-  private priceList(): string {
+  priceList(): string {
     return this.template("list", () =>
       this.bidders.map((_, b) => `${this.letter(this.columns.unitPrice(b))}${OWN_ROW}`).join(","),
     );
@@ -192,88 +191,6 @@ export class ComparisonBuilder {
 
   /** The row of each item's OZ (its first, should an OZ stand twice): the Aufklärung list refers to them. */
   readonly itemRows = new Map<string, number>();
-
-  private addItem(line: Line & { kind: "item" }): void {
-    const { item, bids, statistics, path } = line;
-    const r = this.nextRow;
-    if (!this.itemRows.has(item.oz)) this.itemRows.set(item.oz, r);
-    const c = ComparisonColumns;
-    const cols = this.columns;
-    const labels = LABELS[this.lang];
-    const cells: Record<number, Cell> = {
-      [c.oz]: text(item.oz, STYLE.oz),
-      [c.kind]: text(itemKinds(item, labels, () => undefined)),
-      [c.shortText]: text(item.shortText),
-      ...this.catalogueCells(assignedCodes(item), STYLE.oz),
-    };
-    if (item.quantity) cells[cols.quantity] = number(item.quantity, STYLE.quantity);
-    if (item.unit) cells[cols.unit] = text(item.unit, STYLE.oz);
-    const list = this.priceList();
-    // MIN and MAX of no number would be 0, so COUNT decides; AVERAGE skips text (a missing price), not 0.00.
-    for (const [column, fn, value] of [
-      [cols.lowest, "MIN", statistics?.lowest],
-      [cols.mean, "AVERAGE", statistics?.mean],
-      [cols.highest, "MAX", statistics?.highest],
-    ] as const) {
-      const template = this.template(fn, () => `IF(COUNT(${list}),${fn}(${list}),"")`);
-      cells[column] = fromTemplate(template, r, value, COMPARISON_STYLE.comparePrice);
-    }
-    const chosen = this.reference === undefined ? undefined : bids[this.reference];
-    const referencePrice =
-      this.reference === undefined
-        ? statistics?.lowest
-        : chosen?.status === "priced"
-          ? chosen.unitPrice
-          : undefined;
-    const referenceTemplate = this.template("reference", () => {
-      const choice = `$${this.letter(c.shortText)}$${this.referenceRow}`;
-      const n = this.bidders.length;
-      // The chosen bidder's price only if it is one: not its "missing" or an empty cell.
-      const chosen = `CHOOSE(${choice},${list})`;
-      return `IF(${choice}=0,${this.letter(cols.lowest)}${OWN_ROW},IF(AND(${choice}>=1,${choice}<=${n}),IF(ISNUMBER(${chosen}),${chosen},""),""))`;
-    });
-    cells[cols.reference] = fromTemplate(referenceTemplate, r, referencePrice, COMPARISON_STYLE.comparePrice);
-    if (path) cells[cols.path] = text(path, STYLE.oz);
-    const keys = this.comparison.markups.keysOf(item);
-    if (keys && cols.hasMarkupKeys) cells[cols.markupKeys] = text(keys, STYLE.oz);
-    const ref = `$${this.letter(cols.reference)}${OWN_ROW}`;
-    // A lump sum without quantity is one lump; an empty quantity counts as 0 in arithmetic, as GAEB has it.
-    const quantity = item.flags.lumpSum && !item.quantity ? "1" : `$${this.letter(cols.quantity)}${OWN_ROW}`;
-    const moneyStyle = path ? STYLE.money : COMPARISON_STYLE.moneyNotCounted;
-    bids.forEach((bid, b) => {
-      const price = `${this.letter(cols.unitPrice(b))}${OWN_ROW}`;
-      if (bid.status === "priced") {
-        const lowest = statistics && bid.unitPrice.equals(statistics.lowest);
-        cells[cols.unitPrice(b)] = number(
-          bid.unitPrice,
-          lowest ? COMPARISON_STYLE.lowestPrice : COMPARISON_STYLE.comparePrice,
-        );
-      } else if (!item.flags.notApplicable) {
-        const word = bid.status === "notOffered" ? this.labels.notOffered : this.labels.missing;
-        cells[cols.unitPrice(b)] = text(word, COMPARISON_STYLE.unpriced);
-      }
-      const discount = bid.status === "priced" && bid.discountPercent;
-      const factor = discount ? `*(1-${discount.toPlainString()}/100)` : "";
-      // A free quantity (QtyTBD) is each bidder's own; it stands in the formula, as the request has none.
-      const own = bid.status === "priced" && bid.ownQuantity ? bid.ownQuantity.toPlainString() : quantity;
-      const total = this.template(`total|${b}|${own}|${factor}`, () => {
-        return `IF(ISNUMBER(${price}),ROUND(${own}*${price}${factor},2),"")`;
-      });
-      const cachedTotal = bid.status === "priced" ? bid.total : undefined;
-      cells[cols.total(b)] = fromTemplate(total, r, cachedTotal, moneyStyle);
-      const cached = bid.status === "priced" ? deviation(bid.unitPrice, referencePrice) : undefined;
-      // No reference price (text, "") or a reference of 0.00 leaves the deviation empty.
-      const change = this.template(
-        `deviation|${b}`,
-        () => `IF(ISNUMBER(${price}),IFERROR(ROUND(${price}/${ref}-1,6),""),"")`,
-      );
-      cells[cols.deviation(b)] = fromTemplate(change, r, cached, COMPARISON_STYLE.percentChange);
-    });
-    if (this.breakdown) Object.assign(cells, this.breakdown.item(bids, r));
-    const evaluation = this.evaluation;
-    if (evaluation) Object.assign(cells, evaluation.cells.item(item, bids, r, evaluation.reference));
-    this.push(cells, line.depth);
-  }
 
   /** Formulas name the table's last row only once it is known. */
   finish(): void {
