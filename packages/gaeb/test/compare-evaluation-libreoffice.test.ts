@@ -8,7 +8,14 @@ import {
   type InputFile,
 } from "../src/index.js";
 import { corpusFiles, requireCorpus } from "./support/corpus.js";
-import { ANTON, BERTA, CARL, EVALUATION_REQUEST, fixtureOffer } from "./support/evaluation-fixture.js";
+import {
+  ANTON,
+  BERTA,
+  CARL,
+  EVALUATION_REQUEST,
+  EVALUATION_REQUEST_WITH_RATES,
+  fixtureOffer,
+} from "./support/evaluation-fixture.js";
 import {
   findPdftotext,
   findSoffice,
@@ -117,6 +124,26 @@ describe.runIf(soffice && corpus)("the Wertung sheet in LibreOffice", () => {
     const library = evaluateComparison(result.evaluationData, { unusualPercent: 25 });
     for (const row of library.ok ? library.evaluation : [])
       expect(lowered.get(row.bidder)?.unusual, row.bidder).toBe(row.unusualPrices.length);
+  }, 300_000);
+
+  it("taxes items at their own rates live: the gross follows the Bedarf switch and a Wahl choice", () => {
+    const offers = [ANTON, BERTA, CARL].map(fixtureOffer);
+    const result = workbook(EVALUATION_REQUEST_WITH_RATES, offers);
+    const edited = editSheet(result.xlsx, WERTUNG, (xml) =>
+      typeNumber(typeText(xml, "C7", "ja"), "B16", "1"),
+    );
+    const computed = recalculateWithLibreOffice(soffice as string, { plain: result.xlsx, edited });
+    const { wrong } = recalculationMismatches(result.xlsx, computed.get("plain") ?? new Map());
+    expect(wrong.slice(0, 20)).toEqual([]);
+    const sheet = computed.get("edited")?.get("Wertung") ?? [];
+    const header = sheet.findIndex((row) => row[0] === "Rang");
+    const gross = new Map(
+      sheet
+        .slice(header + 1, header + 4)
+        .map((row) => [(row[1] ?? "").replace(/^\d+: /, ""), numeric(row[7])]),
+    );
+    expect(gross.get(BERTA.name)).toBeCloseTo(2981.34, 2);
+    expect(gross.get(ANTON.name)).toBeCloseTo(3055.57, 2);
   }, 300_000);
 
   it("on a corpus LV with Wahl groups and Bedarfspositionen: the same totals for several choices", () => {

@@ -7,7 +7,14 @@ import {
   formatIssue,
 } from "../src/index.js";
 import { readCells } from "./support/compare.js";
-import { ANTON, BERTA, CARL, EVALUATION_REQUEST, fixtureOffer } from "./support/evaluation-fixture.js";
+import {
+  ANTON,
+  BERTA,
+  CARL,
+  EVALUATION_REQUEST,
+  EVALUATION_REQUEST_WITH_RATES,
+  fixtureOffer,
+} from "./support/evaluation-fixture.js";
 
 const OFFERS = [ANTON, BERTA, CARL].map(fixtureOffer);
 
@@ -74,6 +81,19 @@ describe("the evaluation for the award (Wertung)", () => {
     });
     // Anton's 10 % on section 02 applies to what is chosen there: the Bedarf of section 01 is not discounted.
     expect(rows.get(ANTON.name)).toMatchObject({ baseTotal: "2268.00", provisionalTotal: "350.00" });
+  });
+
+  it("taxes each item at its own VAT rate where the request gives one, the rest at the offers' rate", () => {
+    const result = compareOffers(EVALUATION_REQUEST_WITH_RATES, OFFERS, {
+      evaluation: { provisional: true, alternatives: { "2": 1 } },
+    });
+    if (!result.ok) throw new Error("not compared");
+    const rows = byName(result.evaluation);
+    // Berta: 2400.00 at 19 % (456.00) and 01.0030 and 02.0030, 174.00, at 7 % (12.18): 468.18, less her 2 % as the
+    // net is: 458.82 on 2522.52.
+    expect(rows.get(BERTA.name)).toMatchObject({ evaluatedTotal: "2522.52", gross: "2981.34" });
+    // Anton: 2360.00 at 19 % (448.40), 150.00 + 81.00 (after his 10 % on section 02) at 7 % (16.17).
+    expect(rows.get(ANTON.name)).toMatchObject({ evaluatedTotal: "2591.00", gross: "3055.57" });
   });
 
   it("names each bidder's lowest combination, for information", () => {

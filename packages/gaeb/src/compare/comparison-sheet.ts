@@ -68,6 +68,7 @@ export class ComparisonBuilder {
       shown,
       breakdown?.widths,
       (evaluation?.factors.size ?? 0) > 0,
+      evaluation?.ownRates ?? false,
     );
     this.printBreaks = this.columns.printBreaks(PRINTABLE_PIXELS, TITLE_COLUMNS);
     this.breakdown = breakdown && new BreakdownCells(this.columns, breakdown);

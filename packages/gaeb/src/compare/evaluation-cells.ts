@@ -1,4 +1,4 @@
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 import type { Item, MarkupItem } from "../model.js";
 import { MARK, STYLE } from "../xlsx/styles.js";
 import type { Cell, ConditionalFormat } from "../xlsx/workbook.js";
@@ -18,7 +18,13 @@ export interface EvaluationSetup {
   reference: "mean" | "median";
   /** Per row some bidder discounts a section above, each bidder's factor (`section-factors.ts`). */
   factors: ReadonlyMap<Item | MarkupItem, readonly Decimal[]>;
+  /** Whether some item has a VAT rate of its own; then every row's VAT, at the Wertung sheet's rate where not. */
+  ownRates: boolean;
+  /** The Wertung sheet's VAT rate at first, for the cached values. */
+  vatPercent?: Decimal;
 }
+
+const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 
 /** Each bidder's total of a row, where it has one. */
 export function totalsOf(
@@ -34,10 +40,12 @@ export function totalsOf(
  */
 export class EvaluationCells {
   private readonly templates: string[];
+  private readonly countTemplate: string;
   private readonly keys: ReadonlyMap<Item | MarkupItem, string>;
   private readonly wertung: WertungCells;
   private readonly labels: EvaluationLabels;
   private readonly factors: ReadonlyMap<Item | MarkupItem, readonly Decimal[]>;
+  private readonly vatPercent: Decimal | undefined;
 
   constructor(
     private readonly columns: ComparisonColumns,
@@ -47,18 +55,24 @@ export class EvaluationCells {
     this.wertung = setup.wertung;
     this.labels = setup.words;
     this.factors = setup.factors;
+    this.vatPercent = setup.vatPercent;
     const { wertung, words: labels } = setup;
     const setting = (cell: string) => `${sheetReference(wertung.sheet)}!${cell}`;
     const price = (b: number) => `${columns.letter(columns.unitPrice(b))}${OWN_ROW}`;
     const median = `${setting(wertung.settings.unusualReference)}="${labels.median}"`;
+    const all = Array.from({ length: columns.bidders }, (_, o) => price(o)).join(",");
+    const count = `$${columns.letter(columns.priceCount)}${OWN_ROW}`;
+    const mean = `$${columns.letter(columns.mean)}${OWN_ROW}`;
+    this.countTemplate = `COUNT(${all})`;
     this.templates = Array.from({ length: columns.bidders }, (_, b) => {
       const others = Array.from({ length: columns.bidders }, (_, o) => o)
         .filter((o) => o !== b)
         .map(price)
         .join(",");
-      // MEDIAN and AVERAGE skip the others' words ("fehlt"); none at all, or a reference of 0, leaves it empty.
-      const reference = `IF(${median},MEDIAN(${others}),AVERAGE(${others}))`;
-      return `IF(AND(ISNUMBER(${price(b)}),COUNT(${others})>0),IFERROR(ROUND(${price(b)}/${reference}-1,6),""),"")`;
+      // The others' mean from the row's mean and count less the bidder's own price (MEDIAN needs the others by
+      // name); a missing price's words count in neither. None at all, or a reference of 0, leaves it empty.
+      const reference = `IF(${median},MEDIAN(${others}),(${mean}*${count}-${price(b)})/(${count}-1))`;
+      return `IF(AND(ISNUMBER(${price(b)}),N(${count})>1),IFERROR(ROUND(${price(b)}/${reference}-1,6),""),"")`;
     });
   }
 
@@ -71,8 +85,9 @@ export class EvaluationCells {
     const key = this.keys.get(entry);
     if (!key) return {};
     const cells: Record<number, Cell> = { [this.columns.evaluationKey]: text(key, STYLE.oz) };
-    if (!this.columns.weighted) return cells;
     const factors = this.factors.get(entry);
+    if (this.columns.vat) Object.assign(cells, this.vat(entry, row, totals, factors));
+    if (!this.columns.weighted) return cells;
     for (let b = 0; b < this.columns.bidders; b++) {
       const factor = factors?.[b]?.toPlainString() ?? "1";
       const gp = `${this.columns.letter(this.columns.total(b))}${OWN_ROW}`;
@@ -84,10 +99,42 @@ export class EvaluationCells {
     return cells;
   }
 
+  /** Each bidder's VAT on the row: its (weighted) total times the item's own rate, else the Wertung sheet's. */
+  private vat(
+    entry: Item | MarkupItem,
+    row: number,
+    totals: ReadonlyArray<Decimal | undefined>,
+    factors: readonly Decimal[] | undefined,
+  ): Record<number, Cell> {
+    const cells: Record<number, Cell> = {};
+    const own = entry.kind === "item" ? entry.vatPercent : undefined;
+    const rate = own
+      ? own.toPlainString()
+      : `N(${sheetReference(this.wertung.sheet)}!${this.wertung.settings.vatPercent})`;
+    const cachedRate = own ?? this.vatPercent;
+    for (let b = 0; b < this.columns.bidders; b++) {
+      const column = this.columns.weighted ? this.columns.weightedTotal(b) : this.columns.total(b);
+      const source = `${this.columns.letter(column)}${OWN_ROW}`;
+      const template = `IF(ISNUMBER(${source}),${source}*${rate}/100,"")`;
+      const total = totals[b];
+      const weighted = total && (factors?.[b] ? total.times(factors[b] as Decimal) : total);
+      const cached = weighted && weighted.times(cachedRate ?? Decimal.zero).times(HUNDREDTH);
+      cells[this.columns.vatAmount(b)] = fromTemplate(template, row, cached, STYLE.default);
+    }
+    return cells;
+  }
+
   /** An item row's key and each bidder's deviation from the others, cached as the reference chosen at first. */
   item(item: Item, bids: readonly Bid[], row: number, reference: "mean" | "median"): Record<number, Cell> {
     const cells = this.key(item, row, totalsOf(bids));
     const prices = bids.map((bid) => (bid.status === "priced" ? bid.unitPrice : undefined));
+    const priced = prices.filter(Boolean).length;
+    cells[this.columns.priceCount] = fromTemplate(
+      this.countTemplate,
+      row,
+      Decimal.fromInteger(priced),
+      STYLE.default,
+    );
     bids.forEach((_, b) => {
       const cached: Decimal | undefined = deviationFromOthers(prices, b, reference);
       cells[this.columns.unusual(b)] = fromTemplate(this.templates[b] as string, row, cached, STYLE.default);

@@ -24,6 +24,11 @@ export interface EvaluationBidder {
    * sections' discount factor (`section-factors.ts`), unrounded.
    */
   sums: Record<string, string>;
+  /**
+   * Only where some item of the request has a VAT rate of its own: per evaluation key the VAT on those items (their
+   * weighted totals times their rate) and their weighted totals; the rest is taxed at the evaluation's rate.
+   */
+  ownRate?: { vat: Record<string, string>; net: Record<string, string> };
   /** Per evaluation key, how many of its entries the bidder left without price or rate. */
   missing: Record<string, number>;
   /**
@@ -91,6 +96,11 @@ export function evaluationData(
   // What counts in the offer total without the sections' adjustments: the rest of the total is theirs.
   const counted = bidders.map(() => Decimal.zero);
   const items: EvaluationItem[] = [];
+  const ownVat = bidders.map(() => new Map<string, Decimal>());
+  const ownNet = bidders.map(() => new Map<string, Decimal>());
+  const add = (map: Map<string, Decimal> | undefined, key: string, value: Decimal) =>
+    map?.set(key, (map.get(key) ?? Decimal.zero).plus(value));
+  let ownRates = false;
   for (const line of comparison.lines) {
     if (line.kind !== "item" && line.kind !== "markup") continue;
     const entry = line.kind === "item" ? line.item : line.markup;
@@ -104,7 +114,13 @@ export function evaluationData(
         const factor = rowFactors?.[b];
         const total = factor ? bid.total.times(factor) : bid.total;
         if (reachesTotal) counted[b] = (counted[b] as Decimal).plus(total);
-        if (key) sums[b]?.set(key, (sums[b]?.get(key) ?? Decimal.zero).plus(total));
+        if (key) add(sums[b], key, total);
+        const rate = line.kind === "item" ? line.item.vatPercent : undefined;
+        if (key && rate) {
+          ownRates = true;
+          add(ownVat[b], key, total.times(rate).times(HUNDREDTH));
+          add(ownNet[b], key, total);
+        }
       } else if (key) missing[b]?.set(key, (missing[b]?.get(key) ?? 0) + 1);
     });
     if (line.kind === "item" && key)
@@ -126,8 +142,9 @@ export function evaluationData(
       return {
         name: bidder.name,
         file: bidder.file,
-        sums: Object.fromEntries([...(sums[b] ?? [])].map(([key, value]) => [key, value.toString()])),
+        sums: plainMap(sums[b]),
         missing: Object.fromEntries(missing[b] ?? []),
+        ...(ownRates ? { ownRate: { vat: plainMap(ownVat[b]), net: plainMap(ownNet[b]) } } : {}),
         sectionAdjustment: raw.minus(counted[b] as Decimal).toString(),
         ...(adjustment ? { adjustment } : {}),
         total: raw.toString(),
@@ -138,6 +155,12 @@ export function evaluationData(
     }),
     items,
   };
+}
+
+const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+
+function plainMap(map: Map<string, Decimal> | undefined): Record<string, string> {
+  return Object.fromEntries([...(map ?? [])].map(([key, value]) => [key, value.toString()]));
 }
 
 /** Whether a key counts in the base total: normal entries and every group's base. */

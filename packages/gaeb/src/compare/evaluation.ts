@@ -7,6 +7,7 @@ import {
   type PlainAdjustment,
 } from "./evaluation-data.js";
 import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
+import { grossOf } from "./evaluation-vat.js";
 import { type UnusualPrice, unusualPrices } from "./unusual-prices.js";
 
 export type { UnusualPrice } from "./unusual-prices.js";
@@ -180,14 +181,14 @@ export function evaluate(data: EvaluationData, settings: EvaluationSettings): Ev
   const bidders = data.bidders.map((bidder, index): EvaluatedBidder => {
     const own = figures(bidder, data, settings.alternatives, settings.provisional);
     const choices = cheapestChoices(bidder, data);
-    const gross = settings.vatPercent
-      ? own.evaluated.plus(
-          own.evaluated
-            .times(settings.vatPercent)
-            .times(Decimal.parse("0.01") as Decimal)
-            .round(2),
-        )
-      : undefined;
+    const gross = grossOf(
+      bidder,
+      data.groups,
+      settings.alternatives,
+      settings.provisional,
+      settings.vatPercent,
+      own,
+    );
     return {
       index,
       name: bidder.name,

@@ -253,6 +253,8 @@ function compareChecked(
       words,
       reference: evaluationSettings.unusualReference,
       factors,
+      ownRates: data.bidders.some((bidder) => bidder.ownRate !== undefined),
+      ...(evaluationSettings.vatPercent ? { vatPercent: evaluationSettings.vatPercent } : {}),
     },
   });
   keepNumbersExact(laidOut.sheet, requestInput.name, issues);

@@ -44,6 +44,8 @@ export class ComparisonColumns {
     readonly shareWidths: readonly number[] = [],
     /** Whether some bidder discounts a section by a percentage: the evaluation then sums weighted totals. */
     readonly weighted = false,
+    /** Whether some item has a VAT rate of its own: the evaluation then sums each row's VAT. */
+    readonly vat = false,
   ) {}
 
   get shares(): number {
@@ -167,30 +169,47 @@ export class ComparisonColumns {
     return this.path + (this.hasMarkupKeys ? 2 : 1);
   }
 
+  /** Hidden: how many bidders price the item, for the other bidders' mean. */
+  get priceCount(): number {
+    return this.evaluationKey + 1;
+  }
+
   /** Hidden: a bidder's unit price against the other bidders' mean or median, for the unusual prices. */
   unusual(bidder: number): number {
-    return this.evaluationKey + 1 + bidder;
+    return this.evaluationKey + 2 + bidder;
   }
 
   /** Hidden, where sections are discounted: a bidder's total times its sections' factor (`section-factors.ts`). */
   weightedTotal(bidder: number): number {
-    return this.evaluationKey + 1 + this.bidders + bidder;
+    return this.evaluationKey + 2 + this.bidders + bidder;
+  }
+
+  /** Hidden, where items have VAT rates of their own: a bidder's (weighted) total of the row times its rate. */
+  vatAmount(bidder: number): number {
+    return this.evaluationKey + 2 + this.bidders * (this.weighted ? 2 : 1) + bidder;
+  }
+
+  /** Per bidder the hidden columns of the evaluation: its deviation, its weighted total and its VAT, where needed. */
+  private get evaluationColumns(): number {
+    return 1 + (this.weighted ? 1 : 0) + (this.vat ? 1 : 0);
   }
 
   get count(): number {
-    return this.evaluationKey + 1 + this.bidders * (this.weighted ? 2 : 1);
+    return this.evaluationKey + 2 + this.bidders * this.evaluationColumns;
   }
 
   get hidden(): number[] {
     const guard = this.guard === undefined ? [] : [this.guard];
     const unusual = Array.from({ length: this.bidders }, (_, b) => this.unusual(b));
     if (this.weighted) for (let b = 0; b < this.bidders; b++) unusual.push(this.weightedTotal(b));
+    if (this.vat) for (let b = 0; b < this.bidders; b++) unusual.push(this.vatAmount(b));
     return [
       ...guard,
       this.reference,
       this.path,
       ...(this.hasMarkupKeys ? [this.markupKeys] : []),
       this.evaluationKey,
+      this.priceCount,
       ...unusual,
     ];
   }
@@ -208,8 +227,8 @@ export class ComparisonColumns {
     if (this.guard !== undefined) widths.push(2);
     widths.push(11, 12);
     if (this.hasMarkupKeys) widths.push(12);
-    widths.push(12);
-    for (let b = 0; b < this.bidders * (this.weighted ? 2 : 1); b++) widths.push(10);
+    widths.push(12, 6);
+    for (let b = 0; b < this.bidders * this.evaluationColumns; b++) widths.push(10);
     return widths;
   }
 

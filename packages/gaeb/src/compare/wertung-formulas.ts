@@ -46,6 +46,40 @@ export class WertungFormulas {
     return `SUMIFS(${this.range(totals)},${this.range(c.evaluationKey)},${key})`;
   }
 
+  /** A bidder's VAT on the rows with this key (only where items have VAT rates of their own). */
+  vatSum(bidder: number, key: string): string {
+    const c = this.refs.columns;
+    return `SUMIFS(${this.range(c.vatAmount(bidder))},${this.range(c.evaluationKey)},${key})`;
+  }
+
+  /** The VAT on the base: its rows', and the sections' adjustments at the sheet's rate. */
+  baseVat(bidder: number, sectionAdjustment: string): string {
+    const adjustment =
+      sectionAdjustment === "0" ? "" : `+${sectionAdjustment}*N(${this.cells.settings.vatPercent})/100`;
+    return `${this.vatSum(bidder, `"${NORMAL_KEY}"`)}+${this.vatSum(bidder, '"G|*|0"')}${adjustment}`;
+  }
+
+  /** In a group's row: what its choice changes in the bidder's VAT. */
+  groupVatDelta(bidder: number, group: string, row: number): string {
+    const chosen = `$B${row}`;
+    const option = this.vatSum(bidder, `"G|${literal(group)}|"&${chosen}`);
+    return `IF(N(${chosen})=0,0,${option}-${this.vatSum(bidder, `"${literal(groupKey(group, 0))}"`)})`;
+  }
+
+  /**
+   * The gross total of a ranking row: at the sheet's rate, or where items have rates of their own, its rows' VAT
+   * scaled by what the bidder's discount leaves of the net. Empty without a rate.
+   */
+  gross(row: number, vat?: { base: string; provisional: string; groups: string }): string {
+    const k = this.cells.columns;
+    const rate = this.cells.settings.vatPercent;
+    const evaluated = `${k.evaluated}${row}`;
+    if (!vat) return `IF(ISNUMBER(${rate}),${evaluated}+ROUND(${evaluated}*${rate}/100,2),"")`;
+    const net = this.net(row);
+    const sum = `${vat.base}+IF(${this.cells.settings.provisional}="${this.yes}",${vat.provisional},0)+${vat.groups}`;
+    return `IF(ISNUMBER(${rate}),${evaluated}+ROUND((${sum})*IF(${net}=0,1,${evaluated}/${net}),2),"")`;
+  }
+
   /** Normal entries and every group's base ("G|*|0"), with the sections' adjustments (a fixed figure each). */
   base(bidder: number, sectionAdjustment: string): string {
     const adjustment = sectionAdjustment === "0" ? "" : `+${sectionAdjustment}`;

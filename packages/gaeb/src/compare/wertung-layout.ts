@@ -30,6 +30,13 @@ export const COMPLETE_TOTAL_COLUMN = UNPRICED_COLUMN + 1;
 /** Hidden, in the rows of the Wahl groups: per bidder what the group's choice changes in its total. */
 export const groupDeltaColumn = (bidder: number): number => COMPLETE_TOTAL_COLUMN + 1 + bidder;
 
+/** Hidden, in the groups' rows, where items have VAT rates of their own: what the choice changes in the VAT. */
+export const groupVatColumn = (bidder: number, bidders: number): number =>
+  COMPLETE_TOTAL_COLUMN + 1 + bidders + bidder;
+/** Hidden, in the ranking, where items have VAT rates of their own: the VAT on the base and on the Bedarf. */
+export const baseVatColumn = (bidders: number): number => COMPLETE_TOTAL_COLUMN + 1 + 2 * bidders;
+export const provisionalVatColumn = (bidders: number): number => baseVatColumn(bidders) + 1;
+
 /** Rows of the settings, each a label across the first two columns and its value in the third. */
 export const SETTING_ROWS = {
   provisional: 7,

@@ -6,10 +6,16 @@ import type { Cell } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, text } from "./cells.js";
 import type { EvaluatedBidder } from "./evaluation.js";
-import { groupKey } from "./evaluation-plan.js";
+import { isBaseKey } from "./evaluation-data.js";
+import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
+import { vatOfKey } from "./evaluation-vat.js";
 import type { WertungFormulas } from "./wertung-formulas.js";
 import {
+  baseVatColumn,
   COMPLETE_TOTAL_COLUMN,
+  FIRST_GROUP_ROW,
+  groupVatColumn,
+  provisionalVatColumn,
   rankingHeaderRow,
   UNPRICED_COLUMN,
   WERTUNG_COLUMNS,
@@ -31,6 +37,8 @@ const NUMERIC: ReadonlySet<WertungColumn> = new Set<WertungColumn>([
   "gapEstimate",
 ]);
 const LAST = columnName(WERTUNG_COLUMNS.length - 1);
+const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+const parsedOr = (value: string) => Decimal.parse(value) ?? Decimal.zero;
 
 /** `(against - value) / against` to six decimals, as the sheet rounds it; none where `against` is not above 0. */
 function gapRatio(value: Decimal, against: Decimal | undefined): Decimal | undefined {
@@ -79,6 +87,20 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
   const lowestExpression = `SUMIF(${ranks},1,${range(k.evaluated)})/COUNTIF(${ranks},1)`;
   const lowest = all.find((bidder) => bidder.rank === 1)?.evaluated ?? Decimal.zero;
   const low = s.lowPercent;
+  const bidders = input.data.bidders.length;
+  // Where items have VAT rates of their own, the VAT is summed as the totals are (`evaluation-vat.ts`).
+  const vat = input.data.bidders.some((bidder) => bidder.ownRate !== undefined);
+  const vatColumns = (r: number) => {
+    const b = input.order[r - first] as number;
+    const column = columnName(groupVatColumn(b, bidders));
+    const groupRange =
+      groups === 0 ? "0" : `SUM($${column}$${FIRST_GROUP_ROW}:$${column}$${FIRST_GROUP_ROW + groups - 1})`;
+    return {
+      base: `${columnName(baseVatColumn(bidders))}${r}`,
+      provisional: `${columnName(provisionalVatColumn(bidders))}${r}`,
+      groups: groupRange,
+    };
+  };
   input.order.forEach((b, position) => {
     const r = first + position;
     const bidder = all[b] as EvaluatedBidder;
@@ -112,7 +134,7 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
         STYLE.totalMoney,
       ),
       [wertungColumn("gross")]: maybeNumber(
-        `IF(ISNUMBER(${s.vatPercent}),${own("evaluated")}+ROUND(${own("evaluated")}*${s.vatPercent}/100,2),"")`,
+        f.gross(r, vat ? vatColumns(r) : undefined),
         bidder.gross,
         STYLE.money,
       ),
@@ -159,6 +181,21 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
         STYLE.money,
       ),
     };
+    if (vat) {
+      const rate = input.evaluation.settings.vatPercent ?? Decimal.zero;
+      const data = input.data.bidders[b];
+      if (data) {
+        let base = parsedOr(data.sectionAdjustment).times(rate).times(HUNDREDTH);
+        for (const key of Object.keys(data.sums))
+          if (isBaseKey(key)) base = base.plus(vatOfKey(data, key, rate));
+        cells[baseVatColumn(bidders)] = formula(f.baseVat(b, data.sectionAdjustment), base, STYLE.default);
+        cells[provisionalVatColumn(bidders)] = formula(
+          f.vatSum(b, `"${PROVISIONAL_KEY}"`),
+          vatOfKey(data, PROVISIONAL_KEY, rate),
+          STYLE.default,
+        );
+      }
+    }
     sheet.set(r, cells);
   });
   const verdict = columnName(wertungColumn("verdict"));

@@ -11,6 +11,7 @@ import type { Evaluation } from "./evaluation.js";
 import type { EvaluationData } from "./evaluation-data.js";
 import type { EvaluationLabels } from "./evaluation-labels.js";
 import { groupKey } from "./evaluation-plan.js";
+import { vatOfKey } from "./evaluation-vat.js";
 import type { CompareLabels } from "./labels.js";
 import type { WertungCells } from "./wertung-cells.js";
 import { type PreisspiegelRefs, WertungFormulas } from "./wertung-formulas.js";
@@ -18,6 +19,8 @@ import {
   FIRST_GROUP_ROW,
   GROUPS_HEADING_ROW,
   groupDeltaColumn,
+  groupVatColumn,
+  provisionalVatColumn,
   SETTING_COLUMN,
   SETTING_ROWS,
   SETTINGS_HEADING_ROW,
@@ -164,11 +167,18 @@ function addGroups(
       1: number(Decimal.fromInteger(chosen), COMPARISON_STYLE.integerInput),
       2: text(description, STYLE.text),
     };
+    const bidders = input.data.bidders.length;
+    const rate = input.evaluation.settings.vatPercent ?? Decimal.zero;
     input.data.bidders.forEach((bidder, b) => {
       const sum = (serial: number) =>
         Decimal.parse(bidder.sums[groupKey(group.group, serial)] ?? "0") ?? Decimal.zero;
       const delta = chosen === 0 ? Decimal.zero : sum(chosen).minus(sum(0));
       cells[groupDeltaColumn(b)] = formula(formulas.groupDelta(b, group.group, row), delta, STYLE.money);
+      if (!bidder.ownRate) return;
+      const vat = (serial: number) => vatOfKey(bidder, groupKey(group.group, serial), rate);
+      const vatDelta = chosen === 0 ? Decimal.zero : vat(chosen).minus(vat(0));
+      const expression = formulas.groupVatDelta(b, group.group, row);
+      cells[groupVatColumn(b, bidders)] = formula(expression, vatDelta, STYLE.default);
     });
     const lines = words.reduce((total, line) => total + lineCount(line, optionsWidth), 0);
     sheet.set(row, cells, rowPoints(Math.max(lines, 1)));
@@ -190,7 +200,9 @@ function addGroups(
 export function wertungSheet(input: WertungInput, lang: "de" | "en"): Sheet {
   const w = input.words;
   const l = input.labels;
-  const sheet = new SheetRows(groupDeltaColumn(input.data.bidders.length));
+  const bidders = input.data.bidders.length;
+  const ownRates = input.data.bidders.some((bidder) => bidder.ownRate !== undefined);
+  const sheet = new SheetRows(ownRates ? provisionalVatColumn(bidders) + 1 : groupDeltaColumn(bidders));
   const formulas = new WertungFormulas(input.preisspiegel, input.cells, w.yes);
   sheet.set(1, { 0: text(w.title, STYLE.title) }, 20);
   const project = [input.request.project.name, input.request.project.label].filter(Boolean).join(" – ");

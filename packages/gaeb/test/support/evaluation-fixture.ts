@@ -45,18 +45,26 @@ function sections(
     .join("");
 }
 
-export const EVALUATION_REQUEST: InputFile = {
-  name: "wertung.x83",
-  bytes: bytes(
-    gaebXml({
-      body: sections(
-        (item) =>
-          `<Item RNoPart="${item.oz.slice(3)}">${item.kind ?? ""}<Qty>${item.qty}</Qty><QU>${item.unit}</QU>${description(item.text)}</Item>`,
-        () => "",
-      ),
-    }),
-  ),
-};
+function request(rates: Record<string, string> = {}): InputFile {
+  const vat = (oz: string) => (rates[oz] ? `<VAT>${rates[oz]}</VAT>` : "");
+  return {
+    name: "wertung.x83",
+    bytes: bytes(
+      gaebXml({
+        body: sections(
+          (item) =>
+            `<Item RNoPart="${item.oz.slice(3)}">${item.kind ?? ""}<Qty>${item.qty}</Qty><QU>${item.unit}</QU>${vat(item.oz)}${description(item.text)}</Item>`,
+          () => "",
+        ),
+      }),
+    ),
+  };
+}
+
+export const EVALUATION_REQUEST = request();
+
+/** The same request with two items at 7 % VAT (`VAT` of the item): the rest at the offers' 19 %. */
+export const EVALUATION_REQUEST_WITH_RATES = request({ "01.0030": "7.00", "02.0030": "7.00" });
 
 export interface FixtureBidder {
   name: string;
