@@ -4,7 +4,6 @@ import { columnName } from "../xlsx/column-letters.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, ConditionalFormat, InputPrompt, Row, Sheet } from "../xlsx/workbook.js";
-import { divide } from "./arithmetic.js";
 import { blank, formula, number, text } from "./cells.js";
 import { boqTitle, pageFooter, pageHeader } from "./comparison-title.js";
 import type { Evaluation } from "./evaluation.js";
@@ -221,10 +220,4 @@ export function wertungSheet(input: WertungInput, lang: "de" | "en"): Sheet {
     pageHeader: pageHeader(input.request, input.requestFile, l),
     pageFooter: pageFooter(l),
   };
-}
-
-/** `(against - value) / against` to six decimals, as the sheet rounds it; none where `against` is not above 0. */
-export function gapRatio(value: Decimal, against: Decimal | undefined): Decimal | undefined {
-  if (!against || against.compare(Decimal.zero) <= 0) return undefined;
-  return divide(against.minus(value), against, 6);
 }
