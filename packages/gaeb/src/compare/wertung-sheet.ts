@@ -124,7 +124,7 @@ function addSettings(sheet: SheetRows, input: WertungInput): void {
 }
 
 /** An option's items as "1.10.20.0010 bis 1.10.20.0013" (or the one OZ). */
-function ozSpan(oz: readonly string[], lang: "de" | "en"): string {
+export function ozSpan(oz: readonly string[], lang: "de" | "en"): string {
   if (oz.length <= 1) return oz[0] ?? "";
   return `${oz[0]} ${lang === "de" ? "bis" : "to"} ${oz[oz.length - 1]}`;
 }
