@@ -164,6 +164,17 @@ export function addDecision(sheet: NoteRows): void {
       STYLE.textBold,
     ),
   );
+  // What the award would cost, net and gross: the figures a budget is checked against.
+  const r = sheet.next;
+  const totals: Record<number, Cell> = {};
+  sheet.span(totals, r, 0, VALUE - 1, text(n.firstTotals, STYLE.label));
+  totals[VALUE] = maybeNumber(`IFERROR(${at(k.evaluated)},"")`, first?.evaluated, STYLE.money);
+  totals[VALUE + 1] = maybeNumber(
+    `IFERROR(IF(ISNUMBER(${at(k.gross)}),${at(k.gross)},""),"")`,
+    first?.gross,
+    STYLE.money,
+  );
+  sheet.set(r, totals);
   sheet.set(sheet.next, {});
   for (const [label, count] of [
     [n.award, 1],

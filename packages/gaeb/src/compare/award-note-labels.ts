@@ -20,14 +20,14 @@ export interface AwardNoteLabels {
     computed: string;
     adjustment: string;
     evaluated: string;
-    gross: string;
     rank: string;
-    complete: string;
     unusual: string;
     gapNext: string;
     gapEstimate: string;
     verdict: string;
   };
+  /** What the examination found in an offer that is complete and not unusually low. */
+  clean: string;
   /** Below the offers: what the figures are. */
   offersNote: string;
   /** Below the examination: when an offer is unusually low and what follows. */
@@ -47,6 +47,7 @@ export interface AwardNoteLabels {
   noEstimate: string;
   basisNote: string;
   first: string;
+  firstTotals: string;
   award: string;
   reasons: string;
   signatures: Array<{ role: string }>;
@@ -79,14 +80,13 @@ export const AWARD_NOTE_LABELS: Record<Locale, AwardNoteLabels> = {
       computed: "Angebotssumme berechnet",
       adjustment: "Nachlass / Pauschale",
       evaluated: "Wertungssumme netto",
-      gross: "Wertungssumme brutto",
       rank: "Rang",
-      complete: "Vollständig",
       unusual: "Auffällige EP",
       gapNext: "unter dem nächsten Angebot",
       gapEstimate: "unter der Kostenschätzung",
-      verdict: "Prüfung",
+      verdict: "Ergebnis der Prüfung",
     },
+    clean: "ohne Befund",
     offersNote:
       "Angebotssummen netto, berechnet aus den Einheitspreisen (Blatt „Preisspiegel“). Wertungssumme und Rang nach den Einstellungen im Blatt „Wertung“: vollständige Angebote zuerst (VOB/A § 16).",
     examinationNote:
@@ -105,6 +105,7 @@ export const AWARD_NOTE_LABELS: Record<Locale, AwardNoteLabels> = {
     noEstimate: "keine angegeben",
     basisNote: "Die Einstellungen stehen im Blatt „Wertung“; dieser Vermerk folgt jeder Änderung dort.",
     first: "Rang 1 nach der Wertung",
+    firstTotals: "Seine Wertungssumme netto / brutto",
     award: "Entscheidung / Zuschlag an:",
     reasons: "Begründung:",
     signatures: [{ role: "Aufgestellt:" }, { role: "Geprüft:" }],
@@ -135,14 +136,13 @@ export const AWARD_NOTE_LABELS: Record<Locale, AwardNoteLabels> = {
       computed: "Offer total computed",
       adjustment: "Discount / lump sum",
       evaluated: "Evaluation total net",
-      gross: "Evaluation total gross",
       rank: "Rank",
-      complete: "Complete",
       unusual: "Unusual unit prices",
       gapNext: "Below the next offer",
       gapEstimate: "Below the estimate",
-      verdict: "To examine",
+      verdict: "Result",
     },
+    clean: "no findings",
     offersNote:
       "Offer totals net, computed from the unit prices (Price comparison sheet). Evaluation total and rank with the settings on the Evaluation sheet: complete offers first (VOB/A § 16).",
     examinationNote:
@@ -161,6 +161,7 @@ export const AWARD_NOTE_LABELS: Record<Locale, AwardNoteLabels> = {
     noEstimate: "none given",
     basisNote: "The settings are on the Evaluation sheet; this note follows every change there.",
     first: "Rank 1 in the evaluation",
+    firstTotals: "Its evaluation total net / gross",
     award: "Decision / award to:",
     reasons: "Reasons:",
     signatures: [{ role: "Prepared by:" }, { role: "Checked by:" }],

@@ -6,8 +6,8 @@ import type { AwardNoteInput } from "./award-note-input.js";
 import { blank, sheetReference, text } from "./cells.js";
 import { SheetRows } from "./wertung-sheet.js";
 
-/** The note's eight columns: number, bidder, five of figures, rank; each table and block lays itself on them. */
-export const NOTE_COLUMNS = 8;
+/** The note's seven columns: number, bidder, four of figures, rank; each table and block lays itself on them. */
+export const NOTE_COLUMNS = 7;
 export const LAST_COLUMN = NOTE_COLUMNS - 1;
 
 /** Rows of the note with its column widths, and the Wertung sheet's cells as its formulas refer to them. */

@@ -1,7 +1,7 @@
 import { Decimal } from "../decimal.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { formattedLength } from "../xlsx/figure-width.js";
-import { COMPARISON_STYLE, MARK, STYLE } from "../xlsx/styles.js";
+import { COMPARISON_STYLE, FORM_223_STYLE, MARK, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import { dateCell } from "../xlsx/title-block.js";
 import type { Cell, Sheet } from "../xlsx/workbook.js";
@@ -17,7 +17,10 @@ import { gapsOf } from "./wertung-ranking.js";
 
 export type { AwardNoteInput } from "./award-note-input.js";
 
-/** Widths: the number, the bidder, five columns of figures as wide as the widest, the rank; about A4's width. */
+/**
+ * Widths: the number, the bidder, four columns of figures as wide as the widest, the rank. A4 portrait holds about
+ * 100 characters at 10 pt: figures of billions and a long file name shrink it to some 9 pt.
+ */
 function widths(input: AwardNoteInput): number[] {
   let chars = 0;
   const figures = [input.evaluation.settings.estimate];
@@ -25,13 +28,13 @@ function widths(input: AwardNoteInput): number[] {
   for (const bidder of input.ranked)
     figures.push(bidder.total, bidder.declaredTotal, bidder.afterAdjustment.minus(bidder.total));
   for (const figure of figures) if (figure) chars = Math.max(chars, formattedLength(figure, 2));
-  const money = Math.max(13, chars + 2);
+  const money = Math.max(13, chars + 1);
   // A file's name has no spaces to wrap at: the column holds the longest whole, as far as the page allows.
   const longest = Math.max(
     ...input.ranked.flatMap((b) => [b.file, ...b.name.split(/\s+/)]).map((w) => w.length),
   );
-  const name = Math.min(34, Math.max(22, longest + 2, 104 - 5 - 7 - 5 * money));
-  return [5, name, money, money, money, money, money, 7];
+  const name = Math.min(34, Math.max(22, longest + 1, 100 - 4 - 7 - 4 * money));
+  return [4, name, money, money, money, money, 7];
 }
 
 /** Title, what the note is about, and its date (a date cell the office may change). */
@@ -64,22 +67,23 @@ function byIndex(input: AwardNoteInput): RankedBidder[] {
   return [...input.ranked].sort((a, b) => a.index - b.index);
 }
 
+// The tables' headers ruled like Formblatt 223's, a printed form's: a line between each two titles.
+
 /** Section 1: per bidder, in the order of the offers, its totals as stated and computed and its evaluation, live. */
 function addOffers(sheet: NoteRows): void {
   const { input } = sheet;
   const n = input.note;
   const k = n.columns;
-  const money = STYLE.headerNumber;
+  const money = FORM_223_STYLE.headerNumber;
   sheet.heading(n.sections.offers);
   sheet.header([
-    [0, 0, k.number, STYLE.header],
-    [1, 1, k.bidder, STYLE.header],
+    [0, 0, k.number, FORM_223_STYLE.header],
+    [1, 1, k.bidder, FORM_223_STYLE.header],
     [2, 2, k.declared, money],
     [3, 3, k.computed, money],
     [4, 4, k.adjustment, money],
     [5, 5, k.evaluated, money],
-    [6, 6, k.gross, money],
-    [7, 7, k.rank, COMPARISON_STYLE.verdictHeader],
+    [6, 6, k.rank, FORM_223_STYLE.headerGroup],
   ]);
   const { sheet: preisspiegel, grandRows, columns } = input.preisspiegel;
   const w = input.cells.columns;
@@ -87,7 +91,6 @@ function addOffers(sheet: NoteRows): void {
     const b = bidder.index;
     const evaluated = input.evaluation.bidders[b] as EvaluatedBidder;
     const total = (row: number) => `${sheetReference(preisspiegel)}!${columnName(columns.total(b))}${row}`;
-    const gross = sheet.ranking(w.gross, b);
     const who = `${bidder.name}\n${bidder.file}`;
     const cells: Record<number, Cell> = {
       0: number(Decimal.fromInteger(b + 1), COMPARISON_STYLE.centredNumber),
@@ -105,8 +108,7 @@ function addOffers(sheet: NoteRows): void {
             )
           : blank(),
       5: formula(sheet.ranking(w.evaluated, b), evaluated.evaluated, STYLE.money),
-      6: maybeNumber(`IF(ISNUMBER(${gross}),${gross},"")`, evaluated.gross, STYLE.money),
-      7: formula(
+      6: formula(
         sheet.ranking(w.rank, b),
         Decimal.fromInteger(evaluated.rank),
         COMPARISON_STYLE.centredNumber,
@@ -118,8 +120,8 @@ function addOffers(sheet: NoteRows): void {
 }
 
 /**
- * Section 2: per bidder whether its offer is complete, how many of its unit prices are unusual, how far it lies
- * below the next offer and the estimate, and whether it is unusually low; all live from the Wertung sheet.
+ * Section 2: per bidder how many of its unit prices are unusual, how far it lies below the next offer and the
+ * estimate, and what the examination found (incomplete, unusually low, or nothing); all live from the Wertung sheet.
  */
 function addExamination(sheet: NoteRows): void {
   const { input } = sheet;
@@ -128,15 +130,16 @@ function addExamination(sheet: NoteRows): void {
   const w = input.cells.columns;
   sheet.heading(n.sections.examination);
   sheet.header([
-    [0, 0, k.number, STYLE.header],
-    [1, 1, k.bidder.split(" /")[0] ?? k.bidder, STYLE.header],
-    [2, 2, k.complete, COMPARISON_STYLE.verdictHeader],
-    [3, 3, k.unusual, COMPARISON_STYLE.verdictHeader],
-    [4, 4, k.gapNext, STYLE.headerNumber],
-    [5, 5, k.gapEstimate, STYLE.headerNumber],
-    [6, LAST_COLUMN, k.verdict, COMPARISON_STYLE.verdictHeader],
+    [0, 0, k.number, FORM_223_STYLE.header],
+    [1, 1, k.bidder.split(" /")[0] ?? k.bidder, FORM_223_STYLE.header],
+    [2, 2, k.unusual, FORM_223_STYLE.headerGroup],
+    [3, 3, k.gapNext, FORM_223_STYLE.headerNumber],
+    [4, 4, k.gapEstimate, FORM_223_STYLE.headerNumber],
+    [5, LAST_COLUMN, k.verdict, FORM_223_STYLE.headerGroup],
   ]);
   const first = sheet.next;
+  const found = [input.words.incomplete, input.words.low, n.clean];
+  const verdictLines = Math.max(...found.map((words) => lineCount(words, sheet.chars(5, LAST_COLUMN))));
   for (const bidder of byIndex(input)) {
     const b = bidder.index;
     const evaluated = input.evaluation.bidders[b] as EvaluatedBidder;
@@ -146,42 +149,33 @@ function addExamination(sheet: NoteRows): void {
       return `IF(ISNUMBER(${ref}),${ref},"")`;
     };
     const low = evaluated.lowAgainstNext !== undefined || evaluated.lowAgainstEstimate !== undefined;
+    // An incomplete offer is never judged unusually low: one cell says what the examination found.
+    const incomplete = `${sheet.ranking(w.complete, b)}="${input.words.incomplete}"`;
+    const verdict = sheet.ranking(w.verdict, b);
+    const result = `IF(${incomplete},"${input.words.incomplete}",IF(LEN(${verdict})>0,${verdict}&"","${n.clean}"))`;
     const r = sheet.next;
     const cells: Record<number, Cell> = {
       0: number(Decimal.fromInteger(b + 1), COMPARISON_STYLE.centredNumber),
       1: text(bidder.name, STYLE.text),
-      2: textFormula(
-        `${sheet.ranking(w.complete, b)}&""`,
-        evaluated.complete ? input.words.complete : input.words.incomplete,
-        COMPARISON_STYLE.verdict,
-      ),
-      3: formula(
+      2: formula(
         sheet.ranking(w.unusual, b),
         Decimal.fromInteger(evaluated.unusual.length),
         COMPARISON_STYLE.centredNumber,
       ),
-      4: maybeNumber(gap(w.gapNext), gaps.next, COMPARISON_STYLE.percentChange),
-      5: maybeNumber(gap(w.gapEstimate), gaps.estimate, COMPARISON_STYLE.percentChange),
+      3: maybeNumber(gap(w.gapNext), gaps.next, COMPARISON_STYLE.percentChange),
+      4: maybeNumber(gap(w.gapEstimate), gaps.estimate, COMPARISON_STYLE.percentChange),
     };
-    sheet.span(
-      cells,
-      r,
-      6,
-      LAST_COLUMN,
-      textFormula(`${sheet.ranking(w.verdict, b)}&""`, low ? input.words.low : "", COMPARISON_STYLE.verdict),
-    );
-    sheet.set(r, cells, rowPoints(lineCount(bidder.name, sheet.chars(1, 1))));
+    const cached = !evaluated.complete ? input.words.incomplete : low ? input.words.low : n.clean;
+    sheet.span(cells, r, 5, LAST_COLUMN, textFormula(result, cached, COMPARISON_STYLE.verdict));
+    sheet.set(r, cells, rowPoints(Math.max(verdictLines, lineCount(bidder.name, sheet.chars(1, 1)))));
   }
   const last = sheet.next - 1;
-  // Marked as the Wertung sheet marks them, following every change there.
-  sheet.marks.push(
-    {
-      sqref: `C${first}:C${last}`,
-      formula: `C${first}="${input.words.incomplete}"`,
-      mark: MARK.contradiction,
-    },
-    { sqref: `G${first}:G${last}`, formula: `LEN(G${first})>0`, mark: MARK.contradiction },
-  );
+  // Marked red as the Wertung sheet marks what it finds, following every change there.
+  sheet.marks.push({
+    sqref: `F${first}:F${last}`,
+    formula: `F${first}<>"${n.clean}"`,
+    mark: MARK.contradiction,
+  });
   sheet.line(n.examinationNote, STYLE.continued);
 }
 
