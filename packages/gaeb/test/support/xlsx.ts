@@ -102,6 +102,16 @@ export function editSheet(bytes: Uint8Array, sheet: number, edit: (xml: string) 
 
 /** Types a number into a cell (replacing what is there), keeping the row's cells in column order. */
 export function typeNumber(xml: string, reference: string, value: string): string {
+  return typeCell(xml, reference, `<c r="${reference}"><v>${value}</v></c>`);
+}
+
+/** Types a text into a cell, as an inline string (replacing what is there). */
+export function typeText(xml: string, reference: string, value: string): string {
+  const escaped = value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return typeCell(xml, reference, `<c r="${reference}" t="inlineStr"><is><t>${escaped}</t></is></c>`);
+}
+
+function typeCell(xml: string, reference: string, cell: string): string {
   const [, column = "", row = ""] = /^([A-Z]+)(\d+)$/.exec(reference) ?? [];
   const pattern = new RegExp(`(<row r="${row}"[^>]*>)([\\s\\S]*?)(</row>)`);
   return xml.replace(pattern, (_, open: string, cells: string, close: string) => {
@@ -110,7 +120,7 @@ export function typeNumber(xml: string, reference: string, value: string): strin
     ]
       .map((m): [string, string] => [m[1] ?? "", m[0]])
       .filter(([c]) => c !== column);
-    list.push([column, `<c r="${reference}"><v>${value}</v></c>`]);
+    list.push([column, cell]);
     list.sort((a, b) => columnIndex(a[0]) - columnIndex(b[0]));
     return `${open}${list.map(([, c]) => c).join("")}${close}`;
   });
