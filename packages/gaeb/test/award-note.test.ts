@@ -219,7 +219,7 @@ describe.runIf(corpus)("the Vergabevermerk", () => {
     const files = { name: "x.x83", bytes: new Uint8Array([1]) };
     const refused = compareOffers(files, [files, files], { date: "2025-02-30" });
     expect(!refused.ok && refused.issues[0]?.params).toMatchObject({ field: "options.date" });
-    const today = awardNoteComparison({ date: undefined });
+    const today = awardNoteComparison({}, false);
     const date = rowStarting(rowsOf(readCells(today.xlsx).get("Vergabevermerk") ?? new Map()), "Datum")[2];
     const now = new Date();
     const days =
