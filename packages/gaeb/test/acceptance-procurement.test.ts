@@ -157,7 +157,7 @@ describe.runIf(soffice && corpus && pdftotext)("procurement office", () => {
       expect(line, `page ${page}`).toContain(`Seite ${page} von ${printed?.pages}`);
       // Every sheet under its own title, the project after it: the comparison, the ranking, the evaluation, the list.
       expect(line, `page ${page}`).toMatch(
-        /(Preisspiegel|Wertung der Angebote|Aufklärung) – Musterprojekt Lagerhalle Nord/,
+        /(Preisspiegel|Wertung der Angebote|Aufklärung|Vergabevermerk) – Musterprojekt Lagerhalle Nord/,
       );
     }
     // The same comparison in English: the same order, English notation, whole figures on every printed page.
@@ -185,7 +185,7 @@ describe.runIf(soffice && corpus && pdftotext)("procurement office", () => {
         .join(" ");
       expect(line, `page ${page}`).toContain(`Page ${page} of ${pages?.pages}`);
       expect(line, `page ${page}`).toMatch(
-        /(Price comparison|Evaluation of the offers|Clarification) – Musterprojekt Lagerhalle Nord/,
+        /(Price comparison|Evaluation of the offers|Clarification|Award note) – Musterprojekt Lagerhalle Nord/,
       );
     }
   }, 300_000);

@@ -150,6 +150,7 @@ describe("gaeb2xlsx compare", () => {
       "Bidder ranking",
       "Evaluation",
       "Clarification",
+      "Award note",
     ]);
     expect(result.stderr).toContain("Ranking by evaluation total (optional items evaluated):");
     const lines = result.stdout.trim().split("\n");

@@ -160,7 +160,13 @@ describe("the evaluation for the award (Wertung)", () => {
 
   it("writes the Wertung and Aufklärung sheets with the settings as cells, in German and English", () => {
     const german = readCells(compare({ provisional: true, alternatives: { "1": 2 }, estimate: "2500" }).xlsx);
-    expect([...german.keys()]).toEqual(["Preisspiegel", "Bieterrangfolge", "Wertung", "Aufklärung"]);
+    expect([...german.keys()]).toEqual([
+      "Preisspiegel",
+      "Bieterrangfolge",
+      "Wertung",
+      "Aufklärung",
+      "Vergabevermerk",
+    ]);
     const wertung = german.get("Wertung") ?? new Map();
     expect(wertung.get("A7")?.value).toBe("Bedarfspositionen werten");
     expect(wertung.get("C7")?.value).toBe("ja");
@@ -181,6 +187,7 @@ describe("the evaluation for the award (Wertung)", () => {
       "Bidder ranking",
       "Evaluation",
       "Clarification",
+      "Award note",
     ]);
     expect(english.get("Evaluation")?.get("C7")?.value).toBe("no");
   });

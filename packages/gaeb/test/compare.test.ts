@@ -209,7 +209,13 @@ describe("compareOffers", () => {
     const result = compareOffers(request, [alpha, beta, gamma], { lang: "en" });
     if (!result.ok) throw new Error("comparison failed");
     const sheets = readCells(result.xlsx);
-    expect([...sheets.keys()]).toEqual(["Price comparison", "Bidder ranking", "Evaluation", "Clarification"]);
+    expect([...sheets.keys()]).toEqual([
+      "Price comparison",
+      "Bidder ranking",
+      "Evaluation",
+      "Clarification",
+      "Award note",
+    ]);
     const rows = rowsByFirstCell(sheets.get("Price comparison") ?? new Map());
     // OZ, type, short text, quantity, unit, lowest, mean, highest, then per bidder UP, total, deviation.
     expect(rows.get("01.0040")?.slice(0, 17)).toEqual([

@@ -8,7 +8,7 @@ import type { CompareLabels } from "./labels.js";
 import { ComparisonColumns } from "./layout-columns.js";
 
 /** `&` starts a code in a page header; a literal one is doubled. */
-function pageText(value: string): string {
+export function pageText(value: string): string {
   return value.replace(/&/g, "&&");
 }
 

@@ -127,6 +127,8 @@ export class EvaluationCells {
   /** An item row's key and each bidder's deviation from the others, cached as the reference chosen at first. */
   item(item: Item, bids: readonly Bid[], row: number, reference: "mean" | "median"): Record<number, Cell> {
     const cells = this.key(item, row, totalsOf(bids));
+    // An item that counts nowhere (entfällt) is judged nowhere, as `unusualPrices` leaves it out: the counts agree.
+    if (!this.keys.has(item)) return cells;
     const prices = bids.map((bid) => (bid.status === "priced" ? bid.unitPrice : undefined));
     const priced = prices.filter(Boolean).length;
     cells[this.columns.priceCount] = fromTemplate(

@@ -5,6 +5,8 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import { keepNumbersExact } from "../xlsx/spreadsheet-numbers.js";
 import { writeWorkbook } from "../xlsx/workbook.js";
 import { completeFirstRanks, percentAbove } from "./arithmetic.js";
+import { AWARD_NOTE_LABELS } from "./award-note-labels.js";
+import { awardNoteSheet } from "./award-note-sheet.js";
 import { clarificationSheet } from "./clarification-sheet.js";
 import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel } from "./comparison.js";
 import { comparisonSheet } from "./comparison-sheet.js";
@@ -27,6 +29,8 @@ export interface CompareOptions {
   referenceBidder?: number;
   /** The office's evaluation for the award: its choices and thresholds, each also a cell of the Wertung sheet. */
   evaluation?: EvaluationOptions;
+  /** The Vergabevermerk's date, "YYYY-MM-DD"; default: today. */
+  date?: string;
 }
 
 export type { EvaluationData } from "./evaluation-data.js";
@@ -88,23 +92,41 @@ interface Settings {
   lang: Locale;
   reference?: number;
   evaluation: EvaluationOptions;
+  date?: string;
+}
+
+/** A calendar date "YYYY-MM-DD" that exists (no 31 April). */
+function isDate(value: unknown): value is string {
+  const match = typeof value === "string" ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(value as string);
+}
+
+/** Today in the local calendar, as the office dates its note. */
+function today(): string {
+  const now = new Date();
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 }
 
 function checkOptions(options: unknown, offers: number): Settings | Issue {
   if (options === undefined || options === null) return { lang: "de", evaluation: {} };
   if (typeof options !== "object") return invalid("options", "object");
-  const { lang = "de", referenceBidder, evaluation: given } = options as Record<string, unknown>;
+  const { lang = "de", referenceBidder, evaluation: given, date } = options as Record<string, unknown>;
   if (lang !== "de" && lang !== "en") return invalid("options.lang", '"de" or "en"');
   const evaluation = checkEvaluationOptions(given);
   if ("code" in evaluation) return evaluation;
-  if (referenceBidder === undefined) return { lang, evaluation };
+  if (date !== undefined && !isDate(date)) return invalid("options.date", 'a date "YYYY-MM-DD"');
+  const dated = date === undefined ? {} : { date: date as string };
+  if (referenceBidder === undefined) return { lang, evaluation, ...dated };
   if (
     !Number.isInteger(referenceBidder) ||
     (referenceBidder as number) < 0 ||
     (referenceBidder as number) >= offers
   )
     return invalid("options.referenceBidder", `an index into offers (0 to ${offers - 1})`);
-  return { lang, reference: referenceBidder as number, evaluation };
+  return { lang, reference: referenceBidder as number, evaluation, ...dated };
 }
 
 function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
@@ -295,7 +317,23 @@ function compareChecked(
     evaluation,
     preisspiegel: { sheet: laidOut.sheet.name, columns: laidOut.columns, itemRows: laidOut.itemRows },
   });
-  const xlsx = writeWorkbook([laidOut.sheet, summary, wertung, clarification], {
+  // The Vergabevermerk after the Wertung, its figures and settings live from there.
+  const note = awardNoteSheet({
+    request,
+    requestFile: requestInput.name,
+    currency,
+    lang: settings.lang,
+    labels,
+    words,
+    note: AWARD_NOTE_LABELS[settings.lang],
+    data,
+    evaluation,
+    ranked,
+    cells,
+    preisspiegel: { sheet: laidOut.sheet.name, grandRows: laidOut.grandRows, columns: laidOut.columns },
+    date: settings.date ?? today(),
+  });
+  const xlsx = writeWorkbook([laidOut.sheet, summary, wertung, clarification, note], {
     title: `${labels.title} ${request.project.name ?? request.boq?.info.name ?? ""}`.trim(),
     application: "gaeb2xlsx",
     // Half the time of level 6 for some 7 % more bytes: ten bidders' sheet is many megabytes of XML.

@@ -6,6 +6,7 @@ import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
+import { notesOf } from "./bidder-notes.js";
 import { blank, formula, maybeNumber, number, sheetReference, text } from "./cells.js";
 import type { Mismatch } from "./comparison.js";
 import { boqTitle, pageFooter, pageHeader } from "./comparison-title.js";
@@ -56,8 +57,6 @@ const MONEY: ReadonlySet<Key> = new Set<Key>([
   "declaredTotal",
   "declaredAfterDiscount",
 ]);
-/** OZ a note lists at most per kind, so that it stays a few lines. */
-const LISTED = 10;
 type Key = (typeof COLUMNS)[number][0];
 const at = (key: Key): number => COLUMNS.findIndex(([k]) => k === key);
 const letter = (key: Key): string => columnName(at(key));
@@ -76,31 +75,6 @@ const NUMERIC: ReadonlySet<Key> = new Set<Key>([
 function headerStyle(key: Key): Cell["style"] {
   if (NUMERIC.has(key)) return STYLE.headerNumber;
   return key === "complete" || key === "declaredAgree" ? COMPARISON_STYLE.verdictHeader : STYLE.header;
-}
-
-/** The first few of a list, then how many more: a note stays a few lines. */
-function capped(list: readonly string[], more: (n: number) => string): string {
-  const shown = list.slice(0, LISTED).join(", ");
-  return list.length > LISTED ? `${shown} ${more(list.length - LISTED)}` : shown;
-}
-
-/** Which stated totals disagree, by kind: "GP 01.0010, 01.0020; Summe 01; Angebotssumme". */
-function disagreeing(mismatches: readonly Mismatch[], l: CompareLabels["summary"]): string {
-  const parts: string[] = [];
-  for (const level of ["item", "markup", "section", "boq"] as const) {
-    const where = [...new Set(mismatches.filter((m) => m.level === level).map((m) => m.where))];
-    if (where.length === 0) continue;
-    parts.push(level === "boq" ? l.levels.boq : `${l.levels[level]} ${capped(where, l.more)}`);
-  }
-  return parts.join("; ");
-}
-
-/** Per bidder what keeps its offer from being taken as it stands: the gaps and the stated totals that disagree. */
-function notesOf(bidder: RankedBidder, l: CompareLabels["summary"]): string[] {
-  const notes: string[] = [];
-  if (!bidder.complete) notes.push(l.incompleteNote(bidder.missing.length, capped(bidder.missing, l.more)));
-  if (!bidder.agree) notes.push(l.disagreeNote(disagreeing(bidder.mismatches, l)));
-  return notes;
 }
 
 /**

@@ -5,7 +5,7 @@ import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, text } from "./cells.js";
-import type { EvaluatedBidder } from "./evaluation.js";
+import type { EvaluatedBidder, Evaluation } from "./evaluation.js";
 import { isBaseKey } from "./evaluation-data.js";
 import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
 import { vatOfKey } from "./evaluation-vat.js";
@@ -58,6 +58,17 @@ function nextHigher(bidder: EvaluatedBidder, all: readonly EvaluatedBidder[]): D
     )
       next = other.evaluated;
   return next;
+}
+
+/** A bidder's gaps below the next higher complete offer and below the estimate, as fractions the sheet rounds alike. */
+export function gapsOf(
+  bidder: EvaluatedBidder,
+  evaluation: Evaluation,
+): { next: Decimal | undefined; estimate: Decimal | undefined } {
+  return {
+    next: gapRatio(bidder.evaluated, nextHigher(bidder, evaluation.bidders)),
+    estimate: bidder.complete ? gapRatio(bidder.evaluated, evaluation.settings.estimate) : undefined,
+  };
 }
 
 /**
@@ -114,6 +125,7 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
     const gapNext = `IF(${unpriced}=0,IFERROR(ROUND((${next}-${own("evaluated")})/${next},6),""),"")`;
     const gapEstimate = `IF(AND(${unpriced}=0,ISNUMBER(${s.estimate}),N(${s.estimate})>0),ROUND((${s.estimate}-${own("evaluated")})/${s.estimate},6),"")`;
     const beyond = (gap: string) => `AND(ISNUMBER(${gap}),ISNUMBER(${low}),N(${gap})>${low}/100)`;
+    const gaps = gapsOf(bidder, input.evaluation);
     const isLow = bidder.lowAgainstNext !== undefined || bidder.lowAgainstEstimate !== undefined;
     const cells: Record<number, Cell> = {
       [wertungColumn("rank")]: formula(
@@ -156,16 +168,8 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
         Decimal.fromInteger(bidder.unusual.length),
         STYLE.default,
       ),
-      [wertungColumn("gapNext")]: maybeNumber(
-        gapNext,
-        gapRatio(bidder.evaluated, nextHigher(bidder, all)),
-        COMPARISON_STYLE.percentChange,
-      ),
-      [wertungColumn("gapEstimate")]: maybeNumber(
-        gapEstimate,
-        bidder.complete ? gapRatio(bidder.evaluated, input.evaluation.settings.estimate) : undefined,
-        COMPARISON_STYLE.percentChange,
-      ),
+      [wertungColumn("gapNext")]: maybeNumber(gapNext, gaps.next, COMPARISON_STYLE.percentChange),
+      [wertungColumn("gapEstimate")]: maybeNumber(gapEstimate, gaps.estimate, COMPARISON_STYLE.percentChange),
       [wertungColumn("verdict")]: {
         value: {
           type: "textFormula",

@@ -4,7 +4,6 @@ import { columnName } from "../xlsx/column-letters.js";
 import { COMPARISON_STYLE, STYLE } from "../xlsx/styles.js";
 import { lineCount, rowPoints } from "../xlsx/text-fit.js";
 import type { Cell, ConditionalFormat, InputPrompt, Row, Sheet } from "../xlsx/workbook.js";
-import { divide } from "./arithmetic.js";
 import { blank, formula, number, text } from "./cells.js";
 import { boqTitle, pageFooter, pageHeader } from "./comparison-title.js";
 import type { Evaluation } from "./evaluation.js";
@@ -128,7 +127,7 @@ function addSettings(sheet: SheetRows, input: WertungInput): void {
 }
 
 /** An option's items as "1.10.20.0010 bis 1.10.20.0013" (or the one OZ). */
-function ozSpan(oz: readonly string[], lang: "de" | "en"): string {
+export function ozSpan(oz: readonly string[], lang: "de" | "en"): string {
   if (oz.length <= 1) return oz[0] ?? "";
   return `${oz[0]} ${lang === "de" ? "bis" : "to"} ${oz[oz.length - 1]}`;
 }
@@ -235,10 +234,4 @@ export function wertungSheet(input: WertungInput, lang: "de" | "en"): Sheet {
     pageHeader: pageHeader(input.request, input.requestFile, { ...l, title: w.title }),
     pageFooter: pageFooter(l),
   };
-}
-
-/** `(against - value) / against` to six decimals, as the sheet rounds it; none where `against` is not above 0. */
-export function gapRatio(value: Decimal, against: Decimal | undefined): Decimal | undefined {
-  if (!against || against.compare(Decimal.zero) <= 0) return undefined;
-  return divide(against.minus(value), against, 6);
 }

@@ -46,7 +46,7 @@ export function sheetTailXml(sheet: Sheet): string {
     `<printOptions gridLines="0"/><pageMargins left="0.4" right="0.4" top="0.7" bottom="0.6" header="0.3" footer="0.3"/>`,
     sheet.printAcross
       ? `<pageSetup paperSize="9" scale="${sheet.printAcross.scale}" pageOrder="overThenDown" orientation="landscape"/>`
-      : `<pageSetup paperSize="9" orientation="landscape" fitToWidth="1" fitToHeight="0"/>`,
+      : `<pageSetup paperSize="9" orientation="${sheet.portrait ? "portrait" : "landscape"}" fitToWidth="1" fitToHeight="0"/>`,
     `<headerFooter><oddHeader>${escapeXml(sheet.pageHeader ?? "&L&A")}</oddHeader><oddFooter>${escapeXml(sheet.pageFooter ?? "&R&P / &N")}</oddFooter></headerFooter>`,
     columnBreaksXml(sheet.printAcross?.columnBreaks ?? []),
     "</worksheet>",

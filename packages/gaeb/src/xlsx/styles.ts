@@ -72,7 +72,7 @@ export const RATE_FORMAT = `[>=1]0.00" %";[>=0]0.00 %;-0.00 %`;
 const NUMBER_FORMATS = `<numFmts count="7"><numFmt numFmtId="164" formatCode="#,##0.000"/><numFmt numFmtId="165" formatCode="#,##0.00"/><numFmt numFmtId="166" formatCode="0.00"/><numFmt numFmtId="167" formatCode="0.00&quot; %&quot;"/><numFmt numFmtId="168" formatCode="${RATE_FORMAT.replace(/"/g, "&quot;").replace(/>/g, "&gt;")}"/><numFmt numFmtId="190" formatCode="0.0%"/><numFmt numFmtId="191" formatCode="#,##0.00#"/></numFmts>`;
 const FONTS = `<fonts count="9"><font><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="14"/><name val="Arial"/><family val="2"/></font><font><i/><sz val="10"/><color rgb="FF7F4F00"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FFFFFFFF"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF808080"/><name val="Arial"/><family val="2"/></font><font><sz val="10"/><color rgb="FF9C0006"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF006100"/><name val="Arial"/><family val="2"/></font><font><b/><sz val="10"/><color rgb="FF9C5700"/><name val="Arial"/><family val="2"/></font></fonts>`;
 const FILLS = `<fills count="9"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E79"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFDDEBF7"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFF2CC"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFFBE0"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFC7CE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFC6EFCE"/><bgColor indexed="64"/></patternFill></fill><fill><patternFill patternType="solid"><fgColor rgb="FFFFEB9C"/><bgColor indexed="64"/></patternFill></fill></fills>`;
-const BORDERS = `<borders count="3"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border></borders>`;
+const BORDERS = `<borders count="4"><border><left/><right/><top/><bottom/><diagonal/></border><border><left/><right/><top style="thin"><color auto="1"/></top><bottom style="double"><color auto="1"/></bottom><diagonal/></border><border><left style="thin"><color rgb="FFBFBFBF"/></left><right style="thin"><color rgb="FFBFBFBF"/></right><top style="thin"><color rgb="FFBFBFBF"/></top><bottom style="thin"><color rgb="FFBFBFBF"/></bottom><diagonal/></border><border><left/><right/><top/><bottom style="thin"><color auto="1"/></bottom><diagonal/></border></borders>`;
 
 type Xf = {
   numFmt: number;
@@ -181,6 +181,12 @@ const COMPARISON_XFS = {
   verdictAgainst: { numFmt: 49, font: 6, fill: 6, border: 0, center: true },
   /** A share of a bidder's unit price far from the other bidders' (`breakdown.ts`): bold dark orange on orange. */
   shareFar: { numFmt: 191, font: 8, fill: 8, border: 0 },
+  /** A line to write on in a printed document (a decision, a signature): a thin black rule below the cell. */
+  writeLine: { numFmt: 49, font: 0, fill: 0, border: 3, wrap: true },
+  /** The caption under such a line ("Ort, Datum"): grey. */
+  lineCaption: { numFmt: 49, font: 5, fill: 0, border: 0 },
+  /** A rank in a document's table: a whole number, centred under its header. */
+  centredNumber: { numFmt: 1, font: 0, fill: 0, border: 0, center: true },
 } satisfies Record<string, Xf>;
 
 export const COMPARISON_STYLE = Object.fromEntries(

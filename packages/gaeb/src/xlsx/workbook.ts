@@ -100,6 +100,10 @@ export interface Sheet {
    * its rows as objects at once (issue 23). Its texts are in the shared strings the workbook is written with.
    */
   body?: SheetBody;
+  /** Printed on A4 portrait, fit to the page's width: a document (the Vergabevermerk), not a table. */
+  portrait?: boolean;
+  /** No rows repeated on every printed page: for a document, whose header row belongs to one table of several. */
+  noPrintTitles?: boolean;
   /** A sheet kept out of sight (`veryHidden`: not even listed under Unhide in Excel); its cells are plain data. */
   state?: "hidden" | "veryHidden";
 }
@@ -176,7 +180,11 @@ function workbookXml(sheets: Sheet[]): string {
             `<definedName name="_xlnm._FilterDatabase" localSheetId="${i}" hidden="1">${quoted}!$A$${sheet.headerRow}:$${lastColumn}$${lastRow}</definedName>`,
           ]),
       `<definedName name="_xlnm.Print_Area" localSheetId="${i}">${quoted}!$A$1:$${columnName(Math.max((sheet.printColumns ?? sheet.columnWidths.length) - 1, 0))}$${Math.max(rowCount(sheet), 1)}</definedName>`,
-      `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${printTitles(sheet, quoted)}</definedName>`,
+      ...(sheet.noPrintTitles
+        ? []
+        : [
+            `<definedName name="_xlnm.Print_Titles" localSheetId="${i}">${printTitles(sheet, quoted)}</definedName>`,
+          ]),
     ];
   });
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><bookViews><workbookView activeTab="0"/></bookViews><sheets>${entries.join("")}</sheets><definedNames>${names.join("")}</definedNames><calcPr calcId="191029" fullCalcOnLoad="1"/></workbook>`;

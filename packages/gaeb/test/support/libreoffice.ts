@@ -105,7 +105,7 @@ export function printWithLibreOffice(
   soffice: string,
   pdftotext: string,
   workbooks: Record<string, Uint8Array>,
-): Map<string, { pages: number; words: PdfWord[] }> {
+): Map<string, { pages: number; words: PdfWord[]; sizes: Array<{ width: number; height: number }> }> {
   const dir = mkdtempSync(join(tmpdir(), "gaeb-pdf-"));
   const inputs = Object.entries(workbooks).map(([name, bytes]) => {
     const path = join(dir, `${name}.xlsx`);
@@ -126,15 +126,22 @@ export function printWithLibreOffice(
     ],
     { stdio: "pipe", timeout: 300_000 },
   );
-  const result = new Map<string, { pages: number; words: PdfWord[] }>();
+  const result = new Map<
+    string,
+    { pages: number; words: PdfWord[]; sizes: Array<{ width: number; height: number }> }
+  >();
   for (const name of Object.keys(workbooks)) {
     const html = execFileSync(pdftotext, ["-bbox", join(dir, `${name}.pdf`), "-"], {
       encoding: "utf8",
       maxBuffer: 1 << 28,
     });
     const words: PdfWord[] = [];
+    // Each page's size in points, so a test can tell portrait from landscape.
+    const sizes: Array<{ width: number; height: number }> = [];
     let page = 0;
     for (const line of html.split("\n")) {
+      const size = /<page width="([\d.]+)" height="([\d.]+)"/.exec(line);
+      if (size) sizes.push({ width: Number(size[1]), height: Number(size[2]) });
       if (line.includes("<page ")) page += 1;
       const m = /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">(.*)<\/word>/.exec(line);
       if (m)
@@ -146,7 +153,7 @@ export function printWithLibreOffice(
           text: unescapeHtml(m[4] ?? ""),
         });
     }
-    result.set(name, { pages: page, words });
+    result.set(name, { pages: page, words, sizes });
   }
   rmSync(dir, { recursive: true, force: true });
   return result;

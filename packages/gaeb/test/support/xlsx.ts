@@ -105,9 +105,9 @@ export function typeNumber(xml: string, reference: string, value: string): strin
   return typeCell(xml, reference, `<c r="${reference}"><v>${value}</v></c>`);
 }
 
-/** A text typed into a cell, as an inline string (what a spreadsheet reads like a typed word). */
+/** Types a text into a cell, as an inline string (replacing what is there). */
 export function typeText(xml: string, reference: string, value: string): string {
-  const escaped = value.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const escaped = value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   return typeCell(xml, reference, `<c r="${reference}" t="inlineStr"><is><t>${escaped}</t></is></c>`);
 }
 
