@@ -15,6 +15,7 @@ import {
   EVALUATION_REQUEST_WITH_RATES,
   fixtureOffer,
 } from "./support/evaluation-fixture.js";
+import { bytes, gaebXml } from "./support/gaeb.js";
 
 const OFFERS = [ANTON, BERTA, CARL].map(fixtureOffer);
 
@@ -190,6 +191,44 @@ describe("the evaluation for the award (Wertung)", () => {
       "Award note",
     ]);
     expect(english.get("Evaluation")?.get("C7")?.value).toBe("no");
+  });
+
+  it("keeps every formula within Excel's 8,192 characters, with 300 Wahl groups and 50 bidders", () => {
+    const items = Array.from({ length: 300 }, (_, g) =>
+      [0, 1]
+        .map(
+          (serial) =>
+            `<Item RNoPart="${String(g * 2 + serial + 1).padStart(4, "0")}"><ALNGroupNo>${g + 1}</ALNGroupNo><ALNSerNo>${serial}</ALNSerNo><Qty>1</Qty><QU>St</QU>${"<Description><CompleteText><OutlineText><OutlTxt><TextOutlTxt><p><span>Wahl</span></p></TextOutlTxt></OutlTxt></OutlineText></CompleteText></Description>"}</Item>`,
+        )
+        .join(""),
+    ).join("");
+    const body = `<BoQCtgy RNoPart="01"><LblTx><p><span>Wahl</span></p></LblTx><BoQBody><Itemlist>${items}</Itemlist></BoQBody></BoQCtgy>`;
+    const request = { name: "wahl.x83", bytes: bytes(gaebXml({ body })) };
+    // Every alternative at half its base's price: each bidder's lowest combination takes all 300.
+    const offers = Array.from({ length: 50 }, (_, b) => {
+      const priced = Array.from({ length: 600 }, (_, i) => {
+        const price = i % 2 === 0 ? b + 2 : (b + 2) / 2;
+        return `<Item RNoPart="${String(i + 1).padStart(4, "0")}"><UP>${price.toFixed(2)}</UP></Item>`;
+      }).join("");
+      const xml = gaebXml({
+        phase: "84",
+        award: `<CTR><Address><Name1>Bieter ${b + 1}</Name1></Address></CTR>`,
+        body: `<BoQCtgy RNoPart="01"><BoQBody><Itemlist>${priced}</Itemlist></BoQBody></BoQCtgy>`,
+      });
+      return { name: `b${b}.x84`, bytes: bytes(xml) };
+    });
+    const alternatives = Object.fromEntries(Array.from({ length: 300 }, (_, g) => [String(g + 1), 1]));
+    const result = compareOffers(request, offers, { evaluation: { alternatives } });
+    if (!result.ok) throw new Error(result.issues.map((issue) => formatIssue(issue, "en")).join("\n"));
+    expect(result.evaluationData.groups).toHaveLength(300);
+    expect(
+      Object.values(result.evaluation[0]?.cheapest.alternatives ?? {}).every((serial) => serial === 1),
+    ).toBe(true);
+    let longest = 0;
+    for (const cells of readCells(result.xlsx).values())
+      for (const cell of cells.values()) longest = Math.max(longest, cell.formula?.length ?? 0);
+    expect(longest).toBeGreaterThan(100);
+    expect(longest).toBeLessThanOrEqual(8192);
   });
 
   it("refuses a Wahl group or an alternative the LV does not have, and options out of bounds, in both languages", () => {

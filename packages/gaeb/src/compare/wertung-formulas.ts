@@ -97,6 +97,19 @@ export class WertungFormulas {
     return `IF(N(${chosen})=0,0,${option}-${this.sum(bidder, `"${literal(groupKey(group, 0))}"`)})`;
   }
 
+  /** A fixed option of a group instead of its base, for a bidder ("0" for the base). */
+  optionDelta(bidder: number, group: string, serial: number): string {
+    if (serial === 0) return "0";
+    return `${this.sum(bidder, `"${literal(groupKey(group, serial))}"`)}-${this.sum(bidder, `"${literal(groupKey(group, 0))}"`)}`;
+  }
+
+  /** The sum of a hidden column over the groups' rows. */
+  groupsSum(column: number, groups: number): string {
+    if (groups === 0) return "0";
+    const letter = columnName(column);
+    return `SUM($${letter}$${FIRST_GROUP_ROW}:$${letter}$${FIRST_GROUP_ROW + groups - 1})`;
+  }
+
   /** What the groups' choices change in total, from the hidden column of the groups' rows. */
   alternatives(bidder: number, groups: number): string {
     if (groups === 0) return "0";

@@ -36,6 +36,11 @@ export const groupVatColumn = (bidder: number, bidders: number): number =>
 /** Hidden, in the ranking, where items have VAT rates of their own: the VAT on the base and on the Bedarf. */
 export const baseVatColumn = (bidders: number): number => COMPLETE_TOTAL_COLUMN + 1 + 2 * bidders;
 export const provisionalVatColumn = (bidders: number): number => baseVatColumn(bidders) + 1;
+/** Hidden, in the groups' rows: what the option that makes the bidder's total lowest changes in it. */
+export const cheapestDeltaColumn = (bidder: number, bidders: number): number =>
+  provisionalVatColumn(bidders) + 1 + bidder;
+/** How many columns the sheet has, its hidden ones included. */
+export const wertungWidth = (bidders: number): number => cheapestDeltaColumn(bidders, bidders);
 
 /** Rows of the settings, each a label across the first two columns and its value in the third. */
 export const SETTING_ROWS = {

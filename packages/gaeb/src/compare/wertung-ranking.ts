@@ -7,12 +7,13 @@ import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, text } from "./cells.js";
 import type { EvaluatedBidder, Evaluation } from "./evaluation.js";
 import { isBaseKey } from "./evaluation-data.js";
-import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
+import { PROVISIONAL_KEY } from "./evaluation-plan.js";
 import { vatOfKey } from "./evaluation-vat.js";
 import type { WertungFormulas } from "./wertung-formulas.js";
 import {
   baseVatColumn,
   COMPLETE_TOTAL_COLUMN,
+  cheapestDeltaColumn,
   FIRST_GROUP_ROW,
   groupVatColumn,
   provisionalVatColumn,
@@ -234,16 +235,9 @@ function addCheapest(sheet: SheetRows, input: WertungInput, f: WertungFormulas, 
     const choices = input.data.groups
       .map(({ group }) => w.choiceWords(group, bidder.cheapest.choices[group] ?? 0))
       .join("; ");
-    const deltas = input.data.groups
-      .map(({ group }) => {
-        const serial = bidder.cheapest.choices[group] ?? 0;
-        return serial === 0
-          ? ""
-          : `+${f.sum(b, `"${groupKey(group, serial)}"`)}-${f.sum(b, `"${groupKey(group, 0)}"`)}`;
-      })
-      .join("");
+    const deltas = f.groupsSum(cheapestDeltaColumn(b, input.data.bidders.length), input.data.groups.length);
     const k = input.cells.columns;
-    const net = `ROUND(${k.base}${rankingRow}+IF(${input.cells.settings.provisional}="${w.yes}",${k.provisional}${rankingRow},0)${deltas},2)`;
+    const net = `ROUND(${k.base}${rankingRow}+IF(${input.cells.settings.provisional}="${w.yes}",${k.provisional}${rankingRow},0)+${deltas},2)`;
     const adjustment = f.adjustment(net, data.adjustment, data.total);
     const r = sheet.next;
     sheet.set(

@@ -15,15 +15,16 @@ import type { CompareLabels } from "./labels.js";
 import type { WertungCells } from "./wertung-cells.js";
 import { type PreisspiegelRefs, WertungFormulas } from "./wertung-formulas.js";
 import {
+  cheapestDeltaColumn,
   FIRST_GROUP_ROW,
   GROUPS_HEADING_ROW,
   groupDeltaColumn,
   groupVatColumn,
-  provisionalVatColumn,
   SETTING_COLUMN,
   SETTING_ROWS,
   SETTINGS_HEADING_ROW,
   WERTUNG_COLUMNS,
+  wertungWidth,
 } from "./wertung-layout.js";
 import { addRanking } from "./wertung-ranking.js";
 
@@ -173,6 +174,13 @@ function addGroups(
         Decimal.parse(bidder.sums[groupKey(group.group, serial)] ?? "0") ?? Decimal.zero;
       const delta = chosen === 0 ? Decimal.zero : sum(chosen).minus(sum(0));
       cells[groupDeltaColumn(b)] = formula(formulas.groupDelta(b, group.group, row), delta, STYLE.money);
+      // The option that makes this bidder's total lowest, fixed: its lowest combination's total sums these.
+      const cheapest = input.evaluation.bidders[b]?.cheapest.choices[group.group] ?? 0;
+      cells[cheapestDeltaColumn(b, bidders)] = formula(
+        formulas.optionDelta(b, group.group, cheapest),
+        cheapest === 0 ? Decimal.zero : sum(cheapest).minus(sum(0)),
+        STYLE.money,
+      );
       if (!bidder.ownRate) return;
       const vat = (serial: number) => vatOfKey(bidder, groupKey(group.group, serial), rate);
       const vatDelta = chosen === 0 ? Decimal.zero : vat(chosen).minus(vat(0));
@@ -200,8 +208,7 @@ export function wertungSheet(input: WertungInput, lang: "de" | "en"): Sheet {
   const w = input.words;
   const l = input.labels;
   const bidders = input.data.bidders.length;
-  const ownRates = input.data.bidders.some((bidder) => bidder.ownRate !== undefined);
-  const sheet = new SheetRows(ownRates ? provisionalVatColumn(bidders) + 1 : groupDeltaColumn(bidders));
+  const sheet = new SheetRows(wertungWidth(bidders));
   const formulas = new WertungFormulas(input.preisspiegel, input.cells, w.yes);
   sheet.set(1, { 0: text(w.title, STYLE.title) }, 20);
   const project = [input.request.project.name, input.request.project.label].filter(Boolean).join(" – ");
