@@ -231,6 +231,49 @@ describe("the evaluation for the award (Wertung)", () => {
     expect(longest).toBeLessThanOrEqual(8192);
   });
 
+  it("never throws, whatever options or data it is handed", () => {
+    const values: unknown[] = [
+      undefined,
+      null,
+      0,
+      -1,
+      1e300,
+      Number.NaN,
+      "",
+      "12,5",
+      "1e5",
+      " 30 ",
+      true,
+      [],
+      {},
+      { "1": "x" },
+      { "1": -1 },
+      { __proto__: { "1": 1 } },
+      "x".repeat(10_000),
+      Symbol("s"),
+      () => 1,
+    ];
+    const keys = [
+      "provisional",
+      "alternatives",
+      "unusualPercent",
+      "unusualReference",
+      "lowPercent",
+      "estimate",
+      "vatPercent",
+    ];
+    const data = compare().evaluationData;
+    for (const key of keys)
+      for (const value of values) {
+        const options = { [key]: value } as never;
+        expect(() => evaluateComparison(data, options)).not.toThrow();
+        const result = compareOffers(EVALUATION_REQUEST, OFFERS, { evaluation: options });
+        expect(result.ok || result.issues.length > 0, `${key}: ${String(value)}`).toBe(true);
+      }
+    for (const broken of [null, {}, { groups: 5 }, { ...data, bidders: [null] }, { ...data, items: [{}] }])
+      expect(evaluateComparison(broken as never).ok).toBe(false);
+  });
+
   it("refuses a Wahl group or an alternative the LV does not have, and options out of bounds, in both languages", () => {
     const unknown = compareOffers(EVALUATION_REQUEST, OFFERS, { evaluation: { alternatives: { "7": 1 } } });
     expect(unknown.ok).toBe(false);
