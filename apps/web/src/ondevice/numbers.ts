@@ -46,9 +46,9 @@ export function parseDecimal(text: string, lang: Lang): string | null {
     .trim()
     .replace(/\s*(?:€|EUR)$/i, "")
     .replace(/^[−–]/, "-");
-  const escape = (sign: string) => (sign === "." ? "\\." : sign);
+  const literal = (sign: string) => (sign === "." ? "\\." : sign);
   const pattern = new RegExp(
-    `^(-?)(\\d{1,3}(?:[${escape(group)}\\s\\u00a0\\u202f]\\d{3})+|\\d+)(?:${escape(decimal)}(\\d+))?$`,
+    `^(-?)(\\d{1,3}(?:[${literal(group)}\\s\\u00a0\\u202f]\\d{3})+|\\d+)(?:${literal(decimal)}(\\d+))?$`,
   );
   const match = pattern.exec(trimmed);
   if (!match) return null;
