@@ -70,7 +70,8 @@ export const awardNoteTexts = {
     signature: "Unterschrift, Name",
     page: "Seite",
     of: "von",
-    madeWith: "Erstellt mit dem GAEB-Preisspiegel; Wertungssummen aus den Einheitspreisen der Angebote.",
+    madeWith:
+      "Summen aus den Einheitspreisen der Angebote errechnet; Einheitspreise gehen vor (VOB/A § 16c).",
   },
   en: {
     title: "Award note",
@@ -140,7 +141,7 @@ export const awardNoteTexts = {
     signature: "Signature, name",
     page: "Page",
     of: "of",
-    madeWith: "Made with the GAEB price comparison; evaluation totals from the offers' unit prices.",
+    madeWith: "Totals computed from the offers' unit prices; unit prices prevail (VOB/A § 16c).",
   },
 } satisfies Record<Lang, unknown>;
 

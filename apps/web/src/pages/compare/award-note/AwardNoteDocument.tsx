@@ -185,7 +185,10 @@ export function AwardNoteDocument(props: AwardNoteProps): ReactNode {
           })}
         </tbody>
       </table>
-      {currency && <p className="an-small">{t.currencyNote(currency)}</p>}
+      <p className="an-small">
+        {currency ? `${t.currencyNote(currency)} ` : ""}
+        {t.madeWith}
+      </p>
       <p className="an-lowest">
         {lowest
           ? t.lowest(lowest.bidder, formatMoney(lowest.evaluatedTotal, currency, lang))
@@ -227,7 +230,6 @@ export function AwardNoteDocument(props: AwardNoteProps): ReactNode {
           ))}
         </div>
       </section>
-      <p className="an-small an-foot">{t.madeWith}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { EvaluationData, EvaluationRow, EvaluationSettingsRow } from "gaeb2xlsx";
+import { Fragment } from "react";
 import type { EvaluationTexts } from "../../../content/evaluation";
 import type { Lang } from "../../../i18n/lang";
 import { formatCount, formatDecimal, formatMoney } from "../../../ondevice/numbers";
@@ -73,6 +74,7 @@ export function EvaluationTable({ rows, settings, data, currency, texts, lang }:
   const withGroups = data.groups.length > 0;
   const withDiscount = rows.some((row) => !isZero(discountOf(row)));
   const withGross = rows.some((row) => row.gross !== undefined);
+  const columns = 4 + [withProvisional, withGroups, withDiscount, withGross].filter(Boolean).length;
   const figure = (label: string) => (
     <th scope="col" className="ranking__figure">
       {label}
@@ -91,7 +93,6 @@ export function EvaluationTable({ rows, settings, data, currency, texts, lang }:
           {withDiscount && figure(texts.colDiscount)}
           {figure(texts.colNet)}
           {withGross && figure(texts.colGross)}
-          <th scope="col">{texts.colCheck}</th>
         </tr>
       </thead>
       <tbody>
@@ -103,81 +104,96 @@ export function EvaluationTable({ rows, settings, data, currency, texts, lang }:
                 formatMoney(row.cheapest.evaluatedTotal, currency, lang),
               )
             : null;
+          const rowClass =
+            row.rank === 1 && row.complete
+              ? "ranking__lowest"
+              : row.complete
+                ? undefined
+                : "ranking__incomplete";
           return (
-            <tr
-              key={row.file}
-              data-testid="evaluation-row"
-              className={
-                row.rank === 1 && row.complete
-                  ? "ranking__lowest"
-                  : row.complete
-                    ? undefined
-                    : "ranking__incomplete"
-              }
-            >
-              <td data-label={texts.colRank} className="ranking__rank" data-testid="evaluation-rank">
-                {row.rank}
-              </td>
-              <th scope="row" data-label={texts.colBidder} className="ranking__bidder">
-                <span data-testid="evaluation-bidder">{row.bidder}</span>
-                <span className="ranking__file">{row.file}</span>
-              </th>
-              <td data-label={texts.colBase} className="ranking__money">
-                <Money value={row.baseTotal} currency={currency} lang={lang} />
-              </td>
-              {withProvisional && (
-                <td
-                  data-label={texts.colProvisional}
-                  className="ranking__money"
-                  data-testid="evaluation-provisional-total"
-                >
-                  <Money value={row.provisionalTotal} currency={currency} lang={lang} />
-                  {!settings.provisional && <span className="ranking__percent">{texts.notCounted}</span>}
+            <Fragment key={row.file}>
+              <tr
+                data-testid="evaluation-row"
+                className={
+                  row.rank === 1 && row.complete
+                    ? "ranking__lowest"
+                    : row.complete
+                      ? undefined
+                      : "ranking__incomplete"
+                }
+              >
+                <td data-label={texts.colRank} className="ranking__rank" data-testid="evaluation-rank">
+                  {row.rank}
                 </td>
-              )}
-              {withGroups && (
-                <td data-label={texts.colAlternatives} className="ranking__money">
-                  <Money value={row.alternativesDifference} currency={currency} lang={lang} />
-                </td>
-              )}
-              {withDiscount && (
-                <td data-label={texts.colDiscount} className="ranking__money">
-                  <Money value={discountOf(row)} currency={currency} lang={lang} />
-                </td>
-              )}
-              <td data-label={texts.colNet} className="ranking__money" data-testid="evaluation-total">
-                <strong>
-                  <Money value={row.evaluatedTotal} currency={currency} lang={lang} />
-                </strong>
-              </td>
-              {withGross && (
-                <td data-label={texts.colGross} className="ranking__money" data-testid="evaluation-gross">
-                  {row.gross !== undefined ? (
-                    <Money value={row.gross} currency={currency} lang={lang} />
+                <th scope="row" data-label={texts.colBidder} className="ranking__bidder">
+                  <span data-testid="evaluation-bidder">{row.bidder}</span>
+                  <span className="ranking__file">{row.file}</span>
+                  {row.complete ? (
+                    <span className="ranking__note">{texts.complete}</span>
                   ) : (
-                    "–"
+                    <strong className="ranking__note ranking__status--incomplete">
+                      {texts.incomplete(formatCount(row.unpricedItems, lang))}
+                    </strong>
                   )}
-                </td>
-              )}
-              <td data-label={texts.colCheck} className="ranking__check" data-testid="evaluation-check">
-                {row.complete ? (
-                  <span className="ranking__status">{texts.complete}</span>
-                ) : (
-                  <strong className="ranking__status ranking__status--incomplete">
-                    {texts.incomplete(formatCount(row.unpricedItems, lang))}
-                  </strong>
-                )}
-                <span className="ranking__note" data-testid="evaluation-unusual-count">
-                  {texts.unusualCount(row.unusualPrices.length, formatCount(row.unusualPrices.length, lang))}
-                </span>
-                {low.length > 0 && (
-                  <span className="evaluation__low" data-testid="evaluation-low">
-                    <strong>{texts.low}:</strong> {low.join("; ")}. {texts.lowAction}
+                  <span className="ranking__note" data-testid="evaluation-unusual-count">
+                    {texts.unusualCount(
+                      row.unusualPrices.length,
+                      formatCount(row.unusualPrices.length, lang),
+                    )}
                   </span>
+                </th>
+                <td data-label={texts.colBase} className="ranking__money">
+                  <Money value={row.baseTotal} currency={currency} lang={lang} />
+                </td>
+                {withProvisional && (
+                  <td
+                    data-label={texts.colProvisional}
+                    className="ranking__money"
+                    data-testid="evaluation-provisional-total"
+                  >
+                    <Money value={row.provisionalTotal} currency={currency} lang={lang} />
+                    {!settings.provisional && <span className="ranking__percent">{texts.notCounted}</span>}
+                  </td>
                 )}
-                {cheapest && <span className="ranking__note ranking__file">{cheapest}</span>}
-              </td>
-            </tr>
+                {withGroups && (
+                  <td data-label={texts.colAlternatives} className="ranking__money">
+                    <Money value={row.alternativesDifference} currency={currency} lang={lang} />
+                  </td>
+                )}
+                {withDiscount && (
+                  <td data-label={texts.colDiscount} className="ranking__money">
+                    <Money value={discountOf(row)} currency={currency} lang={lang} />
+                  </td>
+                )}
+                <td data-label={texts.colNet} className="ranking__money" data-testid="evaluation-total">
+                  <strong>
+                    <Money value={row.evaluatedTotal} currency={currency} lang={lang} />
+                  </strong>
+                </td>
+                {withGross && (
+                  <td data-label={texts.colGross} className="ranking__money" data-testid="evaluation-gross">
+                    {row.gross !== undefined ? (
+                      <Money value={row.gross} currency={currency} lang={lang} />
+                    ) : (
+                      "–"
+                    )}
+                  </td>
+                )}
+              </tr>
+              {(low.length > 0 || cheapest) && (
+                // What needs words runs the table's width below the bidder's figures.
+                <tr className={`evaluation__notes${rowClass ? ` ${rowClass}` : ""}`}>
+                  <td colSpan={columns} data-testid="evaluation-check">
+                    {low.length > 0 && (
+                      <span className="evaluation__low" data-testid="evaluation-low">
+                        <strong>{texts.low}:</strong> {low.join("; ")}. {texts.lowAction}
+                      </span>
+                    )}
+                    {cheapest && <span className="ranking__note ranking__file">{cheapest}</span>}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           );
         })}
       </tbody>

@@ -23,15 +23,18 @@ function BidderPrices({
 }) {
   const [open, setOpen] = useState(false);
   const count = row.unusualPrices.length;
+  const summary = texts.unusualSummary(row.bidder, count, formatCount(count, lang));
   return (
     <details
       className="evaluation__unusual"
       data-testid="evaluation-unusual"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary>{texts.unusualSummary(row.bidder, count, formatCount(count, lang))}</summary>
+      <summary>{summary}</summary>
       {open && (
-        <div className="evaluation__scroll">
+        // A long list scrolls in its own box, which the keyboard must reach as well.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so that arrow keys scroll it
+        <section className="evaluation__scroll" aria-label={summary} tabIndex={0}>
           <table className="evaluation__prices">
             <thead>
               <tr>
@@ -60,7 +63,7 @@ function BidderPrices({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </details>
   );
