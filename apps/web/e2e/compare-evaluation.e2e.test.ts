@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type EvaluationOptions, evaluateComparison, type InputFile } from "gaeb2xlsx";
 import type { Page } from "playwright-core";
@@ -70,6 +70,8 @@ async function printAwardNote(page: Page, button: string, name: string) {
   await page.getByRole("button", { name: button }).click();
   await page.locator("body > .print-award").waitFor({ state: "attached" });
   const printed = await pdfOf(page);
+  // Pages of an earlier run's longer note would otherwise lie beside this one's.
+  for (const old of readdirSync(SCREENS)) if (old.startsWith(`${name}-`)) rmSync(join(SCREENS, old));
   writeFileSync(join(SCREENS, `${name}.pdf`), printed.pdf);
   execFileSync("pdftoppm", ["-png", "-r", "90", join(SCREENS, `${name}.pdf`), join(SCREENS, name)]);
   await page.emulateMedia({ media: "screen" });

@@ -35,7 +35,6 @@ export const awardNoteTexts = {
     provisionalNone: "keine im LV",
     alternatives: "Wahlpositionen",
     alternativesNone: "keine im LV",
-    alternativesBase: "überall die Grundposition gewertet",
     unusual: "Auffällige Einheitspreise",
     unusualRule: (percent: string, reference: string) =>
       `Abweichung über ${percent} % vom ${reference} der anderen Bieter`,
@@ -106,7 +105,6 @@ export const awardNoteTexts = {
     provisionalNone: "none in the bill of quantities",
     alternatives: "Alternative items",
     alternativesNone: "none in the bill of quantities",
-    alternativesBase: "the base item evaluated throughout",
     unusual: "Unusual unit prices",
     unusualRule: (percent: string, reference: string) =>
       `more than ${percent} % from the other bidders' ${reference}`,

@@ -6,7 +6,7 @@ import { rankingTexts } from "../../../content/ranking";
 import type { Lang } from "../../../i18n/lang";
 import { formatCount, formatDecimal, formatMoney, formatPercent } from "../../../ondevice/numbers";
 import type { RequestFacts } from "../../../worker/compare.worker";
-import { chosenOptions, ozList } from "../evaluation/choices";
+import { optionName, ozList } from "../evaluation/choices";
 import { discountOf, lowNotes } from "../evaluation/EvaluationTable";
 import { disagreeingTotals } from "../RankingTable";
 
@@ -80,13 +80,15 @@ export function AwardNoteDocument(props: AwardNoteProps): ReactNode {
     if (whole.length > 0) return whole.map((total) => money(total.stated)).join(" / ");
     return offer.disagreeingTotals.length > 0 ? t.statedDisagree : t.statedAgree;
   };
-  const chosen = chosenOptions(data.groups, settings.alternatives, words);
+  // Every group with the option taken, the base included: the record says what was evaluated, not only what changed.
+  const chosen = data.groups.flatMap((group) => {
+    const serial = settings.alternatives[group.group] ?? 0;
+    const option = group.options.find((candidate) => candidate.serial === serial);
+    return option ? [optionName(option, words)] : [];
+  });
   const basis: Array<[string, string]> = [
     [t.provisional, provisional],
-    [
-      t.alternatives,
-      data.groups.length === 0 ? t.alternativesNone : (chosen ?? [t.alternativesBase]).join("; "),
-    ],
+    [t.alternatives, chosen.length === 0 ? t.alternativesNone : chosen.join("; ")],
     [
       t.unusual,
       t.unusualRule(

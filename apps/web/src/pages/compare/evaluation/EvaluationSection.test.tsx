@@ -109,8 +109,10 @@ describe("the Wertung on the comparison page", () => {
     expect(low[0]?.textContent).toBe(
       "Ungewöhnlich niedrig: 41,67 % unter dem nächsten Angebot (Alpha Bau, 1.200,00 EUR). Preise aufklären (§ 16d VOB/A, § 60 VgV).",
     );
+    // The mark runs below the figures of the bidder it concerns, the first-ranked Gamma.
     const rows = screen.getAllByTestId("evaluation-row");
-    expect(within(rows[0] as HTMLElement).queryByTestId("evaluation-low")).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByTestId("evaluation-bidder").textContent).toBe("Gamma Bau");
+    expect(rows[0]?.nextElementSibling?.querySelector("[data-testid=evaluation-low]")).toBe(low[0]);
     // Raising the threshold beyond the gap takes the mark away.
     await act(async () =>
       fireEvent.change(screen.getByTestId("evaluation-lowPercent"), { target: { value: "45" } }),
