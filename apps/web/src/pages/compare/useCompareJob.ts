@@ -172,10 +172,9 @@ export function useCompareJob(runner: CompareRunner, lang: Lang, texts: CompareT
     const inputs = JSON.stringify([request.id, offers.map((entry) => entry.id), referenceIndex, lang]);
     const quiet = inputs === lastInputs.current && outcomeNow.current.kind === "done";
     lastInputs.current = inputs;
-    if (!quiet) {
-      setCause(pendingCause.current);
-      pendingCause.current = "choice";
-    }
+    // A quiet run never moves the focus: the user is still at the field that changed.
+    setCause(quiet ? "choice" : pendingCause.current);
+    pendingCause.current = "choice";
     const workbookKey = evaluationKey(forWorkbook);
     await start(
       async (onProgress) => {

@@ -164,7 +164,9 @@ describe("the Wertung on the comparison page", () => {
   it("downloads only a workbook made with the settings shown", async () => {
     const save = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:workbook");
     const { jobs } = await compared();
-    await act(async () => fireEvent.click(screen.getByLabelText("Bedarfspositionen werten")));
+    const box = screen.getByLabelText("Bedarfspositionen werten");
+    box.focus();
+    await act(async () => fireEvent.click(box));
     await act(async () =>
       fireEvent.click(screen.getByRole("button", { name: "Preisspiegel herunterladen (Excel)" })),
     );
@@ -176,6 +178,8 @@ describe("the Wertung on the comparison page", () => {
     expect(jobs[1]?.job.options.evaluation).toEqual({ provisional: true });
     await act(async () => jobs[1]?.answer(answerTo(jobs[1].job, new Uint8Array([2]))));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    // The workbook made again quietly leaves the focus where the user is.
+    expect(document.activeElement).toBe(box);
     const blob = save.mock.calls[0]?.[0] as Blob;
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([2]));
     save.mockRestore();
