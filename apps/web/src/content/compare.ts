@@ -82,8 +82,8 @@ export const compareTexts = {
         text: "Die Seite erkennt die Anfrage an der Endung; bei Bedarf eine andere Datei als Anfrage markieren.",
       },
       {
-        name: "Rangfolge lesen und herunterladen",
-        text: "Rangfolge und Abstände ansehen und den Preisspiegel mit allen Positionen als Excel-Datei speichern.",
+        name: "Werten und herunterladen",
+        text: "Rangfolge ansehen, die Wertung einstellen (Bedarfs- und Wahlpositionen, Kostenschätzung), den Preisspiegel als Excel-Datei speichern und den Vergabevermerk drucken.",
       },
     ],
     articleLinkBefore: "Wie man einen Preisspiegel liest und worauf zu achten ist, steht im Artikel ",
@@ -170,8 +170,8 @@ export const compareTexts = {
         text: "The page recognises the request by its extension; mark another file as the request if needed.",
       },
       {
-        name: "Read the ranking and download",
-        text: "Look at the ranking and the differences, and save the price comparison with every item as an Excel workbook.",
+        name: "Evaluate and download",
+        text: "Look at the ranking, set the evaluation (provisional and alternative items, cost estimate), save the price comparison as an Excel workbook and print the award note.",
       },
     ],
     articleLinkBefore: "How to read a price comparison and what to look out for is explained in the article ",

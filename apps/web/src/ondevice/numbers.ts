@@ -33,3 +33,32 @@ export function formatMoney(value: string, currency: string | null, lang: Lang):
 export function formatCount(count: number, lang: Lang): string {
   return formatDecimal(String(Math.trunc(count)), lang);
 }
+
+/**
+ * A number typed in the reader's notation as a plain decimal string ("123.456,78" in German, "123,456.78" in
+ * English → "123456.78"); null where the text is not one. Groups of three may be separated by the language's sign
+ * or a space, a currency code or sign after it is ignored; a lone group sign with other than three digits after it
+ * ("1.5" in German) is refused rather than guessed.
+ */
+export function parseDecimal(text: string, lang: Lang): string | null {
+  const { group, decimal } = SEPARATORS[lang];
+  const trimmed = text
+    .trim()
+    .replace(/\s*(?:€|EUR)$/i, "")
+    .replace(/^[−–]/, "-");
+  const literal = (sign: string) => (sign === "." ? "\\." : sign);
+  const pattern = new RegExp(
+    `^(-?)(\\d{1,3}(?:[${literal(group)}\\s\\u00a0\\u202f]\\d{3})+|\\d+)(?:${literal(decimal)}(\\d+))?$`,
+  );
+  const match = pattern.exec(trimmed);
+  if (!match) return null;
+  const [, sign = "", whole = "", fraction] = match;
+  const digits = whole.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  return `${sign}${digits}${fraction ? `.${fraction}` : ""}`;
+}
+
+/** A percentage or rate from the core ("19.00") in the reader's notation without trailing zeros ("19", "7,5"). */
+export function formatPercent(value: string, lang: Lang): string {
+  const trimmed = value.includes(".") ? value.replace(/0+$/, "").replace(/\.$/, "") : value;
+  return formatDecimal(trimmed, lang);
+}

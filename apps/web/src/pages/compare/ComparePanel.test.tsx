@@ -6,6 +6,7 @@ import { ToastProvider } from "../../components/Toasts";
 import type { Lang } from "../../i18n/lang";
 import type { CompareJob, CompareJobOutput } from "../../worker/compare.worker";
 import { ComparePanel } from "./ComparePanel";
+import { defaultEvaluation, evaluationData } from "./evaluation/fixture";
 import type { CompareRunner } from "./useCompareJob";
 
 afterEach(cleanup);
@@ -52,6 +53,8 @@ const ranked = (messages: { file: string; text: string }[] = []): CompareJobOutp
       row(1, "Alpha Bau", "a.X84", "1000.5", "0.00", "0.00"),
       row(2, "Beta Bau", "b.X84", "1100", "99.50", "9.94"),
     ],
+    ...defaultEvaluation(),
+    evaluationData,
     issues: messages.map((message) => ({
       code: "compare_items_unpriced" as const,
       severity: "warning" as const,

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useToast } from "../../components/Toasts";
 import { type CompareTexts, compareTexts } from "../../content/compare";
+import { evaluationTexts } from "../../content/evaluation";
 import type { Lang } from "../../i18n/lang";
 import { FileDrop } from "../../ondevice/FileDrop";
 import { GAEB_ACCEPT, WORKBOOK_ACCEPT } from "../../ondevice/files";
@@ -11,6 +12,8 @@ import type { ReportedMessage } from "../../ondevice/messages";
 import { formatMoney } from "../../ondevice/numbers";
 import { saveBytes, XLSX_MIME } from "../../ondevice/save";
 import { compareOnDevice } from "../../worker/compare";
+import { EvaluationSection } from "./evaluation/EvaluationSection";
+import type { Evaluate } from "./evaluation/useEvaluated";
 import { RankingTable } from "./RankingTable";
 import { type CompareOutcome, type CompareRunner, useCompareJob } from "./useCompareJob";
 
@@ -40,8 +43,19 @@ function formatSize(bytes: number, lang: Lang): string {
   return bytes < KB * KB ? `${format.format(bytes / KB)} KB` : `${format.format(bytes / KB / KB)} MB`;
 }
 
-/** Drop zone, file list with the request marked, reference bidder, ranking and download of the comparison page. */
-export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; runner?: CompareRunner }) {
+/**
+ * Drop zone, file list with the request marked, reference bidder, ranking, the Wertung and download of the
+ * comparison page. `evaluate` stands in for the core's evaluator in tests.
+ */
+export function ComparePanel({
+  lang,
+  runner = compareOnDevice,
+  evaluate,
+}: {
+  lang: Lang;
+  runner?: CompareRunner;
+  evaluate?: Evaluate;
+}) {
   const texts = compareTexts[lang];
   const job = useCompareJob(runner, lang, texts);
   const { files, requestId, offers, reference, blocker, outcome, cause } = job;
@@ -55,6 +69,23 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
   const bidderOf = useRef(new Map<string, string>());
   if (outcome.kind === "done") for (const row of outcome.ranking) bidderOf.current.set(row.file, row.bidder);
   const dropButton = useRef<HTMLButtonElement>(null);
+  // A download asked for while the workbook is made again with the evaluation shown: saved once it is there.
+  const [downloadWanted, setDownloadWanted] = useState(false);
+  const saveWorkbook = useCallback(
+    (xlsx: Uint8Array) => {
+      saveBytes(xlsx, texts.downloadName, XLSX_MIME);
+      toast({ variant: "success", title: texts.downloaded });
+    },
+    [texts, toast],
+  );
+  useEffect(() => {
+    if (!downloadWanted) return;
+    if (outcome.kind !== "done") setDownloadWanted(false);
+    else if (job.workbookCurrent) {
+      setDownloadWanted(false);
+      saveWorkbook(outcome.xlsx);
+    }
+  }, [downloadWanted, outcome, job.workbookCurrent, saveWorkbook]);
 
   // Files just dropped lead the focus to the ranking (or to why there is none); other changes leave it where it is.
   useEffect(() => {
@@ -202,18 +233,33 @@ export function ComparePanel({ lang, runner = compareOnDevice }: { lang: Lang; r
           headingRef={outcomeHeading}
         >
           <RankingTable ranking={outcome.ranking} currency={outcome.currency} lang={lang} />
+          <EvaluationSection
+            outcome={outcome}
+            options={job.evaluation}
+            onChange={job.chooseEvaluation}
+            requestFile={files.find((entry) => entry.id === requestId)?.file.name ?? ""}
+            lang={lang}
+            {...(evaluate ? { evaluate } : {})}
+          />
           <div className="outcome__actions">
             <button
               type="button"
               className="button button--primary button--large"
+              aria-busy={downloadWanted}
               onClick={() => {
-                saveBytes(outcome.xlsx, texts.downloadName, XLSX_MIME);
-                toast({ variant: "success", title: texts.downloaded });
+                if (job.workbookCurrent) saveWorkbook(outcome.xlsx);
+                else {
+                  setDownloadWanted(true);
+                  job.flushWorkbook();
+                }
               }}
             >
               {texts.download}
             </button>
           </div>
+          <p className="field__hint" role="status" data-testid="workbook-status">
+            {downloadWanted ? evaluationTexts[lang].workbookPending : ""}
+          </p>
           {general.length > 0 && (
             <div className="outcome__messages">
               <h3>{texts.messagesTitle}</h3>
