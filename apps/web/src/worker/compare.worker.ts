@@ -4,7 +4,6 @@ import {
   compareOffers,
   formatIssue,
   type InputFile,
-  readGaeb,
 } from "gaeb2xlsx";
 import { serveJob } from "./serve";
 
@@ -25,23 +24,18 @@ export interface RequestFacts {
 export interface CompareJobOutput {
   result: CompareResult;
   messages: string[];
-  /** Only with a comparison made: the core's result names neither project nor LV. */
+  /** Only with a comparison made: what the Vergabevermerk names the tender by. */
   request?: RequestFacts;
 }
 
-// The comparison reports no project or LV name; the request, read once more, does (a few ms beside the comparison).
-function requestFacts(request: InputFile): RequestFacts {
-  const read = readGaeb(request);
-  if (!read.ok) return {};
-  const { project, boq, award } = read.value;
-  const facts: RequestFacts = {};
-  const projectName = project.name ?? project.label;
-  const lv = boq?.info.name ?? boq?.info.label;
-  const awardNumber = award.owner?.references.AwardNo;
-  if (projectName) facts.project = projectName;
-  if (lv) facts.lv = lv;
-  if (awardNumber) facts.awardNumber = awardNumber;
-  return facts;
+/** The tender's names as the comparison reports them from the request's head. */
+function requestFacts(result: CompareResult & { ok: true }): RequestFacts {
+  const { project, boq, awardNumber } = result.request;
+  return {
+    ...(project ? { project } : {}),
+    ...(boq ? { lv: boq } : {}),
+    ...(awardNumber ? { awardNumber } : {}),
+  };
 }
 
 // Request and offers are read and the comparison written here, on the user's computer: no file leaves the page.
@@ -50,7 +44,7 @@ serveJob<CompareJob, CompareJobOutput>(
     const result = compareOffers(job.request, job.offers, job.options);
     const lang = job.options.lang ?? "de";
     const messages = result.issues.map((issue) => formatIssue(issue, lang));
-    return result.ok ? { result, messages, request: requestFacts(job.request) } : { result, messages };
+    return result.ok ? { result, messages, request: requestFacts(result) } : { result, messages };
   },
   (output) => (output.result.ok ? [output.result.xlsx.buffer as ArrayBuffer] : []),
 );

@@ -17,6 +17,8 @@ export interface EvaluationRow {
   alternativesDifference: string;
   /** Before the bidder's discount on the whole offer. */
   net: string;
+  /** What the bidder's discount or lump sum on the whole offer changes: the Wertungssumme less the net. */
+  adjustment: string;
   /** The Wertungssumme: the net after the bidder's discount. */
   evaluatedTotal: string;
   /** The Wertungssumme with VAT; absent without a rate. */
@@ -71,6 +73,7 @@ function row(bidder: EvaluatedBidder, all: readonly EvaluatedBidder[]): Evaluati
     provisionalTotal: money(bidder.provisional),
     alternativesDifference: money(bidder.alternatives),
     net: money(bidder.net),
+    adjustment: money(bidder.evaluated.minus(bidder.net)),
     evaluatedTotal: money(bidder.evaluated),
     ...(bidder.gross ? { gross: money(bidder.gross) } : {}),
     complete: bidder.complete,

@@ -2,13 +2,14 @@ import type { InputFile } from "../convert.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
+import type { GaebDocument } from "../model.js";
 import { keepNumbersExact } from "../xlsx/spreadsheet-numbers.js";
 import { writeWorkbook } from "../xlsx/workbook.js";
-import { completeFirstRanks, percentAbove } from "./arithmetic.js";
 import { AWARD_NOTE_LABELS } from "./award-note-labels.js";
 import { awardNoteSheet } from "./award-note-sheet.js";
+import { reportFacts } from "./bidder-issues.js";
 import { clarificationSheet } from "./clarification-sheet.js";
-import { type BidderFacts, buildComparison, type Comparison, type MismatchLevel } from "./comparison.js";
+import { type BidderFacts, buildComparison } from "./comparison.js";
 import { comparisonSheet } from "./comparison-sheet.js";
 import { evaluate } from "./evaluation.js";
 import { type EvaluationData, evaluationData } from "./evaluation-data.js";
@@ -17,9 +18,10 @@ import { checkEvaluationOptions, type EvaluationOptions, resolveSettings } from 
 import { planEvaluation } from "./evaluation-plan.js";
 import { type EvaluationRow, type EvaluationSettingsRow, evaluationRows } from "./evaluation-rows.js";
 import { COMPARE_LABELS } from "./labels.js";
-import { type Bidder, readOffers } from "./offers.js";
+import { readOffers } from "./offers.js";
+import { type RankingRow, rank, rankingRows } from "./ranking-rows.js";
 import { sectionFactors } from "./section-factors.js";
-import { type RankedBidder, summarySheet } from "./summary-sheet.js";
+import { summarySheet } from "./summary-sheet.js";
 import { wertungCells } from "./wertung-layout.js";
 import { wertungSheet } from "./wertung-sheet.js";
 
@@ -37,28 +39,7 @@ export type { EvaluationData } from "./evaluation-data.js";
 export type { EvaluationOptions } from "./evaluation-options.js";
 export type { EvaluationRow, EvaluationSettingsRow } from "./evaluation-rows.js";
 
-export interface RankingRow {
-  rank: number;
-  bidder: string;
-  file: string;
-  /** Exact decimals, e.g. "12345.67": the offer total computed from the unit prices, before the bidder's discounts. */
-  total: string;
-  totalAfterDiscount: string;
-  differenceToLowest: string;
-  /** Percent with two decimals, "0.00" for the lowest; "" when the lowest total is zero and this one is not. */
-  differencePercent: string;
-  unpricedItems: number;
-  declaredTotalsAgree: boolean;
-  /**
-   * Every item priced and every markup with its rate. An incomplete offer is not comparable as it stands
-   * (VOB/A § 16): it is ranked after every complete one and never counted as the lowest.
-   */
-  complete: boolean;
-  /** The OZ of the items left without price or not offered, and of the markups without rate. */
-  missingItems: string[];
-  /** The totals the bidder states that disagree with its unit prices (`where`: an OZ, or empty for the whole offer). */
-  disagreeingTotals: Array<{ level: MismatchLevel; where: string; stated: string; computed: string }>;
-}
+export type { RankingRow } from "./ranking-rows.js";
 
 export type CompareResult =
   | {
@@ -71,17 +52,23 @@ export type CompareResult =
       evaluationSettings: EvaluationSettingsRow;
       /** What the evaluation is made from, plain, to evaluate again with other settings (`evaluateComparison`). */
       evaluationData: EvaluationData;
+      /** What the request names the tender by: project, LV and the award number (Vergabenummer), where it does. */
+      request: { project?: string; boq?: string; awardNumber?: string };
       currency: string | null;
       issues: Issue[];
     }
   | { ok: false; issues: Issue[] };
 
-/** OZ lists in messages: the first few, so a message stays a sentence. */
-const LISTED = 10;
-
-/** The first few item numbers of a list as `items`, and how many more there are as `more`. */
-function listed(numbers: readonly string[]): { items: string; more: number } {
-  return { items: numbers.slice(0, LISTED).join(", "), more: Math.max(0, numbers.length - LISTED) };
+/** What a Vergabevermerk names the tender by, from the request's head. */
+function tenderFacts(request: GaebDocument): { project?: string; boq?: string; awardNumber?: string } {
+  const project = request.project.name ?? request.project.label;
+  const boq = request.boq?.info.name ?? request.boq?.info.label;
+  const awardNumber = request.award.owner?.references.AwardNo;
+  return {
+    ...(project ? { project } : {}),
+    ...(boq ? { boq } : {}),
+    ...(awardNumber ? { awardNumber } : {}),
+  };
 }
 
 function invalid(field: string, expected: string): Issue {
@@ -127,89 +114,6 @@ function checkOptions(options: unknown, offers: number): Settings | Issue {
   )
     return invalid("options.referenceBidder", `an index into offers (0 to ${offers - 1})`);
   return { lang, reference: referenceBidder as number, evaluation, ...dated };
-}
-
-function reportFacts(bidder: Bidder, fact: BidderFacts, issues: Issue[]): void {
-  const file = bidder.file;
-  if (fact.notInRequest.length > 0)
-    issues.push({
-      code: "compare_items_not_in_request",
-      severity: "warning",
-      file,
-      params: { count: fact.notInRequest.length, ...listed(fact.notInRequest) },
-    });
-  // A markup without rate has a message of its own below: this one names the items only, so none is told twice.
-  const withoutRate = new Set(fact.markupsWithoutRate);
-  const unpricedItems = fact.unpriced.filter((oz) => !withoutRate.has(oz));
-  if (unpricedItems.length > 0)
-    issues.push({
-      code: "compare_items_unpriced",
-      severity: "warning",
-      file,
-      params: { count: unpricedItems.length, ...listed(unpricedItems) },
-    });
-  if (fact.markupsWithoutRate.length > 0)
-    issues.push({
-      code: "compare_markup_rate_missing",
-      severity: "warning",
-      file,
-      params: {
-        bidder: bidder.name,
-        count: fact.markupsWithoutRate.length,
-        ...listed(fact.markupsWithoutRate),
-      },
-    });
-  const [first] = fact.mismatches;
-  if (first)
-    issues.push({
-      code: "compare_declared_totals_differ",
-      severity: "warning",
-      file,
-      params: {
-        count: fact.mismatches.length,
-        where: first.where,
-        declared: first.declared.toString(),
-        computed: first.computed.toString(),
-      },
-    });
-}
-
-/**
- * Complete offers first by their total after discounts, then the incomplete ones by theirs: an offer with
- * missing prices is not comparable as it stands (VOB/A § 16), so it never takes a place before a complete one.
- * Equal totals share a rank ("1, 1, 3"). The lowest is the first complete offer's total (any offer's, if none is
- * complete): every difference is measured from it.
- */
-function rank(bidders: readonly Bidder[], comparison: Comparison): RankedBidder[] {
-  const { grand, facts } = comparison;
-  const after = bidders.map(
-    (_, b) => (grand.effective[b] ?? grand.raw[b]) as NonNullable<(typeof grand.raw)[number]>,
-  );
-  const complete = bidders.map((_, b) => (facts[b] as BidderFacts).unpriced.length === 0);
-  const ranks = completeFirstRanks(after, complete);
-  const first = after.filter((_, b) => ranks[b] === 1)[0] ?? after[0];
-  const ranked = bidders.map((bidder, b): RankedBidder => {
-    const fact = facts[b] as BidderFacts;
-    const afterAdjustment = after[b] as NonNullable<(typeof after)[number]>;
-    return {
-      index: b,
-      rank: ranks[b] ?? 0,
-      name: bidder.name,
-      file: bidder.file,
-      total: grand.raw[b] as NonNullable<(typeof after)[number]>,
-      afterAdjustment,
-      adjusted: grand.adjustments[b] !== undefined,
-      difference: first ? afterAdjustment.minus(first) : afterAdjustment,
-      unpriced: fact.unpriced.length,
-      complete: complete[b] ?? false,
-      missing: fact.unpriced,
-      mismatches: fact.mismatches,
-      agree: fact.mismatches.length === 0,
-      ...(fact.declaredTotal ? { declaredTotal: fact.declaredTotal } : {}),
-      ...(fact.declaredAfterDiscount ? { declaredAfterDiscount: fact.declaredAfterDiscount } : {}),
-    };
-  });
-  return ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
 }
 
 /**
@@ -339,29 +243,7 @@ function compareChecked(
     // Half the time of level 6 for some 7 % more bytes: ten bidders' sheet is many megabytes of XML.
     compressionLevel: 4,
   });
-  // The lowest is the first-ranked offer's total: a complete one's whenever there is one.
-  const lowest = ranked[0]?.afterAdjustment;
-  const ranking = ranked.map(
-    (bidder): RankingRow => ({
-      rank: bidder.rank,
-      bidder: bidder.name,
-      file: bidder.file,
-      total: bidder.total.round(2).toString(),
-      totalAfterDiscount: bidder.afterAdjustment.round(2).toString(),
-      differenceToLowest: bidder.difference.round(2).toString(),
-      differencePercent: lowest ? percentAbove(bidder.afterAdjustment, lowest) : "0.00",
-      unpricedItems: bidder.unpriced,
-      declaredTotalsAgree: bidder.agree,
-      complete: bidder.complete,
-      missingItems: [...bidder.missing],
-      disagreeingTotals: bidder.mismatches.map((mismatch) => ({
-        level: mismatch.level,
-        where: mismatch.where,
-        stated: mismatch.declared.toString(),
-        computed: mismatch.computed.toString(),
-      })),
-    }),
-  );
+  const ranking = rankingRows(ranked);
   const evaluated = evaluationRows(evaluation);
   return {
     ok: true,
@@ -370,6 +252,7 @@ function compareChecked(
     evaluation: evaluated.rows,
     evaluationSettings: evaluated.settings,
     evaluationData: data,
+    request: tenderFacts(request),
     currency,
     issues,
   };

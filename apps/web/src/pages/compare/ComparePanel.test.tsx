@@ -49,6 +49,7 @@ const ranked = (messages: { file: string; text: string }[] = []): CompareJobOutp
     ok: true,
     xlsx: new Uint8Array([1]),
     currency: "EUR",
+    request: {},
     ranking: [
       row(1, "Alpha Bau", "a.X84", "1000.5", "0.00", "0.00"),
       row(2, "Beta Bau", "b.X84", "1100", "99.50", "9.94"),

@@ -64,8 +64,8 @@ describe("the Vergabevermerk", () => {
     expect(text).toMatch(/Vergabenummer…+/);
     // Rank, bidder and file, stated total, computed total, discount, Wertungssumme net and gross, complete, unusual.
     expect(rows).toEqual([
-      ["1", "Gamma Baugamma.X84", "keine Abweichung", "820,00", "0,00", "720,00", "856,80", "ja", "1"],
-      ["2", "Alpha Baualpha.X84", "keine Abweichung", "1.900,00", "0,00", "1.700,00", "2.023,00", "ja", "0"],
+      ["1", "Gamma Baugamma.X84", "820,00", "820,00", "0,00", "720,00", "856,80", "ja", "1"],
+      ["2", "Alpha Baualpha.X84", "keine angegeben", "1.900,00", "0,00", "1.700,00", "2.023,00", "ja", "0"],
       ["3", "Beta Baubeta.X84", "1.700,00", "1.600,00", "0,00", "1.450,00", "1.725,50", "nein", "1"],
     ]);
     expect(text).toContain(
@@ -95,7 +95,7 @@ describe("the Vergabevermerk", () => {
     expect(rows[1]).toEqual([
       "2",
       "Alpha Baualpha.X84",
-      "no disagreement",
+      "none stated",
       "1,900.00",
       "0.00",
       "1,700.00",

@@ -7,7 +7,7 @@ import type { Lang } from "../../../i18n/lang";
 import { formatCount, formatDecimal, formatMoney, formatPercent } from "../../../ondevice/numbers";
 import type { RequestFacts } from "../../../worker/compare.worker";
 import { optionName, ozList } from "../evaluation/choices";
-import { discountOf, lowNotes } from "../evaluation/EvaluationTable";
+import { lowNotes } from "../evaluation/EvaluationTable";
 import { disagreeingTotals } from "../RankingTable";
 
 export interface AwardNoteProps {
@@ -73,12 +73,11 @@ export function AwardNoteDocument(props: AwardNoteProps): ReactNode {
           t.items(data.provisional.length, count(data.provisional.length)),
           ozList(data.provisional, more),
         );
-  // What the offer itself states: the figure where its total disagrees, else whether any stated total does.
+  // What the offer itself states as its total (and after its discount), else that it states none.
   const stated = (offer: RankingRow | undefined) => {
     if (!offer) return "";
-    const whole = offer.disagreeingTotals.filter((total) => total.level === "boq");
-    if (whole.length > 0) return whole.map((total) => money(total.stated)).join(" / ");
-    return offer.disagreeingTotals.length > 0 ? t.statedDisagree : t.statedAgree;
+    const figures = [offer.statedTotal, offer.statedAfterDiscount].filter((value) => value !== undefined);
+    return figures.length > 0 ? figures.map((value) => money(value)).join(" / ") : t.statedNone;
   };
   // Every group with the option taken, the base included: the record says what was evaluated, not only what changed.
   const chosen = data.groups.flatMap((group) => {
@@ -175,7 +174,7 @@ export function AwardNoteDocument(props: AwardNoteProps): ReactNode {
                 </td>
                 <td className="an-num">{stated(offer)}</td>
                 <td className="an-num">{offer ? money(offer.total) : ""}</td>
-                <td className="an-num">{money(discountOf(row))}</td>
+                <td className="an-num">{money(row.adjustment)}</td>
                 <td className="an-num">
                   <strong>{money(row.evaluatedTotal)}</strong>
                 </td>

@@ -31,6 +31,7 @@ function answerTo(job: CompareJob, xlsx = new Uint8Array([1])): CompareJobOutput
       ok: true,
       xlsx,
       currency: "EUR",
+      request: {},
       ranking: rankingRows,
       evaluation: evaluated.evaluation,
       evaluationSettings: evaluated.settings,

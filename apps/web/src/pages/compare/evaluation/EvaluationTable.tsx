@@ -7,19 +7,6 @@ import { chosenOptions } from "./choices";
 
 const isZero = (value: string) => !/[1-9]/.test(value);
 
-/** What the bidder's discount on the whole offer takes off the evaluated net: the Wertungssumme less the net. */
-export function discountOf(row: EvaluationRow): string {
-  const cents = (value: string) => {
-    const [whole = "0", fraction = ""] = value.split(".");
-    const sign = whole.startsWith("-") ? -1n : 1n;
-    return sign * (BigInt(whole.replace("-", "")) * 100n + BigInt(fraction.padEnd(2, "0").slice(0, 2)));
-  };
-  const difference = cents(row.evaluatedTotal) - cents(row.net);
-  const negative = difference < 0n;
-  const digits = (negative ? -difference : difference).toString().padStart(3, "0");
-  return `${negative ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
 /** An amount; on a wide screen the caption names the currency once (a screen reader still hears it with each). */
 function Money({ value, currency, lang }: { value: string; currency: string | null; lang: Lang }) {
   return (
@@ -72,7 +59,7 @@ interface Props {
 export function EvaluationTable({ rows, settings, data, currency, texts, lang }: Props) {
   const withProvisional = data.provisional.length > 0;
   const withGroups = data.groups.length > 0;
-  const withDiscount = rows.some((row) => !isZero(discountOf(row)));
+  const withDiscount = rows.some((row) => !isZero(row.adjustment));
   const withGross = rows.some((row) => row.gross !== undefined);
   const columns = 4 + [withProvisional, withGroups, withDiscount, withGross].filter(Boolean).length;
   const figure = (label: string) => (
@@ -162,7 +149,7 @@ export function EvaluationTable({ rows, settings, data, currency, texts, lang }:
                 )}
                 {withDiscount && (
                   <td data-label={texts.colDiscount} className="ranking__money">
-                    <Money value={discountOf(row)} currency={currency} lang={lang} />
+                    <Money value={row.adjustment} currency={currency} lang={lang} />
                   </td>
                 )}
                 <td data-label={texts.colNet} className="ranking__money" data-testid="evaluation-total">

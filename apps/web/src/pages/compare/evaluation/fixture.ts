@@ -28,6 +28,7 @@ export const evaluationData: EvaluationData = {
       total: "1900.00",
       complete: true,
       unpriced: 0,
+      declaredTotalsAgree: true,
     },
     {
       name: "Beta Bau",
@@ -38,6 +39,7 @@ export const evaluationData: EvaluationData = {
       total: "1600.00",
       complete: true,
       unpriced: 0,
+      declaredTotalsAgree: true,
     },
     {
       name: "Gamma Bau",
@@ -48,6 +50,7 @@ export const evaluationData: EvaluationData = {
       total: "820.00",
       complete: true,
       unpriced: 0,
+      declaredTotalsAgree: true,
     },
   ],
   items: [
@@ -75,6 +78,8 @@ export const rankingRows: RankingRow[] = [
   missingItems: [],
   disagreeingTotals:
     file === "beta.X84" ? [{ level: "boq", where: "", stated: "1700.00", computed: total }] : [],
+  // Gamma states its total as computed, Beta one that disagrees, Alpha none.
+  ...(file === "gamma.X84" ? { statedTotal: total } : file === "beta.X84" ? { statedTotal: "1700.00" } : {}),
 }));
 
 /** The core's own evaluation of the fixture with the default settings, as a comparison returns it. */
