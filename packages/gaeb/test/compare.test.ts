@@ -167,6 +167,7 @@ describe("compareOffers", () => {
         differencePercent: "0.00",
         unpricedItems: 0,
         declaredTotalsAgree: true,
+        statedTotal: "811.00",
       },
       {
         rank: 2,
@@ -178,6 +179,8 @@ describe("compareOffers", () => {
         differencePercent: "-7.46",
         unpricedItems: 2,
         declaredTotalsAgree: true,
+        statedTotal: "790.00",
+        statedAfterDiscount: "750.50",
       },
       {
         rank: 3,
@@ -190,6 +193,8 @@ describe("compareOffers", () => {
         // The alternative 01.0030 it left out counts as unpriced; 02.0020 does not apply and does not.
         unpricedItems: 1,
         declaredTotalsAgree: false,
+        // As stated, beside the 890.00 its unit prices give.
+        statedTotal: "900.00",
       },
     ]);
     const codes = result.issues.map((i) => `${i.file}:${i.code}`);

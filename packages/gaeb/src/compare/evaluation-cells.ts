@@ -6,7 +6,7 @@ import { fromTemplate, OWN_ROW, sheetReference, text } from "./cells.js";
 import type { Bid } from "./comparison.js";
 import type { EvaluationLabels } from "./evaluation-labels.js";
 import type { ComparisonColumns } from "./layout-columns.js";
-import { deviationFromOthers } from "./unusual-prices.js";
+import { deviationsFromOthers } from "./unusual-prices.js";
 import type { WertungCells } from "./wertung-cells.js";
 
 /** What the Preisspiegel needs of the evaluation: the rows' keys, the Wertung sheet's cells and words. */
@@ -25,6 +25,7 @@ export interface EvaluationSetup {
 }
 
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+const ONE = Decimal.fromInteger(1);
 
 /** Each bidder's total of a row, where it has one. */
 export function totalsOf(
@@ -76,7 +77,10 @@ export class EvaluationCells {
     });
   }
 
-  /** The key of an item's or markup's row, and where sections are discounted, each bidder's weighted total. */
+  /**
+   * The key of an item's or markup's row and, where a bidder discounts a section above it, what the discount takes
+   * off the row's total (`total × (factor - 1)`): only those rows, the others stay empty (`section-factors.ts`).
+   */
   key(
     entry: Item | MarkupItem,
     row: number,
@@ -87,14 +91,15 @@ export class EvaluationCells {
     const cells: Record<number, Cell> = { [this.columns.evaluationKey]: text(key, STYLE.oz) };
     const factors = this.factors.get(entry);
     if (this.columns.vat) Object.assign(cells, this.vat(entry, row, totals, factors));
-    if (!this.columns.weighted) return cells;
+    if (!this.columns.weighted || !factors) return cells;
     for (let b = 0; b < this.columns.bidders; b++) {
-      const factor = factors?.[b]?.toPlainString() ?? "1";
+      const factor = factors[b];
+      if (!factor || factor.equals(ONE)) continue;
       const gp = `${this.columns.letter(this.columns.total(b))}${OWN_ROW}`;
-      const template = `IF(ISNUMBER(${gp}),${gp}${factor === "1" ? "" : `*${factor}`},"")`;
-      const total = totals[b];
-      const cached = total && (factors?.[b] ? total.times(factors[b] as Decimal) : total);
-      cells[this.columns.weightedTotal(b)] = fromTemplate(template, row, cached, STYLE.default);
+      const change = factor.minus(ONE);
+      const template = `IF(ISNUMBER(${gp}),${gp}*${change.toPlainString()},"")`;
+      const cached = totals[b]?.times(change);
+      cells[this.columns.discountChange(b)] = fromTemplate(template, row, cached, STYLE.default);
     }
     return cells;
   }
@@ -113,9 +118,10 @@ export class EvaluationCells {
       : `N(${sheetReference(this.wertung.sheet)}!${this.wertung.settings.vatPercent})`;
     const cachedRate = own ?? this.vatPercent;
     for (let b = 0; b < this.columns.bidders; b++) {
-      const column = this.columns.weighted ? this.columns.weightedTotal(b) : this.columns.total(b);
-      const source = `${this.columns.letter(column)}${OWN_ROW}`;
-      const template = `IF(ISNUMBER(${source}),${source}*${rate}/100,"")`;
+      const gp = `${this.columns.letter(this.columns.total(b))}${OWN_ROW}`;
+      const change = `${this.columns.letter(this.columns.discountChange(b))}${OWN_ROW}`;
+      const source = this.columns.weighted ? `(${gp}+N(${change}))` : gp;
+      const template = `IF(ISNUMBER(${gp}),${source}*${rate}/100,"")`;
       const total = totals[b];
       const weighted = total && (factors?.[b] ? total.times(factors[b] as Decimal) : total);
       const cached = weighted && weighted.times(cachedRate ?? Decimal.zero).times(HUNDREDTH);
@@ -137,8 +143,9 @@ export class EvaluationCells {
       Decimal.fromInteger(priced),
       STYLE.default,
     );
+    const deviations = deviationsFromOthers(prices, reference);
     bids.forEach((_, b) => {
-      const cached: Decimal | undefined = deviationFromOthers(prices, b, reference);
+      const cached = deviations[b];
       cells[this.columns.unusual(b)] = fromTemplate(this.templates[b] as string, row, cached, STYLE.default);
     });
     return cells;

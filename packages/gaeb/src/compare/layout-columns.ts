@@ -42,7 +42,7 @@ export class ComparisonColumns {
     readonly catalogues: readonly CatalogueColumn[] = [],
     /** Widths of the unit price breakdown's columns (price components, time), one per share; none: no breakdown. */
     readonly shareWidths: readonly number[] = [],
-    /** Whether some bidder discounts a section by a percentage: the evaluation then sums weighted totals. */
+    /** Whether some bidder discounts a section by a percentage: the evaluation then adds what that takes off. */
     readonly weighted = false,
     /** Whether some item has a VAT rate of its own: the evaluation then sums each row's VAT. */
     readonly vat = false,
@@ -179,8 +179,11 @@ export class ComparisonColumns {
     return this.evaluationKey + 2 + bidder;
   }
 
-  /** Hidden, where sections are discounted: a bidder's total times its sections' factor (`section-factors.ts`). */
-  weightedTotal(bidder: number): number {
+  /**
+   * Hidden, where sections are discounted: what a bidder's section discounts take off the row's total, empty where
+   * none does (`section-factors.ts`).
+   */
+  discountChange(bidder: number): number {
     return this.evaluationKey + 2 + this.bidders + bidder;
   }
 
@@ -201,7 +204,7 @@ export class ComparisonColumns {
   get hidden(): number[] {
     const guard = this.guard === undefined ? [] : [this.guard];
     const unusual = Array.from({ length: this.bidders }, (_, b) => this.unusual(b));
-    if (this.weighted) for (let b = 0; b < this.bidders; b++) unusual.push(this.weightedTotal(b));
+    if (this.weighted) for (let b = 0; b < this.bidders; b++) unusual.push(this.discountChange(b));
     if (this.vat) for (let b = 0; b < this.bidders; b++) unusual.push(this.vatAmount(b));
     return [
       ...guard,

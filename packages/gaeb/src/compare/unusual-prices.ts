@@ -30,24 +30,45 @@ function reference(others: Decimal[], kind: "mean" | "median"): { numerator: Dec
   return { numerator: (sorted[middle - 1] as Decimal).plus(sorted[middle] as Decimal), denominator: TWO };
 }
 
-/**
- * A bidder's unit price against the other bidders' mean or median: `price / reference - 1` to six decimals, as the
- * sheet rounds it. None where the bidder has no price, no other bidder has one or the reference is zero.
- */
-export function deviationFromOthers(
+/** The others' reference of each bidder as an exact fraction; none where no other bidder has a price. */
+function references(
   prices: ReadonlyArray<Decimal | undefined>,
-  bidder: number,
   kind: "mean" | "median",
-): Decimal | undefined {
-  const price = prices[bidder];
-  if (!price) return undefined;
-  const others = prices.filter((other, o): other is Decimal => o !== bidder && other !== undefined);
-  if (others.length === 0) return undefined;
-  const { numerator, denominator } = reference(others, kind);
-  if (numerator.isZero()) return undefined;
-  // price / (n / d) - 1 = (price·d - n) / n; judged at six decimals, as the sheet rounds it, so that both agree at
-  // the threshold (in binary floating point 70 / 100 - 1 is a little beyond -30 %).
-  return divide(price.times(denominator).minus(numerator), numerator, 6);
+): Array<{ numerator: Decimal; denominator: Decimal } | undefined> {
+  const priced = prices.filter((price): price is Decimal => price !== undefined);
+  if (kind === "median")
+    return prices.map((price, bidder) => {
+      if (!price || priced.length < 2) return undefined;
+      return reference(
+        prices.filter((other, o): other is Decimal => o !== bidder && other !== undefined),
+        kind,
+      );
+    });
+  // The mean of the others from the sum of all, once per item: ten bidders' thousands of items add up.
+  const total = priced.reduce((a, b) => a.plus(b), Decimal.zero);
+  const others = Decimal.fromInteger(priced.length - 1);
+  return prices.map((price) =>
+    price && priced.length > 1 ? { numerator: total.minus(price), denominator: others } : undefined,
+  );
+}
+
+/**
+ * Each bidder's unit price against the other bidders' mean or median: `price / reference - 1` to six decimals, as
+ * the sheet rounds it. None where the bidder has no price, no other bidder has one or the reference is zero.
+ */
+export function deviationsFromOthers(
+  prices: ReadonlyArray<Decimal | undefined>,
+  kind: "mean" | "median",
+): Array<Decimal | undefined> {
+  const fractions = references(prices, kind);
+  return prices.map((price, bidder) => {
+    const fraction = fractions[bidder];
+    if (!price || !fraction || fraction.numerator.isZero()) return undefined;
+    // price / (n / d) - 1 = (price·d - n) / n; judged at six decimals, as the sheet rounds it, so that both agree
+    // at the threshold (in binary floating point 70 / 100 - 1 is a little beyond -30 %).
+    const { numerator, denominator } = fraction;
+    return divide(price.times(denominator).minus(numerator), numerator, 6);
+  });
 }
 
 /** Further from the others than `percent`, either way. */
@@ -67,16 +88,17 @@ export function unusualPrices(
   const found: UnusualPrice[][] = data.bidders.map(() => []);
   for (const item of data.items) {
     const prices = item.prices.map((price) => (price === null ? undefined : Decimal.parse(price)));
+    const deviations = deviationsFromOthers(prices, settings.unusualReference);
+    const fractions = references(prices, settings.unusualReference);
     prices.forEach((price, b) => {
-      const deviation = deviationFromOthers(prices, b, settings.unusualReference);
-      if (!price || !deviation || !isUnusual(deviation, settings.unusualPercent)) return;
-      const others = prices.filter((other, o): other is Decimal => o !== b && other !== undefined);
-      const { numerator, denominator } = reference(others, settings.unusualReference);
+      const deviation = deviations[b];
+      const fraction = fractions[b];
+      if (!price || !deviation || !fraction || !isUnusual(deviation, settings.unusualPercent)) return;
       found[b]?.push({
         oz: item.oz,
         shortText: item.shortText,
         unitPrice: price,
-        reference: divide(numerator, denominator, 6) as Decimal,
+        reference: divide(fraction.numerator, fraction.denominator, 6) as Decimal,
         deviation,
       });
     });

@@ -41,9 +41,10 @@ export class WertungFormulas {
   /** A bidder's total of the rows with this key (a text, or an expression that makes one). */
   sum(bidder: number, key: string): string {
     const c = this.refs.columns;
-    // Where a bidder discounts sections, each row's total times its sections' factor (`section-factors.ts`).
-    const totals = c.weighted ? c.weightedTotal(bidder) : c.total(bidder);
-    return `SUMIFS(${this.range(totals)},${this.range(c.evaluationKey)},${key})`;
+    const keys = this.range(c.evaluationKey);
+    const totals = `SUMIFS(${this.range(c.total(bidder))},${keys},${key})`;
+    // Where a bidder discounts sections, what that takes off each row's total (`section-factors.ts`).
+    return c.weighted ? `(${totals}+SUMIFS(${this.range(c.discountChange(bidder))},${keys},${key}))` : totals;
   }
 
   /** A bidder's VAT on the rows with this key (only where items have VAT rates of their own). */
