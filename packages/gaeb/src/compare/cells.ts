@@ -14,6 +14,30 @@ export function maybeNumber(expression: string, cached: Decimal | undefined, sty
 /** Stands for the cell's own row in a formula template. */
 export const OWN_ROW = "\u0001";
 
+/**
+ * A formula cell's value made from a template: its text is made only when read. Where the cells of a template are
+ * written as one shared formula, only the first one's ever is: ten bidders' comparison has hundreds of thousands.
+ */
+class TemplateFormula {
+  private text: string | undefined;
+
+  constructor(
+    readonly type: "formula" | "textFormula",
+    readonly shareKey: string,
+    private readonly row: number,
+    readonly cached: string,
+  ) {}
+
+  get formula(): string {
+    this.text ??= this.shareKey.replaceAll(OWN_ROW, String(this.row));
+    return this.text;
+  }
+
+  set formula(text: string) {
+    this.text = text;
+  }
+}
+
 /** A formula made from a template for this row; cells made from one template can be written as one (shared). */
 export function fromTemplate(
   template: string,
@@ -21,10 +45,9 @@ export function fromTemplate(
   cached: Decimal | undefined,
   style: StyleId,
 ): Cell {
-  const formula = template.replaceAll(OWN_ROW, String(row));
   return cached
-    ? { value: { type: "formula", formula, cached: cached.toPlainString(), shareKey: template }, style }
-    : { value: { type: "textFormula", formula, cached: "", shareKey: template }, style };
+    ? { value: new TemplateFormula("formula", template, row, cached.toPlainString()), style }
+    : { value: new TemplateFormula("textFormula", template, row, ""), style };
 }
 
 /** A cell with a format and no value: a header cell a bidder's name runs on over, a cell to fill in. */

@@ -34,10 +34,11 @@ export interface Row {
 /** Excel's own limit for characters in one cell. */
 export const CELL_TEXT_LIMIT = 32_767;
 
-function formulaXml(formula: string, shared: SharedFormula | undefined): string {
-  if (!shared) return `<f>${escapeXml(formula)}</f>`;
+/** The formula's text is read only where it is written: a cell that refers to a shared formula has none to write. */
+function formulaXml(value: { formula: string }, shared: SharedFormula | undefined): string {
+  if (!shared) return `<f>${escapeXml(value.formula)}</f>`;
   if (shared.ref === undefined) return `<f t="shared" si="${shared.index}"/>`;
-  return `<f t="shared" ref="${shared.ref}" si="${shared.index}">${escapeXml(formula)}</f>`;
+  return `<f t="shared" ref="${shared.ref}" si="${shared.index}">${escapeXml(value.formula)}</f>`;
 }
 
 export function cellXml(
@@ -54,9 +55,9 @@ export function cellXml(
     case "number":
       return `<c r="${reference}" s="${style}"><v>${value.value}</v></c>`;
     case "formula":
-      return `<c r="${reference}" s="${style}">${formulaXml(value.formula, shared)}<v>${value.cached}</v></c>`;
+      return `<c r="${reference}" s="${style}">${formulaXml(value, shared)}<v>${value.cached}</v></c>`;
     case "textFormula":
-      return `<c r="${reference}" s="${style}" t="str">${formulaXml(value.formula, shared)}<v>${escapeXml(value.cached)}</v></c>`;
+      return `<c r="${reference}" s="${style}" t="str">${formulaXml(value, shared)}<v>${escapeXml(value.cached)}</v></c>`;
     case "empty":
       return `<c r="${reference}" s="${style}"/>`;
   }

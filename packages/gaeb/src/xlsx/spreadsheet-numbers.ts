@@ -137,7 +137,10 @@ export function keepNumbersExact(sheet: Sheet, file: string, issues: Issue[]): v
     const cell = row.cells[column];
     if (cell?.value.type !== "formula" || fitsSpreadsheet(cell.value.cached)) return;
     report("formula_result_rounded", row, rowNumber, column, cell.value.cached);
-    cell.value = { ...cell.value, cached: spreadsheetApproximation(cell.value.cached) };
+    // Named one by one, not spread: a formula made from a template reads its text through a getter.
+    const { formula, shareKey } = cell.value;
+    const cached = spreadsheetApproximation(cell.value.cached);
+    cell.value = { type: "formula", formula, cached, ...(shareKey !== undefined ? { shareKey } : {}) };
   };
   let anyAsText = false;
   // Formula results a spreadsheet cannot hold, where they stand; rare.
