@@ -124,7 +124,7 @@ export class EvaluationCells {
       const template = `IF(ISNUMBER(${gp}),${source}*${rate}/100,"")`;
       const total = totals[b];
       const weighted = total && (factors?.[b] ? total.times(factors[b] as Decimal) : total);
-      const cached = weighted && weighted.times(cachedRate ?? Decimal.zero).times(HUNDREDTH);
+      const cached = weighted?.times(cachedRate ?? Decimal.zero).times(HUNDREDTH);
       cells[this.columns.vatAmount(b)] = fromTemplate(template, row, cached, STYLE.default);
     }
     return cells;

@@ -1,4 +1,5 @@
 import type { Locale } from "../issues.js";
+import type { WertungColumn } from "./wertung-cells.js";
 
 /** The words of the Wertung sheet, the Aufklärung list and the marks they put on the Preisspiegel. */
 export interface EvaluationLabels {
@@ -31,22 +32,7 @@ export interface EvaluationLabels {
   noGroups: string;
   /** Header of the Preisspiegel's hidden column of how each row counts in the evaluation. */
   keyHeader: string;
-  columns: {
-    rank: string;
-    bidder: string;
-    base: string;
-    provisional: string;
-    alternatives: string;
-    adjustment: string;
-    evaluated: string;
-    gross: string;
-    differencePercent: string;
-    complete: string;
-    unusual: string;
-    gapNext: string;
-    gapEstimate: string;
-    verdict: string;
-  };
+  columns: Record<WertungColumn, string>;
   complete: string;
   incomplete: string;
   low: string;

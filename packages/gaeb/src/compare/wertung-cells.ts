@@ -1,3 +1,20 @@
+/** The ranking's columns, in order (`WERTUNG_COLUMNS` in `wertung-layout.ts` gives their widths). */
+export type WertungColumn =
+  | "rank"
+  | "bidder"
+  | "base"
+  | "provisional"
+  | "alternatives"
+  | "adjustment"
+  | "evaluated"
+  | "gross"
+  | "differencePercent"
+  | "complete"
+  | "unusual"
+  | "gapNext"
+  | "gapEstimate"
+  | "verdict";
+
 /**
  * Where the Wertung sheet (`wertung-sheet.ts`) keeps each choice and figure: what the Preisspiegel's marks and the
  * Vergabevermerk refer to, so that they follow every choice the office makes there.
@@ -24,24 +41,9 @@ export interface WertungCells {
   alternatives: Array<{ group: string; choice: string }>;
   /** Per bidder, by its index among the offers, the 1-based row of its line in the ranking. */
   bidderRows: number[];
-  /** Column letters of the ranking. */
-  columns: {
-    rank: string;
-    bidder: string;
-    base: string;
-    provisional: string;
-    alternatives: string;
-    adjustment: string;
-    evaluated: string;
-    gross: string;
-    differencePercent: string;
-    complete: string;
-    unusual: string;
-    /** The gap below the next higher complete offer, as a fraction (0.25 = 25 %); empty where there is none. */
-    gapNext: string;
-    /** The gap below the estimate, as a fraction; empty without an estimate. */
-    gapEstimate: string;
-    /** "ungewöhnlich niedrig" where either gap is beyond the threshold, else empty. */
-    verdict: string;
-  };
+  /**
+   * Column letters of the ranking; `gapNext` and `gapEstimate` hold fractions (0.25 = 25 %), empty where there is
+   * nothing to measure, `verdict` "ungewöhnlich niedrig" where either gap is beyond the threshold.
+   */
+  columns: Record<WertungColumn, string>;
 }

@@ -1,6 +1,6 @@
 import { columnName } from "../xlsx/column-letters.js";
 import type { AlternativeGroup } from "./evaluation-plan.js";
-import type { WertungCells } from "./wertung-cells.js";
+import type { WertungCells, WertungColumn } from "./wertung-cells.js";
 
 /** The ranking's columns in order, with their widths in characters. */
 export const WERTUNG_COLUMNS = [
@@ -18,9 +18,9 @@ export const WERTUNG_COLUMNS = [
   ["gapNext", 12],
   ["gapEstimate", 17],
   ["verdict", 22],
-] as const;
+] as const satisfies ReadonlyArray<readonly [WertungColumn, number]>;
 
-export type WertungColumn = (typeof WERTUNG_COLUMNS)[number][0];
+export type { WertungColumn } from "./wertung-cells.js";
 
 export const wertungColumn = (key: WertungColumn): number => WERTUNG_COLUMNS.findIndex(([k]) => k === key);
 
