@@ -39,6 +39,8 @@ const NUMERIC: ReadonlySet<WertungColumn> = new Set<WertungColumn>([
 ]);
 const LAST = columnName(WERTUNG_COLUMNS.length - 1);
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
+/** The bidder column's width, less a character for the cell's margins. */
+const NAME_WIDTH = (WERTUNG_COLUMNS[wertungColumn("bidder")]?.[1] ?? 30) - 1;
 const parsedOr = (value: string) => Decimal.parse(value) ?? Decimal.zero;
 
 /** `(against - value) / against` to six decimals, as the sheet rounds it; none where `against` is not above 0. */
@@ -201,7 +203,8 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
         );
       }
     }
-    sheet.set(r, cells);
+    const lines = lineCount(`${b + 1}: ${bidder.name}`, NAME_WIDTH);
+    sheet.set(r, cells, lines > 1 ? rowPoints(lines) : undefined);
   });
   const verdict = columnName(wertungColumn("verdict"));
   sheet.marks.push(
@@ -251,7 +254,8 @@ function addCheapest(sheet: SheetRows, input: WertungInput, f: WertungFormulas, 
           STYLE.money,
         ),
       },
-      rowPoints(lineCount(choices, words)),
+      // As many lines as the longer of the options in words and the bidder's name wrap to.
+      rowPoints(Math.max(lineCount(choices, words), lineCount(`${b + 1}: ${bidder.name}`, NAME_WIDTH))),
     );
     sheet.merges.push(`C${r}:F${r}`);
   });
