@@ -129,6 +129,12 @@ function Check({
  * 900 px each bidder becomes a card whose cells carry their column name (data-label), so the page never scrolls
  * sideways on a phone or a tablet.
  */
+/** A ranking row's mark: only a complete offer is ever the lowest, however low an incomplete one's total. */
+export function rankRowClass(row: { rank: number; complete: boolean }): string | undefined {
+  if (row.rank === 1 && row.complete) return "ranking__lowest";
+  return row.complete ? undefined : "ranking__incomplete";
+}
+
 export function RankingTable({
   ranking,
   currency,
@@ -164,18 +170,7 @@ export function RankingTable({
       </thead>
       <tbody>
         {ranking.map((row) => (
-          <tr
-            key={row.file}
-            data-testid="ranking-row"
-            className={
-              // Only a complete offer is ever marked as the lowest, however low an incomplete one's total.
-              row.rank === 1 && row.complete
-                ? "ranking__lowest"
-                : row.complete
-                  ? undefined
-                  : "ranking__incomplete"
-            }
-          >
+          <tr key={row.file} data-testid="ranking-row" className={rankRowClass(row)}>
             <td data-label={texts.colRank} className="ranking__rank" data-testid="ranking-rank">
               {row.rank}
             </td>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { PrintAction } from "../../components/PrintAction";
 import { type BreakdownTexts, breakdownTexts } from "../../content/offer-breakdown";
 import type { Lang } from "../../i18n/lang";
 import { formatCount, formatDecimal } from "../../ondevice/numbers";
@@ -60,7 +61,6 @@ function OzList({
 export function BreakdownSection({ breakdown, currency, lang }: BreakdownProps) {
   const texts = breakdownTexts[lang];
   const headingId = useId();
-  const hintId = useId();
   // Ctrl+P keeps printing the page itself: the form is printed from its button only.
   const { printing, print } = usePrinting({ browserPrint: false });
   const { incomplete, mismatched, time } = breakdown;
@@ -122,20 +122,7 @@ export function BreakdownSection({ breakdown, currency, lang }: BreakdownProps) 
           </tr>
         </tfoot>
       </table>
-      <div className="outcome__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-describedby={hintId}
-          data-testid="breakdown-print"
-          onClick={print}
-        >
-          {texts.print}
-        </button>
-      </div>
-      <p id={hintId} className="field__hint">
-        {texts.printHint}
-      </p>
+      <PrintAction label={texts.print} hint={texts.printHint} testId="breakdown-print" onPrint={print} />
       {printing && <Form223Print breakdown={breakdown} currency={currency} lang={lang} />}
     </section>
   );

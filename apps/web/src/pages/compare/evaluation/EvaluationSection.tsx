@@ -1,5 +1,6 @@
 import type { EvaluationOptions } from "gaeb2xlsx";
 import { useId } from "react";
+import { PrintAction } from "../../../components/PrintAction";
 import { evaluationTexts } from "../../../content/evaluation";
 import type { Lang } from "../../../i18n/lang";
 import { usePrinting } from "../../../viewer/usePrinting";
@@ -32,7 +33,6 @@ interface Props {
 export function EvaluationSection({ outcome, options, onChange, requestFile, lang, evaluate }: Props) {
   const texts = evaluationTexts[lang];
   const headingId = useId();
-  const hintId = useId();
   const { printing, print } = usePrinting({ browserPrint: false });
   const evaluated = useEvaluated(
     outcome.evaluationData,
@@ -66,20 +66,7 @@ export function EvaluationSection({ outcome, options, onChange, requestFile, lan
             lang={lang}
           />
           <UnusualPrices rows={evaluated.rows} settings={evaluated.settings} texts={texts} lang={lang} />
-          <div className="outcome__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-describedby={hintId}
-              data-testid="award-note-print"
-              onClick={print}
-            >
-              {texts.print}
-            </button>
-          </div>
-          <p id={hintId} className="field__hint">
-            {texts.printHint}
-          </p>
+          <PrintAction label={texts.print} hint={texts.printHint} testId="award-note-print" onPrint={print} />
           {printing && (
             <AwardNotePrint
               ranking={outcome.ranking}

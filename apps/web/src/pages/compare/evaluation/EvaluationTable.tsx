@@ -3,6 +3,7 @@ import { Fragment } from "react";
 import type { EvaluationTexts } from "../../../content/evaluation";
 import type { Lang } from "../../../i18n/lang";
 import { formatCount, formatDecimal, formatMoney } from "../../../ondevice/numbers";
+import { rankRowClass } from "../RankingTable";
 import { chosenOptions } from "./choices";
 
 const isZero = (value: string) => !/[1-9]/.test(value);
@@ -99,16 +100,7 @@ export function EvaluationTable({ rows, settings, data, currency, texts, lang }:
                 : "ranking__incomplete";
           return (
             <Fragment key={row.file}>
-              <tr
-                data-testid="evaluation-row"
-                className={
-                  row.rank === 1 && row.complete
-                    ? "ranking__lowest"
-                    : row.complete
-                      ? undefined
-                      : "ranking__incomplete"
-                }
-              >
+              <tr data-testid="evaluation-row" className={rankRowClass(row)}>
                 <td data-label={texts.colRank} className="ranking__rank" data-testid="evaluation-rank">
                   {row.rank}
                 </td>
