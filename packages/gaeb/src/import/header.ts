@@ -32,7 +32,7 @@ const TITLES: Record<ImportColumn, string[]> = {
     "Item",
     "No.",
   ],
-  kind: ["Art", "Positionsart", "Type", "Item type"],
+  kind: ["Art", "Positionsart", "Pos.-Art", "Kennung", "Type", "Item type", "Kind", "Position type"],
   short: [
     "Kurztext",
     "Bezeichnung",

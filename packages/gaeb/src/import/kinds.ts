@@ -38,18 +38,38 @@ add(
   { row: "item", flags: {} },
 );
 add(["Normal", "Normalposition", "NP"], { row: "item", flags: {} });
-add([...kinds.map((k) => k.provisionalWithTotal), "Bedarfsposition mit GB", "Eventualposition mit GB"], {
-  row: "item",
-  flags: { provisional: "withTotal" },
-});
+add(
+  [
+    ...kinds.map((k) => k.provisionalWithTotal),
+    "Bedarfsposition mit GB",
+    "Bedarfsposition mit Gesamtbetrag",
+    "Eventualposition mit GB",
+    "Eventualposition mit Gesamtbetrag",
+    "BP mit GB",
+    "EvP mit GB",
+    "Provisional item with total",
+  ],
+  {
+    row: "item",
+    flags: { provisional: "withTotal" },
+  },
+);
 add(
   [
     ...kinds.map((k) => k.provisionalWithoutTotal),
     "Bedarfsposition",
+    "Bedarfsposition ohne Gesamtbetrag",
     "Eventualposition",
+    "Eventualposition ohne GB",
+    "Eventualposition ohne Gesamtbetrag",
     "Bedarf",
+    // Planners' abbreviations: Bedarfs- and Eventualposition.
+    "BP",
+    "BP ohne GB",
+    "EvP",
     "Optional item",
     "Optional",
+    "Provisional item",
   ],
   { row: "item", flags: { provisional: "withoutTotal" } },
 );
@@ -57,10 +77,22 @@ add([...kinds.map((k) => k.lumpSum), "Pauschal", "Pauschale", "psch", "Lump sum"
   row: "item",
   flags: { lumpSum: true },
 });
-add([...kinds.map((k) => k.hourly), "Stundenlohn", "Stundenlohnarbeiten", "Hourly work"], {
-  row: "item",
-  flags: { hourly: true },
-});
+add(
+  [
+    ...kinds.map((k) => k.hourly),
+    "Stundenlohn",
+    "Stundenlohnarbeiten",
+    "StL",
+    "Std.-Lohn",
+    "Regie",
+    "Hourly work",
+    "Daywork",
+  ],
+  {
+    row: "item",
+    flags: { hourly: true },
+  },
+);
 add(
   kinds.map((k) => k.toBeMarkedUp),
   { row: "item", flags: { toBeMarkedUp: true } },
@@ -69,7 +101,12 @@ add(
   kinds.map((k) => k.quantityToBeDetermined),
   { row: "item", flags: { quantityToBeDetermined: true } },
 );
-add([...kinds.map((k) => k.notApplicable), "entfallen"], { row: "item", flags: { notApplicable: true } });
+add([...kinds.map((k) => k.notApplicable), "entfallen", "entf.", "Entfall", "Omitted", "Not applicable"], {
+  row: "item",
+  flags: { notApplicable: true },
+});
+// A Zulage (surcharge item) is an item like any other in GAEB: its word says what it is, no flag.
+add(["Zulage", "Zul.", "Zulageposition", "Surcharge item"], { row: "item", flags: {} });
 add(
   kinds.map((k) => k.notOffered),
   { row: "item", flags: { notOffered: true } },
@@ -78,12 +115,27 @@ add(
   kinds.map((k) => k.keyItem),
   { row: "item", flags: { keyItem: true } },
 );
-add([...kinds.map((k) => k.base), "Grundposition"], { row: "item", flags: {}, alternative: "base" });
-add([...kinds.map((k) => k.alternative), "Wahlposition", "Alternative"], {
+add([...kinds.map((k) => k.base), "Grundposition", "Grundpos.", "GrPos"], {
   row: "item",
   flags: {},
-  alternative: "alternative",
+  alternative: "base",
 });
+add(
+  [
+    ...kinds.map((k) => k.alternative),
+    "Wahlposition",
+    "Alternative",
+    "Wahlpos.",
+    "Alternativpos.",
+    "WP",
+    "AP",
+  ],
+  {
+    row: "item",
+    flags: {},
+    alternative: "alternative",
+  },
+);
 add([...kinds.flatMap((k) => [k.section, k.lot]), "Titel", "Abschnitt", "Title"], { row: "section" });
 add(
   kinds.flatMap((k) => [k.total, k.declaredTotal, k.grandTotal]),
@@ -105,8 +157,12 @@ const BREAKDOWN = new Set(
   ),
 );
 
-/** "(Gruppe 1, Nr. 2)" / "(group 1, no. 2)" as `inGroup` writes it: where an alternative stands. */
-const GROUP = /\(\s*(?:gruppe|group)\s+([^,)]+?)\s*(?:,\s*(?:nr|no)\.?\s*([^)]+?)\s*)?\)/i;
+/**
+ * "(Gruppe 1, Nr. 2)" / "(group 1, no. 2)" as `inGroup` writes it, or as planners write it without brackets
+ * ("Wahlposition Gruppe 1 Nr. 2", "Grundposition Gr. 3"): where an alternative stands.
+ */
+const GROUP =
+  /\(\s*(?:gruppe|group)\s+([^,)]+?)\s*(?:,\s*(?:nr|no)\.?\s*([^)]+?)\s*)?\)|\b(?:gruppe|gr\.|group)\s*(\d+)(?:\s*,?\s*(?:nr|no)\.?\s*(\d+))?/i;
 
 /** Starts of the reference ("Bezug zu 01.0010") and change-order ("Nachtrag 3") words, in both languages. */
 const REFERENCE = kinds.flatMap((k) =>
@@ -157,8 +213,10 @@ export function readKindWords(text: string): KindReading {
   }
   const typed: AlternativeWord | undefined = alternative && {
     role: alternative,
-    ...(group?.[1] ? { group: group[1] } : {}),
-    ...(alternative === "alternative" && group?.[2] ? { serial: group[2] } : {}),
+    ...(group?.[1] || group?.[3] ? { group: (group[1] ?? group[3]) as string } : {}),
+    ...(alternative === "alternative" && (group?.[2] || group?.[4])
+      ? { serial: (group[2] ?? group[4]) as string }
+      : {}),
   };
   const kind: KindWord = {
     row: "item",
@@ -229,22 +287,31 @@ export function groupAlternatives(items: ReadonlyArray<{ item: Item; row: { kind
   let next = Math.max(0, ...typedGroups.map((group) => Number(group)).filter(Number.isInteger));
   const serials = new Map<string, number>();
   let run: string | undefined;
+  // The group the last item opened as an untyped base: base items one after the other are one group's base.
+  let untypedBase: string | undefined;
   for (const { item, row } of items) {
     const typed = row.kind.row === "item" ? row.kind.group : undefined;
     const { alternative: _before, ...flags } = item.flags;
     item.flags = flags;
-    if (!typed) continue;
+    if (!typed) {
+      untypedBase = undefined;
+      continue;
+    }
     let group = typed.group;
     if (typed.role === "base") {
       if (group === undefined) {
-        next += 1;
-        group = String(next);
-      }
+        if (untypedBase === undefined) {
+          next += 1;
+          untypedBase = String(next);
+        }
+        group = untypedBase;
+      } else untypedBase = undefined;
       run = group;
       serials.set(group, Math.max(serials.get(group) ?? 0, 0));
       item.flags.alternative = { group, serial: "0" };
       continue;
     }
+    untypedBase = undefined;
     group ??= run;
     if (group === undefined) continue;
     run = group;
