@@ -163,6 +163,11 @@ function plainMap(map: Map<string, Decimal> | undefined): Record<string, string>
   return Object.fromEntries([...(map ?? [])].map(([key, value]) => [key, value.toString()]));
 }
 
+/** A plain decimal of the data as a Decimal; zero where there is none. */
+export function parsed(value: string | undefined): Decimal {
+  return (value === undefined ? undefined : Decimal.parse(value)) ?? Decimal.zero;
+}
+
 /** Whether a key counts in the base total: normal entries and every group's base. */
 export function isBaseKey(key: string): boolean {
   return key === NORMAL_KEY || (key.startsWith("G|") && key.endsWith("|0"));

@@ -1,13 +1,9 @@
 import { Decimal } from "../decimal.js";
 import { divide } from "./arithmetic.js";
-import { type EvaluationBidder, isBaseKey } from "./evaluation-data.js";
+import { type EvaluationBidder, isBaseKey, parsed } from "./evaluation-data.js";
 import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
 
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
-
-function parsed(value: string | undefined): Decimal {
-  return (value === undefined ? undefined : Decimal.parse(value)) ?? Decimal.zero;
-}
 
 /** The VAT on a bidder's rows of one key: at their own rates where they have one, else at `rate`. */
 export function vatOfKey(bidder: EvaluationBidder, key: string, rate: Decimal): Decimal {

@@ -5,6 +5,7 @@ import {
   type EvaluationData,
   isBaseKey,
   type PlainAdjustment,
+  parsed,
 } from "./evaluation-data.js";
 import { groupKey, PROVISIONAL_KEY } from "./evaluation-plan.js";
 import { grossOf } from "./evaluation-vat.js";
@@ -88,10 +89,6 @@ export interface Evaluation {
 }
 
 const HUNDRED = Decimal.fromInteger(100);
-
-function parsed(value: string | undefined): Decimal {
-  return (value === undefined ? undefined : Decimal.parse(value)) ?? Decimal.zero;
-}
 
 /** The whole offer's discount applied to an evaluated net total, as the Preisspiegel applies it to the offer total. */
 export function afterBidderAdjustment(

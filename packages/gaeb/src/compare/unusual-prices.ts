@@ -59,8 +59,8 @@ function references(
 export function deviationsFromOthers(
   prices: ReadonlyArray<Decimal | undefined>,
   kind: "mean" | "median",
+  fractions = references(prices, kind),
 ): Array<Decimal | undefined> {
-  const fractions = references(prices, kind);
   return prices.map((price, bidder) => {
     const fraction = fractions[bidder];
     if (!price || !fraction || fraction.numerator.isZero()) return undefined;
@@ -88,8 +88,8 @@ export function unusualPrices(
   const found: UnusualPrice[][] = data.bidders.map(() => []);
   for (const item of data.items) {
     const prices = item.prices.map((price) => (price === null ? undefined : Decimal.parse(price)));
-    const deviations = deviationsFromOthers(prices, settings.unusualReference);
     const fractions = references(prices, settings.unusualReference);
+    const deviations = deviationsFromOthers(prices, settings.unusualReference, fractions);
     prices.forEach((price, b) => {
       const deviation = deviations[b];
       const fraction = fractions[b];

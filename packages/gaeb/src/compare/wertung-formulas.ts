@@ -113,9 +113,7 @@ export class WertungFormulas {
 
   /** What the groups' choices change in total, from the hidden column of the groups' rows. */
   alternatives(bidder: number, groups: number): string {
-    if (groups === 0) return "0";
-    const column = columnName(groupDeltaColumn(bidder));
-    return `SUM($${column}$${FIRST_GROUP_ROW}:$${column}$${FIRST_GROUP_ROW + groups - 1})`;
+    return this.groupsSum(groupDeltaColumn(bidder), groups);
   }
 
   /** The net with the Bedarf switch, from the row's own cells. */

@@ -6,7 +6,7 @@ import type { Cell } from "../xlsx/workbook.js";
 import { divide } from "./arithmetic.js";
 import { blank, formula, maybeNumber, text } from "./cells.js";
 import type { EvaluatedBidder, Evaluation } from "./evaluation.js";
-import { isBaseKey } from "./evaluation-data.js";
+import { isBaseKey, parsed } from "./evaluation-data.js";
 import { PROVISIONAL_KEY } from "./evaluation-plan.js";
 import { vatOfKey } from "./evaluation-vat.js";
 import type { WertungFormulas } from "./wertung-formulas.js";
@@ -14,7 +14,6 @@ import {
   baseVatColumn,
   COMPLETE_TOTAL_COLUMN,
   cheapestDeltaColumn,
-  FIRST_GROUP_ROW,
   groupVatColumn,
   provisionalVatColumn,
   rankingHeaderRow,
@@ -41,7 +40,6 @@ const LAST = columnName(WERTUNG_COLUMNS.length - 1);
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 /** The bidder column's width, less a character for the cell's margins. */
 const NAME_WIDTH = (WERTUNG_COLUMNS[wertungColumn("bidder")]?.[1] ?? 30) - 1;
-const parsedOr = (value: string) => Decimal.parse(value) ?? Decimal.zero;
 
 /** `(against - value) / against` to six decimals, as the sheet rounds it; none where `against` is not above 0. */
 function gapRatio(value: Decimal, against: Decimal | undefined): Decimal | undefined {
@@ -106,13 +104,10 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
   const vat = input.data.bidders.some((bidder) => bidder.ownRate !== undefined);
   const vatColumns = (r: number) => {
     const b = input.order[r - first] as number;
-    const column = columnName(groupVatColumn(b, bidders));
-    const groupRange =
-      groups === 0 ? "0" : `SUM($${column}$${FIRST_GROUP_ROW}:$${column}$${FIRST_GROUP_ROW + groups - 1})`;
     return {
       base: `${columnName(baseVatColumn(bidders))}${r}`,
       provisional: `${columnName(provisionalVatColumn(bidders))}${r}`,
-      groups: groupRange,
+      groups: f.groupsSum(groupVatColumn(b, bidders), groups),
     };
   };
   input.order.forEach((b, position) => {
@@ -192,7 +187,7 @@ export function addRanking(sheet: SheetRows, input: WertungInput, f: WertungForm
       const rate = input.evaluation.settings.vatPercent ?? Decimal.zero;
       const data = input.data.bidders[b];
       if (data) {
-        let base = parsedOr(data.sectionAdjustment).times(rate).times(HUNDREDTH);
+        let base = parsed(data.sectionAdjustment).times(rate).times(HUNDREDTH);
         for (const key of Object.keys(data.sums))
           if (isBaseKey(key)) base = base.plus(vatOfKey(data, key, rate));
         cells[baseVatColumn(bidders)] = formula(f.baseVat(b, data.sectionAdjustment), base, STYLE.default);
