@@ -106,6 +106,7 @@ export const ISSUE_CODES = [
   "import_oz_from_date",
   "import_text_left_out",
   "import_rows_hidden",
+  "import_notes_left_out",
   "import_oz_duplicate",
   "import_oz_inconsistent",
   "import_number_invalid",

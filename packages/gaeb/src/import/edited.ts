@@ -118,6 +118,7 @@ export function importEdited(
       sheet: sheet.name,
       headerRow: header,
       columns: taken,
+      untaken: titles.filter((title) => !taken.some((column) => column.letter === title.letter)),
       titles,
       summary: summarize(document),
     },

@@ -15,6 +15,8 @@ export interface AlternativeWord {
   role: "base" | "alternative";
   group?: string;
   serial?: string;
+  /** The base item it replaces, as typed ("Alternative zu 01.02.0030"). */
+  of?: string;
 }
 
 /** What a word of the `Art` column makes of its row; an item's alternative role, where it has one. */
@@ -67,6 +69,14 @@ add(
     "BP",
     "BP ohne GB",
     "EvP",
+    // "Nur Einheitspreis": the total column is closed, the total counts toward no sum (an Eventualposition).
+    "NEP",
+    "nEP",
+    "N.E.P.",
+    "Nur-EP",
+    "Nur EP",
+    "Nur Einheitspreis",
+    "Rate only",
     "Optional item",
     "Optional",
     "Provisional item",
@@ -97,10 +107,10 @@ add(
   kinds.map((k) => k.toBeMarkedUp),
   { row: "item", flags: { toBeMarkedUp: true } },
 );
-add(
-  kinds.map((k) => k.quantityToBeDetermined),
-  { row: "item", flags: { quantityToBeDetermined: true } },
-);
+add([...kinds.map((k) => k.quantityToBeDetermined), "Menge frei", "Freie Menge", "Free quantity"], {
+  row: "item",
+  flags: { quantityToBeDetermined: true },
+});
 add([...kinds.map((k) => k.notApplicable), "entfallen", "entf.", "Entfall", "Omitted", "Not applicable"], {
   row: "item",
   flags: { notApplicable: true },
@@ -164,6 +174,13 @@ const BREAKDOWN = new Set(
 const GROUP =
   /\(\s*(?:gruppe|group)\s+([^,)]+?)\s*(?:,\s*(?:nr|no)\.?\s*([^)]+?)\s*)?\)|\b(?:gruppe|gr\.|group)\s*(\d+)(?:\s*,?\s*(?:nr|no)\.?\s*(\d+))?/i;
 
+/**
+ * "Alternative zu 01.02.0030", "Wahlposition zu Pos. 1.2.30", "AP für 0030", "Alternative to 1.2.30": an alternative
+ * and the base item it replaces, by its number as typed.
+ */
+const ALTERNATIVE_OF =
+  /\b(?:alternativ(?:e|position|pos\.)?|wahl(?:position|pos\.)|ap|wp|alternative item)\s+(?:zu|für|fuer|to|for)\s+(?:(?:pos(?:ition)?|oz|item)\.?\s*)?([\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*)/iu;
+
 /** Starts of the reference ("Bezug zu 01.0010") and change-order ("Nachtrag 3") words, in both languages. */
 const REFERENCE = kinds.flatMap((k) =>
   [undefined, "Rep", "Ref"].map((kind) => k.reference(kind, undefined).toLocaleLowerCase()),
@@ -190,12 +207,16 @@ export function readKindWords(text: string): KindReading {
   let changeOrder = false;
   let breakdown = false;
   const unknown: string[] = [];
+  const of = ALTERNATIVE_OF.exec(text)?.[1];
+  if (of) alternative = "alternative";
   const group = GROUP.exec(text);
-  // Other brackets (a change order's status, a planner's note) say nothing of the kind.
+  // Other brackets (a change order's status, a planner's note) say nothing of the kind. A dash with spaces around
+  // it sets a note apart ("Pauschal – siehe Plan A-101"), one inside a word ("A-101") does not.
   const words = text
+    .replace(ALTERNATIVE_OF, " ")
     .replace(GROUP, " ")
     .replace(/\([^)]*\)/g, " ")
-    .split(/[,;/]/)
+    .split(/[,;/]|\s[–—-]\s|:\s/)
     .map((word) => word.trim())
     .filter((word) => word !== "");
   for (const word of words) {
@@ -217,6 +238,7 @@ export function readKindWords(text: string): KindReading {
     ...(alternative === "alternative" && (group?.[2] || group?.[4])
       ? { serial: (group[2] ?? group[4]) as string }
       : {}),
+    ...(alternative === "alternative" && of ? { of } : {}),
   };
   const kind: KindWord = {
     row: "item",
@@ -272,51 +294,4 @@ function alternativeOf(
   if (typed.role === "base") return { group, serial: "0" };
   const serial = typed.serial ?? (before && before.serial !== "0" ? before.serial : undefined);
   return serial === undefined ? undefined : { group, serial };
-}
-
-/**
- * Gives a foreign sheet's or our template's base items and alternatives their groups, in row order. A group and
- * number typed as our workbook writes them ("Alternativposition (Gruppe 2, Nr. 1)") stand as typed. Where the
- * group is missing (a planner's "Grundposition", "Wahlposition"), each run of a base item and the alternatives
- * after it is one group, numbered after the highest group typed anywhere in the sheet, so none is taken twice; an
- * alternative typed with its group but no number is the next of that group. An alternative with no base before it
- * and no group of its own stands in no group: an item of its own, as GAEB has no alternative without a group.
- */
-export function groupAlternatives(items: ReadonlyArray<{ item: Item; row: { kind: KindWord } }>): void {
-  const typedGroups = items.flatMap(({ row }) => (row.kind.row === "item" ? [row.kind.group?.group] : []));
-  let next = Math.max(0, ...typedGroups.map((group) => Number(group)).filter(Number.isInteger));
-  const serials = new Map<string, number>();
-  let run: string | undefined;
-  // The group the last item opened as an untyped base: base items one after the other are one group's base.
-  let untypedBase: string | undefined;
-  for (const { item, row } of items) {
-    const typed = row.kind.row === "item" ? row.kind.group : undefined;
-    const { alternative: _before, ...flags } = item.flags;
-    item.flags = flags;
-    if (!typed) {
-      untypedBase = undefined;
-      continue;
-    }
-    let group = typed.group;
-    if (typed.role === "base") {
-      if (group === undefined) {
-        if (untypedBase === undefined) {
-          next += 1;
-          untypedBase = String(next);
-        }
-        group = untypedBase;
-      } else untypedBase = undefined;
-      run = group;
-      serials.set(group, Math.max(serials.get(group) ?? 0, 0));
-      item.flags.alternative = { group, serial: "0" };
-      continue;
-    }
-    untypedBase = undefined;
-    group ??= run;
-    if (group === undefined) continue;
-    run = group;
-    const serial = typed.serial ?? String((serials.get(group) ?? 0) + 1);
-    serials.set(group, Math.max(serials.get(group) ?? 0, Number(serial) || 0));
-    item.flags.alternative = { group, serial };
-  }
 }

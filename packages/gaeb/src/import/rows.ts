@@ -6,6 +6,8 @@ import type { ReadCell, ReadSheet } from "../workbook/xlsx-reader.js";
 import { cellName } from "../xlsx/column-letters.js";
 import { type KindWord, kindOf } from "./kinds.js";
 import { ozOf } from "./oz-text.js";
+import { isSumText, opensSection, sectionInCell } from "./row-shapes.js";
+import { kindInShort } from "./short-kinds.js";
 import type { ImportColumn } from "./types.js";
 
 /** A row of the LV sheet with an item number: a section or an item, with the text rows below it. */
@@ -18,6 +20,8 @@ export interface NumberedRow {
   long: string;
   /** Text-only rows below it, each a paragraph of its long text. */
   texts: string[];
+  /** What a notes column read for kinds says besides the kind ("siehe Plan A-101"): not carried by the LV. */
+  note?: string;
   quantity?: Decimal;
   unit?: string;
   price?: Decimal;
@@ -33,16 +37,24 @@ function textOf(cell: ReadCell | undefined): string {
   return cell.value.replace(/\r\n?/g, "\n").trim();
 }
 
+export interface RowOptions {
+  /** The kind column is a notes column: words it does not know are notes, not unknown kinds. */
+  kindsAmongNotes?: boolean;
+}
+
 /**
- * Reads the rows below the title row: each row with an item number is a section or an item; a row without one but
- * with text continues the long text of the row above; a row without one but with figures is a sum and left out.
- * Problems are reported with their sheet and cell; undefined where the sheet is beyond the bounds.
+ * Reads the rows below the title row: each row with an item number is a section or an item; a section written in
+ * one cell ("01 Erdarbeiten") is a section; a row without one but with text continues the long text of the row
+ * above; a row without one but with figures, or that names itself a sum ("Übertrag"), is a sum and left out. Where
+ * the kind cell is empty, a kind marked in the short text is taken from it. Problems are reported with their sheet
+ * and cell; undefined where the sheet is beyond the bounds.
  */
 export function readRows(
   sheet: ReadSheet,
   headerRow: number,
   columns: ReadonlyMap<ImportColumn, number>,
   issues: Issue[],
+  options: RowOptions = {},
 ): NumberedRow[] | undefined {
   const rows = [...sheet.rows].filter(([n]) => n > headerRow).sort(([a], [b]) => a - b);
   const listed = new Map<Issue["code"], number>();
@@ -67,7 +79,13 @@ export function readRows(
   let afterSum = false;
   const leftOut: number[] = [];
   const hidden: number[] = [];
-  for (const [row, cells] of rows) {
+  const ozColumn = columns.get("oz");
+  const numbers = rows.map(([, cells]) => {
+    const parsed = ozColumn === undefined ? undefined : ozOf(cells.get(ozColumn));
+    return parsed?.ok ? parsed.parts : undefined;
+  });
+  const nextNumber = (from: number) => numbers.slice(from + 1).find((parts) => parts !== undefined);
+  for (const [i, [row, cells]] of rows.entries()) {
     const at = (column: ImportColumn) => {
       const index = columns.get(column);
       return index === undefined ? undefined : { cell: cells.get(index), name: cellName(row, index) };
@@ -99,8 +117,13 @@ export function readRows(
     const ozCell = at("oz");
     const oz = ozOf(ozCell?.cell);
     const kindText = text("kind");
-    const { kind, unknown } = kindOf(kindText);
-    const short = text("short");
+    const typed = kindOf(kindText);
+    const shortTyped = text("short");
+    const marked = kindText || !oz?.ok ? undefined : kindInShort(shortTyped);
+    const kind = marked?.kind ?? typed.kind;
+    const unknown = options.kindsAmongNotes ? [] : typed.unknown;
+    const note = options.kindsAmongNotes ? typed.unknown.join(", ") : "";
+    const short = marked?.short ?? shortTyped;
     const long = text("long");
     const sum = () => {
       afterSum = true;
@@ -110,9 +133,33 @@ export function readRows(
       sum();
       continue;
     }
-    const hasFigures = ["qty", "price", "total"].some((column) =>
-      cellNumber(at(column as ImportColumn)?.cell),
-    );
+    const figureCells = (["qty", "price", "total"] as const).map((column) => at(column)?.cell);
+    const hasFigures = figureCells.some((cell) => cellNumber(cell));
+    // The words a row without an item number shows in its number or short-text cell.
+    const label = oz && !oz.ok ? oz.text : oz ? "" : short;
+    const formula = figureCells.some((cell) => cell?.formula);
+    if (label && !long && isSumText(label, formula)) {
+      sum();
+      continue;
+    }
+    // A section row in one cell stands in the number column (merged across the table); in the short-text column,
+    // where long-text lines stand too ("2 Lagen Bitumenbahn"), only with its word ("Titel 2 Rohbau").
+    const inCell = label && !hasFigures ? sectionInCell(label, oz !== undefined) : undefined;
+    if (inCell && opensSection(inCell, nextNumber(i))) {
+      textRows = [];
+      lastRead = row;
+      afterSum = false;
+      read.push({
+        row,
+        parts: inCell.parts,
+        oz: inCell.parts.join("."),
+        kind: { row: "section" },
+        short: inCell.title,
+        long: "",
+        texts: [],
+      });
+      continue;
+    }
     // A sentence in the number column ("Aufgestellt: München, 1.11.2026") under the table is text, not a bad OZ.
     // A word of three letters tells it from a mistyped number ("01 0010"), which stays an error.
     const sentence =
@@ -169,6 +216,7 @@ export function readRows(
       short,
       long,
       texts: [],
+      ...(note ? { note } : {}),
       ...(unit ? { unit } : {}),
       ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
     });

@@ -2,7 +2,8 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { documentOf, totalOf } from "./document.js";
-import { type ColumnChoice, findHeader, type Header, titleText } from "./header.js";
+import { type ColumnChoice, findHeader, type Header, likelyTitleRow } from "./header.js";
+import { kindsInNotes, notesLeftOut } from "./notes-column.js";
 import { readRows } from "./rows.js";
 import { buildStructure } from "./structure.js";
 import { readTitleBlock } from "./title-block.js";
@@ -22,16 +23,6 @@ export interface SheetOptions {
 /** How many items a "no quantity or unit" warning names before it only counts the rest. */
 const LISTED_ITEMS = 30;
 
-/** The first row with anything in it and its titles: what a caller is shown to map the columns by. */
-function firstRow(sheet: ReadSheet): Header {
-  const [row, cells] = [...sheet.rows].sort(([a], [b]) => a - b)[0] ?? [1, new Map()];
-  const titles = [...cells]
-    .sort(([a], [b]) => a - b)
-    .map(([index, cell]) => ({ letter: columnName(index), title: titleText(cell) }))
-    .filter((title) => title.title !== "");
-  return { row, titles, choices: [] };
-}
-
 /**
  * The title row and the columns, or the request for a mapping: where the item number or short-text column cannot
  * be told (no title or several fit), the caller is asked rather than one guessed.
@@ -45,9 +36,15 @@ function columnsOf(
   const header =
     findHeader(sheet, map) ??
     (given
-      ? { row: 0, titles: [], choices: [...map].map(([column, index]) => ({ column, index, title: "" })) }
+      ? {
+          row: 0,
+          lastRow: 0,
+          titles: [],
+          choices: [...map].map(([column, index]) => ({ column, index, title: "" })),
+          notes: [],
+        }
       : {
-          ...firstRow(sheet),
+          ...likelyTitleRow(sheet),
           choices: (["oz", "short"] as const).map((column): ColumnChoice => {
             const index = map.get(column);
             return index === undefined
@@ -84,6 +81,11 @@ function columnsOf(
   };
 }
 
+/** The title a column was taken by: its sub-title where the titles take two rows. */
+function titleOf(header: Header, index: number): string {
+  return header.titles.find((title) => title.letter === columnName(index))?.title ?? "";
+}
+
 /** Reads one sheet as an LV: its title row, title block, sections and items. */
 export function importSheet(
   sheet: ReadSheet,
@@ -96,7 +98,10 @@ export function importSheet(
   const { header, columns } = located;
   const fail = (): ImportResult => ({ ok: false, issues });
   const { facts, template } = readTitleBlock(sheet, header.row, issues);
-  const rows = readRows(sheet, header.row, columns, issues);
+  // A notes column ("Bemerkung") is read for kinds where no column is titled so and it names some.
+  const guessed = columns.has("kind") ? undefined : kindsInNotes(sheet, header, columns);
+  if (guessed !== undefined) columns.set("kind", guessed);
+  const rows = readRows(sheet, header.lastRow, columns, issues, { kindsAmongNotes: guessed !== undefined });
   if (!rows || hasErrors(issues)) return fail();
   const structure = buildStructure(rows, sheet.name, options.phase === "84", issues);
   if (!structure) return fail();
@@ -108,8 +113,11 @@ export function importSheet(
     });
     return fail();
   }
+  if (guessed !== undefined) notesLeftOut(sheet, header, guessed, rows, issues);
+  // An item that does not apply, and one whose quantity the bidder gives (freie Menge), is tendered without one.
   const bare = structure.items.filter(
-    ({ item }) => (!item.quantity || !item.unit) && !item.flags.notApplicable,
+    ({ item }) =>
+      (!item.quantity || !item.unit) && !item.flags.notApplicable && !item.flags.quantityToBeDetermined,
   );
   if (bare.length > 0)
     issues.push({
@@ -130,8 +138,11 @@ export function importSheet(
     .map(([column, index]) => ({
       column,
       letter: columnName(index),
-      title: options.map.has(column) ? "" : titleText(sheet.rows.get(header.row)?.get(index)),
+      title: options.map.has(column) ? "" : titleOf(header, index),
+      ...(index === guessed ? { guessed: true as const } : {}),
     }));
+  const takenLetters = new Set(taken.map((column) => column.letter));
+  const untaken = header.titles.filter((title) => !takenLetters.has(title.letter));
   return {
     ok: true,
     issues,
@@ -141,6 +152,7 @@ export function importSheet(
       sheet: sheet.name,
       headerRow: header.row,
       columns: taken,
+      untaken,
       titles: header.titles,
       summary: { sections: structure.sections, items: structure.items.length, total: totalOf(structure) },
     },

@@ -3,7 +3,7 @@ import type { Issue } from "../issues.js";
 import { emptyFlags } from "../legacy.js";
 import type { BreakdownLevel, Entry, Item, Section } from "../model.js";
 import { composeOz, padPart } from "../oz.js";
-import { groupAlternatives } from "./kinds.js";
+import { groupAlternatives } from "./alternatives.js";
 import { levelsOf } from "./levels.js";
 import { texts } from "./long-text.js";
 import { ozKey } from "./oz-text.js";

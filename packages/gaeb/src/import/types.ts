@@ -35,6 +35,8 @@ export interface TakenColumn {
   column: ImportColumn;
   letter: string;
   title: string;
+  /** Taken by what it holds, not by its title: a notes column ("Bemerkung") that names the items' kinds. */
+  guessed?: true;
 }
 
 export interface ImportedLv {
@@ -48,6 +50,8 @@ export interface ImportedLv {
   /** 1-based row of the column titles. */
   headerRow: number;
   columns: TakenColumn[];
+  /** Every column with a title that was not taken, by letter: what the LV leaves out, said rather than silent. */
+  untaken: Array<{ letter: string; title: string }>;
   /** Every non-empty title of the header row by letter (our own workbook: the titles we wrote), to map columns by. */
   titles: Array<{ letter: string; title: string }>;
   summary: { sections: number; items: number; total: string | null };

@@ -141,12 +141,14 @@ export function kindWords(item: Item, style: KindStyle, bases: ReadonlyMap<strin
     words.push(
       pick("Bedarfsposition mit GB", "Eventualposition mit GB", "BP mit GB", "Provisional item with total"),
     );
+  // "NEP" (nur Einheitspreis) is how planners mark an Eventualposition whose total is closed.
   if (flags.provisional === "withoutTotal")
-    words.push(pick("Bedarfsposition ohne GB", "Eventualposition", "BP", "Provisional item"));
+    words.push(pick("Bedarfsposition ohne GB", "Eventualposition", "NEP", "Provisional item"));
   if (flags.lumpSum) words.push(pick("Pauschal", "Pauschalposition", "Psch.", "Lump sum"));
   if (flags.hourly) words.push(pick("Stundenlohn", "Stundenlohnarbeiten", "StL", "Daywork"));
   if (flags.notApplicable) words.push(pick("entfällt", "entfällt", "entf.", "Omitted"));
-  if (flags.quantityToBeDetermined) words.push(pick("Nur-EP", "NEP", "NEP", "Rate only"));
+  if (flags.quantityToBeDetermined)
+    words.push(pick("freie Menge", "Menge frei", "Menge frei", "Quantity to be determined"));
   if (isZulage(item) && words.length === 0) words.push(pick("Zulage", "Zulage", "Zul.", "Extra over"));
   return words;
 }
