@@ -3,6 +3,7 @@ import { importWorkbook } from "../import/index.js";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportedLv, type ImportResult } from "../import/types.js";
 import type { Locale } from "../issues.js";
 import { counted, localNumber } from "../messages/numbers.js";
+import { indexOfLetter } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
 import type { FromXlsxCliOptions } from "./from-xlsx-args.js";
 import { type Io, loadInput, reportIssues, type WriteAtomically } from "./run-support.js";
@@ -28,6 +29,8 @@ const TEXT = {
     columns: (sheet: string, row: number) => `Spalten aus „${sheet}“, Titelzeile ${row}:`,
     column: (letter: string, title: string, as: string) =>
       `  ${letter}  ${title ? `„${title}“` : "(laut --map)"} als ${as}`,
+    guessed: " (vermutet: die Spalte nennt Positionsarten)",
+    untaken: (letter: string, title: string) => `  ${letter}  „${title}“: nicht übernommen`,
     written: (output: string, phase: string, sections: number, items: number) =>
       `${output} geschrieben (GAEB DA XML 3.3, ${phase}, ${counted(sections, "Bereich", "Bereiche", "de")}, ${counted(items, "Position", "Positionen", "de")}).`,
     total: "Gesamtsumme netto",
@@ -45,6 +48,8 @@ const TEXT = {
     columns: (sheet: string, row: number) => `Columns of "${sheet}", title row ${row}:`,
     column: (letter: string, title: string, as: string) =>
       `  ${letter}  ${title ? `"${title}"` : "(per --map)"} as ${as.toLowerCase()}`,
+    guessed: " (a guess: the column names item kinds)",
+    untaken: (letter: string, title: string) => `  ${letter}  "${title}": not taken`,
     written: (output: string, phase: string, sections: number, items: number) =>
       `Wrote ${output} (GAEB DA XML 3.3, ${phase.toLowerCase()}, ${counted(sections, "section", "sections", "en")}, ${counted(items, "item", "items", "en")}).`,
     total: "Total net",
@@ -106,11 +111,25 @@ function askFor(result: Failed, options: FromXlsxCliOptions, io: Io): void {
   io.stderr.write(`${lines.join("\n")}\n`);
 }
 
+/** A title as one line, cut where a long text stands in the title row. */
+const oneLine = (title: string) => {
+  const line = title.replace(/\s+/g, " ").trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+};
+
 function describeColumns(lv: ImportedLv, lang: Locale, io: Io): void {
   const text = TEXT[lang];
   const lines = [text.columns(lv.sheet, lv.headerRow)];
-  for (const taken of lv.columns)
-    lines.push(text.column(taken.letter, taken.title, role(taken.column, lang)));
+  // In the sheet's order, every titled column left out among them: a planner sees what the LV does not carry.
+  const described = [
+    ...lv.columns.map((taken) => ({
+      letter: taken.letter,
+      line:
+        text.column(taken.letter, taken.title, role(taken.column, lang)) + (taken.guessed ? text.guessed : ""),
+    })),
+    ...lv.untaken.map(({ letter, title }) => ({ letter, line: text.untaken(letter, oneLine(title)) })),
+  ].sort((a, b) => (indexOfLetter(a.letter) ?? 0) - (indexOfLetter(b.letter) ?? 0));
+  for (const { line } of described) lines.push(line);
   io.stderr.write(`${lines.join("\n")}\n`);
 }
 
