@@ -107,6 +107,7 @@ export const ISSUE_CODES = [
   "import_text_left_out",
   "import_rows_hidden",
   "import_notes_left_out",
+  "import_alternative_base_missing",
   "import_oz_duplicate",
   "import_oz_inconsistent",
   "import_number_invalid",

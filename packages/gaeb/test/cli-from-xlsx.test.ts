@@ -267,3 +267,51 @@ describe("gaeb2xlsx from-xlsx: a foreign sheet whose columns are unclear", () =>
     if (xmllint) expect(validatePhase("83", [{ name: "LV.X83", bytes: readFileSync(output) }])).toBe("");
   });
 });
+
+describe("gaeb2xlsx from-xlsx: every column of a planner's sheet accounted for", () => {
+  it("lists the columns in the sheet's order: taken, taken by a guess, and not taken", async () => {
+    const dir = workspace();
+    const input = join(dir, "Planer.xlsx");
+    writeFileSync(
+      input,
+      await workbookOf({
+        LV: [
+          ["Pos.", "Kurztext", "Bemerkung", "Menge", "ME", "Kostengruppe"],
+          ["1.10", "Baustelle einrichten", "Pauschal – siehe Plan A-101", 1, "psch", "391"],
+          ["1.20", "Oberboden abtragen", "lt. Bodengutachten", 120, "m3", "311"],
+        ],
+      }),
+    );
+    const output = join(dir, "LV.X83");
+    for (const [lang, listed, said] of [
+      [
+        "de",
+        [
+          "Spalten aus „LV“, Titelzeile 1:",
+          "  A  „Pos.“ als OZ",
+          "  B  „Kurztext“ als Kurztext",
+          "  C  „Bemerkung“ als Art (vermutet: die Spalte nennt Positionsarten)",
+          "  D  „Menge“ als Menge",
+          "  E  „ME“ als Einheit",
+          "  F  „Kostengruppe“: nicht übernommen",
+        ],
+        "Spalte C „Bemerkung“: Die Positionsarten darin wurden übernommen, die Anmerkungen in den Zeilen 2–3 nicht",
+      ],
+      [
+        "en",
+        [
+          'Columns of "LV", title row 1:',
+          '  A  "Pos." as item no.',
+          '  C  "Bemerkung" as type (a guess: the column names item kinds)',
+          '  F  "Kostengruppe": not taken',
+        ],
+        "column C “Bemerkung”: the item kinds in it were taken, the notes in rows 2–3 were not",
+      ],
+    ] as const) {
+      const result = await runCli(["from-xlsx", input, "-o", output, "--lang", lang]);
+      expect(result.code).toBe(0);
+      for (const line of listed) expect(result.stderr).toContain(`${line}\n`);
+      expect(result.stderr).toContain(said);
+    }
+  });
+});

@@ -2,7 +2,14 @@ import type { Item } from "../model.js";
 import type { AlternativeWord, KindWord } from "./kinds.js";
 import { ozKey } from "./oz-text.js";
 
-type Read = { item: Item; row: { kind: KindWord; parts: readonly string[] } };
+type Read = { item: Item; row: { kind: KindWord; parts: readonly string[]; row: number } };
+
+/** An alternative whose words name a base the sheet has no item for ("Alternative zu 01.0099"). */
+export interface BaseNotFound {
+  oz: string;
+  of: string;
+  row: number;
+}
 
 const typedOf = ({ row }: Read): AlternativeWord | undefined =>
   row.kind.row === "item" ? row.kind.group : undefined;
@@ -14,10 +21,12 @@ const typedOf = ({ row }: Read): AlternativeWord | undefined =>
  * alternatives after them are one group, numbered after the highest group typed anywhere in the sheet, so none is
  * taken twice; an alternative typed with its group but no number is the next of that group. An alternative that
  * names its base ("Alternative zu 01.02.0030") joins the base's group wherever the base stands, and the item it
- * names becomes a base where its own words do not say so. An alternative with no base before it and no group of
- * its own stands in no group: an item of its own, as GAEB has no alternative without a group.
+ * names becomes a base where its own words do not say so; one naming a number no item has is returned, and joins
+ * the base items before it as if it named none. An alternative with no base before it and no group of its own
+ * stands in no group: an item of its own, as GAEB has no alternative without a group.
  */
-export function groupAlternatives(items: readonly Read[]): void {
+export function groupAlternatives(items: readonly Read[]): BaseNotFound[] {
+  const notFound: BaseNotFound[] = [];
   const byOz = new Map(items.map((read, index) => [ozKey(read.row.parts), index]));
   // Items an alternative names as its base, by their index, where their own words give them no role.
   const named = new Set<number>();
@@ -68,10 +77,13 @@ export function groupAlternatives(items: readonly Read[]): void {
       return;
     }
     const base = role.of === undefined ? undefined : byOz.get(ozKey(role.of.split(".")));
+    if (role.of !== undefined && base === undefined)
+      notFound.push({ oz: item.oz, of: role.of, row: items[index]?.row.row ?? 0 });
     const group = (base === undefined ? undefined : groups[base]) ?? runs[index];
     if (group === undefined) return;
     const serial = role.serial ?? String((serials.get(group) ?? 0) + 1);
     serials.set(group, Math.max(serials.get(group) ?? 0, Number(serial) || 0));
     item.flags.alternative = { group, serial };
   });
+  return notFound;
 }

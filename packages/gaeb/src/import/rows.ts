@@ -136,7 +136,8 @@ export function readRows(
     const figureCells = (["qty", "price", "total"] as const).map((column) => at(column)?.cell);
     const hasFigures = figureCells.some((cell) => cellNumber(cell));
     // The words a row without an item number shows in its number or short-text cell.
-    const label = oz && !oz.ok ? oz.text : oz ? "" : short;
+    // ("Übertrag" alone is a valid number of letters, as GAEB allows; no item is numbered so without a digit.)
+    const label = oz && (!oz.ok || !/\d/.test(oz.text)) ? oz.text : oz ? "" : short;
     const formula = figureCells.some((cell) => cell?.formula);
     if (label && !long && isSumText(label, formula)) {
       sum();

@@ -98,7 +98,12 @@ export function buildStructure(
     (parent?.children ?? body).push(item);
     items.push({ item, row });
   });
-  groupAlternatives(items);
+  for (const { oz, of, row } of groupAlternatives(items))
+    issues.push({
+      code: "import_alternative_base_missing",
+      severity: "warning",
+      params: { sheet, row, oz, base: of },
+    });
   return { body, breakdown, sections: sections.size, items };
 }
 

@@ -61,6 +61,8 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die Textzeile ${p.rows} steht` : `Die Textzeilen ${p.rows} stehen`} unter einer Summenzeile oder nach einer Leerzeile unter der letzten Position und ${Number(p.count) === 1 ? "gehört" : "gehören"} zu keiner Position; nicht übernommen. Soll der Text zu einer Position gehören, rücken Sie ihn direkt unter deren Zeile.`,
   import_rows_hidden: (p) =>
     `Blatt „${p.sheet}“: ${Number(p.count) === 1 ? `Die ausgeblendete Zeile ${p.rows} wurde` : `Die ausgeblendeten Zeilen ${p.rows} wurden`} wie die übrigen übernommen. ${Number(p.count) === 1 ? "Gehört sie nicht ins LV, löschen Sie sie." : "Gehören sie nicht ins LV, löschen Sie sie."}`,
+  import_alternative_base_missing: (p) =>
+    `Blatt „${p.sheet}“, Zeile ${n(p.row)}: Die Wahlposition ${p.oz} nennt als Grundposition ${p.base}, doch keine Position hat diese OZ; sie wurde der Grundposition davor zugeordnet. Prüfen Sie die OZ hinter „Alternative zu“.`,
   import_notes_left_out: (p) =>
     `Blatt „${p.sheet}“, Spalte ${p.letter}${p.title ? ` „${p.title}“` : ""}: Die Positionsarten darin wurden übernommen, die Anmerkungen ${Number(p.count) === 1 ? `in Zeile ${p.rows}` : `in den Zeilen ${p.rows}`} nicht; ein GAEB-LV hat für sie kein Feld. Gehört eine Anmerkung in die Leistungsbeschreibung, schreiben Sie sie in den Langtext.`,
   // A foreign sheet names the rows, an edited workbook of ours the OZ cells.

@@ -61,6 +61,8 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `text row ${p.rows} stands` : `text rows ${p.rows} stand`} under a sum row or after an empty row below the last item and ${Number(p.count) === 1 ? "belongs" : "belong"} to no item; left out. If the text belongs to an item, move it directly under that item's row.`,
   import_rows_hidden: (p) =>
     `Sheet “${p.sheet}”: ${Number(p.count) === 1 ? `hidden row ${p.rows} was` : `hidden rows ${p.rows} were`} taken like the others. ${Number(p.count) === 1 ? "If it does not belong to the LV, delete it." : "If they do not belong to the LV, delete them."}`,
+  import_alternative_base_missing: (p) =>
+    `Sheet “${p.sheet}”, row ${n(p.row)}: alternative item ${p.oz} names ${p.base} as its base item, but no item has that number; it was put with the base item before it. Check the number after “alternative to”.`,
   import_notes_left_out: (p) =>
     `Sheet “${p.sheet}”, column ${p.letter}${p.title ? ` “${p.title}”` : ""}: the item kinds in it were taken, the notes ${Number(p.count) === 1 ? `in row ${p.rows}` : `in rows ${p.rows}`} were not; a GAEB LV has no field for them. If a note belongs to the description, put it into the long text.`,
   // A foreign sheet names the rows, an edited workbook of ours the item-number cells.
