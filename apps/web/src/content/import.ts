@@ -45,9 +45,13 @@ export const importTexts = {
     counts: (sections: number, items: number, format: (count: number) => string) =>
       `${format(sections)} ${sections === 1 ? "Abschnitt" : "Abschnitte"}, ${format(items)} ${items === 1 ? "Position" : "Positionen"}`,
     totalLabel: "Summe (netto)",
-    columnsTitle: "Übernommene Spalten",
+    columnsTitle: "Spalten der Tabelle",
     columnsLegend: "Spalten der Tabelle",
-    columnOf: (letter: string) => `Spalte ${letter}`,
+    columnsHead: "Spalte",
+    columnsTakenHead: "Übernommen als",
+    columnOf: (letter: string, title: string) => (title ? `${letter} „${title}“` : letter),
+    notTaken: "nicht übernommen",
+    guessed: "vermutet: die Spalte nennt Positionsarten",
     columnChoice: (letter: string, title: string) => `${letter} – ${title || "(ohne Überschrift)"}`,
     fields: {
       oz: "OZ",
@@ -175,9 +179,13 @@ export const importTexts = {
     counts: (sections: number, items: number, format: (count: number) => string) =>
       `${format(sections)} ${sections === 1 ? "section" : "sections"}, ${format(items)} ${items === 1 ? "item" : "items"}`,
     totalLabel: "Total (net)",
-    columnsTitle: "Columns taken",
+    columnsTitle: "Columns of the workbook",
     columnsLegend: "Columns of the workbook",
-    columnOf: (letter: string) => `Column ${letter}`,
+    columnsHead: "Column",
+    columnsTakenHead: "Taken as",
+    columnOf: (letter: string, title: string) => (title ? `${letter} “${title}”` : letter),
+    notTaken: "not taken",
+    guessed: "a guess: the column names item types",
     columnChoice: (letter: string, title: string) => `${letter} – ${title || "(no title)"}`,
     fields: {
       oz: "Item number",

@@ -32,6 +32,8 @@ export interface ImportReading {
   sheet: string;
   headerRow: number;
   columns: TakenColumn[];
+  /** Every column with a title that was not taken, by letter: the page lists them among the taken ones. */
+  untaken: Array<{ letter: string; title: string }>;
   /** Every title of the header row by letter: what the column correction offers. */
   titles: Array<{ letter: string; title: string }>;
   summary: { sections: number; items: number; total: string | null };
@@ -79,12 +81,22 @@ function read(job: Extract<ImportJob, { kind: "read" }>): ImportReadOutput {
       ...(result.mapping ? { mapping: result.mapping } : {}),
       ...(result.sheets ? { sheets: result.sheets } : {}),
     };
-  const { document, kind, sheet, headerRow, columns, titles, summary } = result.value;
+  const { document, kind, sheet, headerRow, columns, untaken, titles, summary } = result.value;
   const currency = document.award.currency || document.project.currency || null;
   const sheets = job.options.sheet === undefined ? visibleSheets(job.workbook) : [];
   return {
     ok: true,
-    reading: { kind, sheet, headerRow, columns, titles, summary, currency, outline: outlineRows(document) },
+    reading: {
+      kind,
+      sheet,
+      headerRow,
+      columns,
+      untaken,
+      titles,
+      summary,
+      currency,
+      outline: outlineRows(document),
+    },
     issues: result.issues,
     messages,
     ...(sheets.length > 1 ? { sheets } : {}),

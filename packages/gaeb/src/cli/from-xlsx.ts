@@ -125,7 +125,8 @@ function describeColumns(lv: ImportedLv, lang: Locale, io: Io): void {
     ...lv.columns.map((taken) => ({
       letter: taken.letter,
       line:
-        text.column(taken.letter, taken.title, role(taken.column, lang)) + (taken.guessed ? text.guessed : ""),
+        text.column(taken.letter, taken.title, role(taken.column, lang)) +
+        (taken.guessed ? text.guessed : ""),
     })),
     ...lv.untaken.map(({ letter, title }) => ({ letter, line: text.untaken(letter, oneLine(title)) })),
   ].sort((a, b) => (indexOfLetter(a.letter) ?? 0) - (indexOfLetter(b.letter) ?? 0));

@@ -31,6 +31,7 @@ const reading: ImportReading = {
     { column: "short", letter: "B", title: "" },
     { column: "qty", letter: "C", title: "Menge" },
   ],
+  untaken: [{ letter: "D", title: "Bemerkung" }],
   titles: [
     { letter: "A", title: "Pos." },
     { letter: "B", title: "Leistungstext" },
@@ -145,6 +146,57 @@ describe("ImportPanel", () => {
     );
     expect(created).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId("import-save-status").textContent).toBe("Rohbau.X83 wurde gespeichert.");
+  });
+
+  it("lists the sheet's columns in order: a guessed one said to be a guess, one left out said to be so (de, en)", async () => {
+    const planner: ImportReading = {
+      ...reading,
+      columns: [
+        { column: "oz", letter: "A", title: "Pos." },
+        { column: "short", letter: "B", title: "Kurztext" },
+        { column: "kind", letter: "C", title: "Bemerkung", guessed: true },
+        { column: "qty", letter: "E", title: "Menge" },
+      ],
+      untaken: [
+        { letter: "D", title: "Hinweis" },
+        {
+          letter: "F",
+          title: "Hinweise des Planers zur Ausführung,\nzu Nachweisen und zu den beiliegenden Plänen",
+        },
+      ],
+    };
+    const rows = () =>
+      [...screen.getByTestId("import-columns").querySelectorAll("tr")].map((row) =>
+        [...row.children].map((cell) => cell.textContent).join(" | "),
+      );
+    await dropped("de", "Rohbau.xlsx", { ok: true, reading: planner, issues: [], messages: [] });
+    expect(screen.getByRole("table", { name: "Spalten der Tabelle" })).toBeTruthy();
+    expect(rows()).toEqual([
+      "Spalte | Übernommen als",
+      "A „Pos.“ | OZ",
+      "B „Kurztext“ | Kurztext",
+      "C „Bemerkung“ | Art (vermutet: die Spalte nennt Positionsarten)",
+      "D „Hinweis“ | nicht übernommen",
+      "E „Menge“ | Menge",
+      "F „Hinweise des Planers zur Ausführung, zu…“ | nicht übernommen",
+    ]);
+    // The whole title, on one line, where it had to be shortened.
+    expect(screen.getByRole("rowheader", { name: /^F / }).getAttribute("title")).toBe(
+      "Hinweise des Planers zur Ausführung, zu Nachweisen und zu den beiliegenden Plänen",
+    );
+    cleanup();
+
+    await dropped("en", "Rohbau.xlsx", { ok: true, reading: planner, issues: [], messages: [] });
+    expect(screen.getByRole("table", { name: "Columns of the workbook" })).toBeTruthy();
+    expect(rows()).toEqual([
+      "Column | Taken as",
+      "A “Pos.” | Item number",
+      "B “Kurztext” | Short text",
+      "C “Bemerkung” | Type (a guess: the column names item types)",
+      "D “Hinweis” | not taken",
+      "E “Menge” | Quantity",
+      "F “Hinweise des Planers zur Ausführung, zu…” | not taken",
+    ]);
   });
 
   it("offers the workbook's other sheets and shows the one chosen as chosen while it is read", async () => {

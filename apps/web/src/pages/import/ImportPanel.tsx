@@ -11,7 +11,7 @@ import { importOnDevice } from "../../worker/import";
 import { SheetChoice } from "../offer/SheetChoice";
 import { LvOutline } from "./LvOutline";
 import { MappingStep } from "./MappingStep";
-import { columnTitles, initialMapping, phaseChoices } from "./mapping";
+import { columnTitles, initialMapping, oneLine, phaseChoices, sheetColumns, shortTitle } from "./mapping";
 import { SaveGaeb } from "./SaveGaeb";
 import { TemplateDownload } from "./TemplateDownload";
 import { type ImportRunner, type ImportState, useImportJob } from "./useImportJob";
@@ -54,18 +54,40 @@ function Facts({ reading, texts, lang }: { reading: ImportReading; texts: Import
   );
 }
 
-/** The columns the import took: field, letter and the title found there. */
-function TakenColumns({ reading, texts }: { reading: ImportReading; texts: ImportTexts }) {
+/**
+ * The sheet's columns in its order: each taken one with the field it became (a guess said to be one), and each
+ * titled one the LV leaves out, so that nothing is dropped unsaid.
+ */
+function SheetColumns({ reading, texts }: { reading: ImportReading; texts: ImportTexts }) {
   return (
     <table className="import-columns" data-testid="import-columns">
       <caption>{texts.columnsTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{texts.columnsHead}</th>
+          <th scope="col">{texts.columnsTakenHead}</th>
+        </tr>
+      </thead>
       <tbody>
-        {reading.columns.map(({ column, letter, title }) => (
-          <tr key={column} data-column={column}>
-            <th scope="row">{texts.fields[column]}</th>
-            <td>{title ? `${texts.columnOf(letter)}: ${title}` : texts.columnOf(letter)}</td>
-          </tr>
-        ))}
+        {sheetColumns(reading.columns, reading.untaken).map(({ letter, title, column, guessed }) => {
+          const short = shortTitle(title);
+          const whole = oneLine(title);
+          return (
+            <tr key={letter} data-letter={letter} {...(column ? { "data-column": column } : {})}>
+              <th scope="row" {...(short !== whole ? { title: whole } : {})}>
+                {texts.columnOf(letter, short)}
+              </th>
+              {column ? (
+                <td>
+                  {texts.fields[column]}
+                  {guessed && <span className="import-columns__note"> ({texts.guessed})</span>}
+                </td>
+              ) : (
+                <td className="import-columns__untaken">{texts.notTaken}</td>
+              )}
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
@@ -121,7 +143,7 @@ export function ImportPanel({ lang, runner = importOnDevice }: { lang: Lang; run
         {state.kind === "done" && (
           <Outcome id="import-outcome" tone="done" title={texts.doneTitle} headingRef={outcomeHeading}>
             <Facts reading={state.result} texts={texts} lang={lang} />
-            <TakenColumns reading={state.result} texts={texts} />
+            <SheetColumns reading={state.result} texts={texts} />
             {correcting ? (
               <>
                 <p>{texts.mappingCorrectText}</p>

@@ -10,6 +10,7 @@ import {
   IMPORT_FIELDS,
   type MappingChoice,
   mappingProblem,
+  shortTitle,
 } from "./mapping";
 
 /**
@@ -53,7 +54,7 @@ export function MappingStep(props: {
                 <option value="">{texts.noColumn}</option>
                 {titles.map((title) => (
                   <option key={title.letter} value={title.letter}>
-                    {texts.columnChoice(title.letter, title.title)}
+                    {texts.columnChoice(title.letter, shortTitle(title.title))}
                   </option>
                 ))}
               </select>

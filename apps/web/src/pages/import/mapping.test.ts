@@ -10,6 +10,8 @@ import {
   initialMapping,
   mappingProblem,
   phaseChoices,
+  sheetColumns,
+  shortTitle,
 } from "./mapping";
 
 const taken = [
@@ -90,6 +92,29 @@ describe("the mapping step's state", () => {
     expect(mappingProblem(choice)).toEqual({ kind: "twice", letter: "B" });
     choice = chooseColumn(choice, "qty", "");
     expect(columnMap(choice)).toEqual({ oz: "A", short: "B" });
+  });
+
+  it("lists the taken and the untaken columns together in the sheet's order", () => {
+    const untaken = [
+      { letter: "AA", title: "Bearbeiter" },
+      { letter: "B", title: "Bemerkung" },
+    ];
+    expect(sheetColumns(taken, untaken).map(({ letter, column }) => `${letter} ${column ?? "-"}`)).toEqual([
+      "A oz",
+      "B -",
+      "C short",
+      "E qty",
+      "AA -",
+    ]);
+  });
+
+  it("shows a title on one line, a paragraph shortened at a word", () => {
+    expect(shortTitle("  Menge\n(m²) ")).toBe("Menge (m²)");
+    expect(
+      shortTitle("Hinweise des Planers zur Ausführung,\nzu Nachweisen und zu den beiliegenden Plänen"),
+    ).toBe("Hinweise des Planers zur Ausführung, zu…");
+    // One long word is cut where it must be.
+    expect(Array.from(shortTitle("Ü".repeat(60)))).toHaveLength(40);
   });
 
   it("offers the X84 only where the sheet has prices", () => {

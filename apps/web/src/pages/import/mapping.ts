@@ -68,6 +68,39 @@ export function columnTitles(
   });
 }
 
+/** A column of the sheet as the page lists it: taken for a field (perhaps by a guess), or titled and not taken. */
+export interface SheetColumn {
+  letter: string;
+  title: string;
+  column?: ImportColumn;
+  guessed?: true;
+}
+
+/** The taken and the untaken columns in one list, in the sheet's order (A, B, …, Z, AA). */
+export function sheetColumns(taken: readonly TakenColumn[], untaken: readonly ColumnTitle[]): SheetColumn[] {
+  return [...taken, ...untaken].sort((a, b) => columnIndex(a.letter) - columnIndex(b.letter));
+}
+
+/** Longer titles are shortened to this many characters: a title cell may hold a paragraph. */
+const TITLE_CHARS = 40;
+
+/** A title cell's text on one line: its line breaks and runs of spaces as one space. */
+export function oneLine(title: string): string {
+  return title.replace(/\s+/g, " ").trim();
+}
+
+/** A column title on one line, a long one cut at a word and ended with "…". */
+export function shortTitle(title: string): string {
+  const line = oneLine(title);
+  const chars = Array.from(line);
+  if (chars.length <= TITLE_CHARS) return line;
+  // Whole words where the last space leaves enough, else cut mid-word; "…" takes the last place.
+  const head = chars.slice(0, TITLE_CHARS).join("");
+  const space = head.lastIndexOf(" ");
+  const cut = space >= TITLE_CHARS / 2 ? head.slice(0, space) : chars.slice(0, TITLE_CHARS - 1).join("");
+  return `${cut.replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
 /** Gives `field` the column `letter` ("" for none). */
 export function chooseColumn(choice: MappingChoice, field: ImportColumn, letter: string): MappingChoice {
   return { ...choice, [field]: letter };
