@@ -74,7 +74,7 @@ function boqNamesOf(facts: TitleFacts, fileName: string): { name: string; label?
   return { name: facts.boqNumber ?? fallback, ...(label ? { label } : {}) };
 }
 
-/** The client with the award number (`OWN/AwardNo`); a number alone still needs the owner to stand in. */
+/** The client with the award number, which GAEB keeps in the owner (`OWN/AwardNo`): a number alone gives a nameless one. */
 function ownerOf(facts: TitleFacts): { owner?: Party } {
   if (!facts.owner && !facts.awardNo) return {};
   const owner = facts.owner ?? { names: [], references: {} };
