@@ -115,6 +115,9 @@ export const ISSUE_CODES = [
   "import_kind_unknown",
   "import_no_items",
   "import_too_large",
+  // Excel → GAEB, the title block above a foreign sheet's or the template's table
+  "import_title_invalid",
+  "import_title_too_long",
   // Excel → GAEB, a workbook this project wrote from a request, edited (helper "edited")
   "import_oz_outside_mask",
   "import_edited_section_kept",

@@ -1,11 +1,11 @@
 import { type Decimal, sum } from "../decimal.js";
 import type { Issue } from "../issues.js";
-import type { GaebDocument } from "../model.js";
+import type { GaebDocument, Party, ProjectInfo } from "../model.js";
 import { itemCounts } from "../xlsx/item-rows.js";
 import { asOffer } from "./offer.js";
 import type { Structure } from "./structure.js";
 import { itemTotal } from "./structure.js";
-import type { TitleFacts } from "./title-block.js";
+import { TITLE_LIMITS, type TitleFacts } from "./title-values.js";
 import type { ImportPhase } from "./types.js";
 
 /** The GAEB file's name: the workbook's, with the extension of the phase ("LV.xlsx" → "LV.X83"). */
@@ -20,8 +20,6 @@ export function documentOf(
   options: { fileName: string; phase: ImportPhase; project?: string; bidder?: string; sheet: string },
   issues: Issue[],
 ): GaebDocument {
-  const project = options.project ?? facts.project;
-  const currency = facts.currency?.toUpperCase() === "EURO" ? "EUR" : (facts.currency ?? "EUR");
   const lv: GaebDocument = {
     source: {
       fileName: gaebFileName(options.fileName, options.phase),
@@ -31,19 +29,21 @@ export function documentOf(
       encoding: "utf-8",
     },
     exchange: {},
-    project: project ? { name: project } : {},
+    project: projectOf(facts, options.project),
     award: {
-      currency,
+      currency: facts.currency ?? "EUR",
+      ...(facts.currencyLabel ? { currencyLabel: facts.currencyLabel } : {}),
       facts: [],
       changeOrders: [],
       invoiceFacts: [],
-      ...(facts.owner ? { owner: { names: [facts.owner], references: {} } } : {}),
+      ...ownerOf(facts),
     },
     preamble: [],
     closing: [],
     boq: {
       info: {
-        name: facts.boq ?? gaebFileName(options.fileName, options.phase).replace(/\.X8\d$/, ""),
+        ...boqNamesOf(facts, gaebFileName(options.fileName, options.phase).replace(/\.X8\d$/, "")),
+        ...(facts.date ? { date: facts.date } : {}),
         breakdown: structure.breakdown,
         priceComponentLabels: [],
       },
@@ -53,6 +53,32 @@ export function documentOf(
   // An offer is what an X84 holds, with the VAT rate the title block states; a foreign sheet names no bidder.
   if (options.phase !== "84") return lv;
   return asOffer(lv, { sheet: options.sheet, ...optionalGiven(options.bidder) }, issues, facts.vatPercent);
+}
+
+/**
+ * The project's number as its name; without one, its label where that fits the name (`NamePrj` holds 60
+ * characters, the label 100), as a sheet with only "Projekt" always gave. A long label is no name: cut, it would
+ * name another project.
+ */
+function projectOf(facts: TitleFacts, given: string | undefined): ProjectInfo {
+  const { projectLabel: label } = facts;
+  const fallback = label && label.length <= TITLE_LIMITS.projectNumber ? label : undefined;
+  const name = given ?? facts.projectNumber ?? fallback;
+  return { ...(name ? { name } : {}), ...(label ? { label } : {}) };
+}
+
+/** The LV's number as its name; without one its title where that fits the name field, else the file's name. */
+function boqNamesOf(facts: TitleFacts, fileName: string): { name: string; label?: string } {
+  const { boqLabel: label } = facts;
+  const fallback = label && label.length <= TITLE_LIMITS.boqNumber ? label : fileName;
+  return { name: facts.boqNumber ?? fallback, ...(label ? { label } : {}) };
+}
+
+/** The client with the award number, which GAEB keeps in the owner (`OWN/AwardNo`): a number alone gives a nameless one. */
+function ownerOf(facts: TitleFacts): { owner?: Party } {
+  if (!facts.owner && !facts.awardNo) return {};
+  const owner = facts.owner ?? { names: [], references: {} };
+  return { owner: { ...owner, references: facts.awardNo ? { AwardNo: facts.awardNo } : {} } };
 }
 
 const optionalGiven = (bidder: string | undefined) => (bidder === undefined ? {} : { given: bidder });

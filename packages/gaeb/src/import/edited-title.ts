@@ -1,10 +1,11 @@
 import type { Issue } from "../issues.js";
-import type { AwardInfo, GaebDocument, Party } from "../model.js";
+import type { AwardInfo, GaebDocument } from "../model.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { cellName } from "../xlsx/column-letters.js";
 import { LABELS } from "../xlsx/labels.js";
-import { partyLine, shownTitleFacts, TITLE_VALUE_OFFSET } from "../xlsx/title-block.js";
+import { shownTitleFacts, TITLE_VALUE_OFFSET } from "../xlsx/title-block.js";
 import { cellText, findEditedColumns } from "./edited-columns.js";
+import { partyOfLine } from "./party.js";
 
 /** The title facts our block shows that an edit there changes; the rest of the block is the file's record. */
 type Fact = "project" | "boq" | "owner" | "currency";
@@ -86,7 +87,7 @@ function edit(document: GaebDocument, fact: Fact, text: string): GaebDocument {
       const { owner: _dropped, ...award } = document.award;
       return {
         ...document,
-        award: text === "" ? award : { ...award, owner: party(document.award.owner, text) },
+        award: text === "" ? award : { ...award, owner: partyOfLine(text, document.award.owner) },
       };
     }
     case "currency":
@@ -125,35 +126,6 @@ function named(before: { name?: string; label?: string }, text: string): Names {
   if (at > 0) return { name: text.slice(0, at), label: text.slice(at + DASH.length) };
   return label ? { name, label: text } : { name: text, label: undefined };
 }
-
-/**
- * The owner as typed on one line: names, street and "postal code city" as the block joins them. Where the old
- * address still ends the line, only the names changed; else a last part that begins with a postal code is the
- * place and the part before it the street. What the block does not show (phone, e-mail, references) stays.
- */
-function party(before: Party | undefined, text: string): Party {
-  const kept: Party = { names: [], references: {}, ...before };
-  const { names: _n, street: _s, postalCode: _p, city: _c, ...unseen } = kept;
-  const address = before ? partyLine({ names: [], references: {}, ...addressOf(before) }) : "";
-  if (address && text.endsWith(`, ${address}`) && before)
-    return { ...kept, names: text.slice(0, -(address.length + 2)).split(", ") };
-  const parts = text.split(", ");
-  const place = parts.length >= 3 ? /^(\d{4,5})\s+(.+)$/.exec(parts[parts.length - 1] ?? "") : null;
-  if (!place) return { ...unseen, names: parts };
-  return {
-    ...unseen,
-    names: parts.slice(0, -2),
-    street: parts[parts.length - 2] ?? "",
-    postalCode: place[1] ?? "",
-    city: place[2] ?? "",
-  };
-}
-
-const addressOf = (party: Party): Partial<Party> => ({
-  ...(party.street ? { street: party.street } : {}),
-  ...(party.postalCode ? { postalCode: party.postalCode } : {}),
-  ...(party.city ? { city: party.city } : {}),
-});
 
 /** "CHF – Schweizer Franken": the code and its label, in the award and, where it names one, the project. */
 function withCurrency(document: GaebDocument, text: string): GaebDocument {

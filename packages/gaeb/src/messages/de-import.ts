@@ -34,6 +34,23 @@ const TITLE_FACTS: Record<string, string> = {
   currency: "Die Währung",
 };
 
+/** The facts of a planner's title block (`import/title-words.ts`) and the GAEB field each goes to. */
+const BLOCK_FACTS: Record<string, string> = {
+  projectLabel: "die Projektbezeichnung (LblPrj)",
+  projectNumber: "die Projektnummer (NamePrj)",
+  boqLabel: "die LV-Bezeichnung (LblBoQ)",
+  boqNumber: "die LV-Nummer (Name)",
+  awardNo: "die Vergabenummer (AwardNo)",
+};
+
+/** What a fact of the block should have been, and what became of it. */
+const INVALID_FACTS: Record<string, string> = {
+  date: "kein Datum; das LV wurde ohne Datum übernommen. Schreiben Sie es als 12.03.2024 oder 2024-03-12",
+  vat: "kein Umsatzsteuersatz (erwartet ist ein Prozentsatz ab 0 und unter 100, z. B. 19 oder 19 %); er wurde nicht übernommen. Korrigieren Sie den Satz",
+  currency:
+    "kein Währungskürzel (GAEB erwartet drei oder vier Buchstaben, z. B. EUR oder CHF); das LV wurde in EUR übernommen. Schreiben Sie das Kürzel, nach Wunsch gefolgt von „ – “ und der Bezeichnung",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "ist kein Spaltenbuchstabe (A bis XFD)",
   twice: "ist schon einer anderen Spalte zugeordnet",
@@ -89,6 +106,11 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     p.what === "rows"
       ? `Das Blatt „${p.sheet}“ hat mehr als ${n(p.limit)} Zeilen, weit mehr als ein Leistungsverzeichnis. Teilen Sie es in mehrere LV auf.`
       : `${where(p)}: Der Text ist länger als ${n(p.limit)} Zeichen, weit länger als jeder Langtext. Kürzen Sie ihn.`,
+  // The title block above a foreign sheet's or the template's table (import/title-values.ts)
+  import_title_invalid: (p) =>
+    `${where(p)}: „${p.label}“ ist „${p.value}“, ${INVALID_FACTS[String(p.fact)] ?? "ein ungültiger Wert; er wurde nicht übernommen"}.`,
+  import_title_too_long: (p) =>
+    `${where(p)}: „${p.value}“ (${p.label}) ist länger als die ${p.limit} Zeichen, die GAEB für ${BLOCK_FACTS[String(p.fact)] ?? String(p.fact)} vorsieht; ${p.fact === "boqNumber" ? "der Wert wurde nicht übernommen, da der Block die LV-Bezeichnung schon unter eigenem Titel nennt. Tragen Sie hier die kurze LV-Nummer ein" : `die GAEB-Datei enthält nur die ersten ${p.limit}. Kürzen Sie den Wert, wenn es auf das Ende ankommt`}.`,
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: Die OZ ${p.oz} passt nicht zur OZ-Maske des Leistungsverzeichnisses (Aufbau wie ${p.mask}).${p.typed === "number" ? " Die Zelle enthält eine Zahl: das Tabellenprogramm hat die Eingabe als Zahl oder Datum gespeichert. Formatieren Sie die Zelle als Text und geben Sie die OZ erneut ein." : " Geben Sie der neuen Zeile eine OZ nach dieser Maske."}`,

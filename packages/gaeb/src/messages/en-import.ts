@@ -34,6 +34,23 @@ const TITLE_FACTS: Record<string, string> = {
   currency: "the currency",
 };
 
+/** The facts of a planner's title block (`import/title-words.ts`) and the GAEB field each goes to. */
+const BLOCK_FACTS: Record<string, string> = {
+  projectLabel: "the project's label (LblPrj)",
+  projectNumber: "the project's number (NamePrj)",
+  boqLabel: "the bill of quantities' label (LblBoQ)",
+  boqNumber: "the bill of quantities' number (Name)",
+  awardNo: "the award number (AwardNo)",
+};
+
+/** What a fact of the block should have been, and what became of it. */
+const INVALID_FACTS: Record<string, string> = {
+  date: "no date; the bill of quantities was taken without one. Write it as 12.03.2024 or 2024-03-12",
+  vat: "no VAT rate (a percentage of 0 or more and below 100 is expected, e.g. 19 or 19 %); it was not taken. Correct the rate",
+  currency:
+    "no currency code (GAEB expects three or four letters, e.g. EUR or CHF); the bill of quantities was taken in EUR. Write the code, followed by “ – ” and its name if you like",
+};
+
 const MAP_REASONS: Record<string, string> = {
   letter: "is not a column letter (A to XFD)",
   twice: "is already given to another column",
@@ -89,6 +106,11 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     p.what === "rows"
       ? `Sheet “${p.sheet}” has more than ${n(p.limit)} rows, far more than a bill of quantities. Split it into several.`
       : `${where(p)}: the text is longer than ${n(p.limit)} characters, far longer than any long text. Shorten it.`,
+  // The title block above a foreign sheet's or the template's table (import/title-values.ts)
+  import_title_invalid: (p) =>
+    `${where(p)}: “${p.label}” is “${p.value}”, ${INVALID_FACTS[String(p.fact)] ?? "not a valid value; it was not taken"}.`,
+  import_title_too_long: (p) =>
+    `${where(p)}: “${p.value}” (${p.label}) is longer than the ${p.limit} characters GAEB has for ${BLOCK_FACTS[String(p.fact)] ?? String(p.fact)}; ${p.fact === "boqNumber" ? "it was not taken, the block giving the label of the bill of quantities under its own heading already. Enter its short number here" : `the GAEB file holds only the first ${p.limit}. Shorten the value if its end matters`}.`,
   // An edited workbook this project wrote from a request (helper "edited")
   import_oz_outside_mask: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: item number ${p.oz} does not fit the bill of quantities' numbering mask (built like ${p.mask}).${p.typed === "number" ? " The cell holds a number: the spreadsheet program stored what was typed as a number or a date. Format the cell as text and type the item number again." : " Give the new row an item number that follows this mask."}`,
