@@ -155,8 +155,9 @@ describe("planners' layouts made from corpus requests give X83s equal to the req
         const got = {
           projectName: back.project.name,
           projectLabel: back.project.label,
+          // GAEB's name lines hold 40 characters each: a longer name goes on in the next, compared joined.
           client: owner && {
-            names: owner.names,
+            names: [owner.names.join(" ")],
             street: owner.street,
             postalCode: owner.postalCode,
             city: owner.city,
@@ -166,9 +167,13 @@ describe("planners' layouts made from corpus requests give X83s equal to the req
           awardNo: owner?.references.AwardNo,
           date: info?.date,
           currency: back.award.currency,
-          vatPercent: info?.totals?.vatPercent?.toString(),
         };
-        const wanted = Object.fromEntries(Object.entries(title).filter(([, value]) => value !== undefined));
+        // An X83 states no VAT rate: the rate the block gives reaches an offer (import-title-block.test.ts).
+        const { vatPercent: _rate, client, ...facts } = title;
+        const wanted = {
+          ...Object.fromEntries(Object.entries(facts).filter(([, value]) => value !== undefined)),
+          ...(client ? { client: { ...client, names: [client.names.join(" ")] } } : {}),
+        };
         expect(
           Object.fromEntries(Object.keys(wanted).map((fact) => [fact, got[fact as keyof typeof got]])),
         ).toEqual(wanted);
