@@ -2,6 +2,7 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { documentOf, totalOf } from "./document.js";
+import { refuseTooPrecise } from "./figure-places.js";
 import { type ColumnChoice, findHeader, type Header, titleText } from "./header.js";
 import { readRows } from "./rows.js";
 import { buildStructure } from "./structure.js";
@@ -97,6 +98,7 @@ export function importSheet(
   const fail = (): ImportResult => ({ ok: false, issues });
   const { facts, template } = readTitleBlock(sheet, header.row, issues);
   const rows = readRows(sheet, header.row, columns, issues);
+  if (rows) refuseTooPrecise(rows, columns, sheet.name, options.phase, issues);
   if (!rows || hasErrors(issues)) return fail();
   const structure = buildStructure(rows, sheet.name, options.phase === "84", issues);
   if (!structure) return fail();
