@@ -1,0 +1,51 @@
+import { MAX_SHEET_CELLS } from "../limits.js";
+import { type NumberShape, numberShape } from "./number-formats.js";
+import { parsePart, WorkbookTooLarge } from "./read-sheet.js";
+
+/** The shared strings part: each string item's text, its runs joined, without its phonetic reading aids. */
+export function sharedStrings(text: Iterable<string> | undefined): string[] {
+  if (!text) return [];
+  const strings: string[] = [];
+  const stack: string[] = [];
+  let current: string[] | undefined;
+  parsePart(text, {
+    open(name) {
+      stack.push(name);
+      if (name === "si") {
+        // No sheet can use more strings than it has cells.
+        if (strings.length >= MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells");
+        current = [];
+      }
+    },
+    close() {
+      if (stack.pop() === "si") strings.push((current ?? []).join(""));
+    },
+    text(text) {
+      // Phonetic runs (rPh) are reading aids, not part of the value.
+      if (current && stack[stack.length - 1] === "t" && !stack.includes("rPh")) current.push(text);
+    },
+  });
+  return strings;
+}
+
+/** For each cell format (`s` of a cell, an index into `cellXfs`), what its number format shows. */
+export function cellShapes(text: Iterable<string> | undefined): Array<NumberShape | undefined> {
+  if (!text) return [];
+  const codes = new Map<number, string>();
+  const shapes: Array<NumberShape | undefined> = [];
+  const stack: string[] = [];
+  parsePart(text, {
+    open(name, attributes) {
+      stack.push(name);
+      const id = Number(attributes.numFmtId ?? 0);
+      if (name === "numFmt") codes.set(id, attributes.formatCode ?? "");
+      else if (name === "xf" && stack[stack.length - 2] === "cellXfs")
+        shapes.push(numberShape(id, codes.get(id)));
+    },
+    close() {
+      stack.pop();
+    },
+    text() {},
+  });
+  return shapes;
+}

@@ -1,0 +1,50 @@
+import { parseXml, type XmlHandler } from "../xml/sax.js";
+import type { ShownDate } from "./number-formats.js";
+import { PartTooLarge } from "./zip-entries.js";
+
+/** One cell as a spreadsheet program saved it: a number's text, a text, or what else `t` says. */
+export interface ReadCell {
+  kind: "number" | "text" | "boolean" | "error";
+  value: string;
+  /** The cell holds a formula (its value is the program's last result). */
+  formula: boolean;
+  /** Its number format shows a percentage (`0.00%`): a number 0.1 is seen as 10 %. */
+  percent?: boolean;
+  /** Its number format shows a date: the date and the parts shown (a typed "1.10" may have become one). */
+  date?: ShownDate;
+}
+
+export interface ReadSheet {
+  name: string;
+  state: "visible" | "hidden" | "veryHidden";
+  /** Cells by 1-based row, then 0-based column. */
+  rows: Map<number, Map<number, ReadCell>>;
+  /** Rows the sheet hides (by hand or by a filter). */
+  hiddenRows: ReadonlySet<number>;
+}
+
+export class WorkbookUnreadable extends Error {}
+
+/** The workbook unpacks to more than a real one could: `sheet` names the part when it is a sheet. */
+export class WorkbookTooLarge extends Error {
+  constructor(
+    readonly reason: "bytes" | "cells" | "entries",
+    readonly sheet?: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Ends the reading of a sheet on purpose, when its first cell shows it is not the one looked for. */
+export class StopReading extends Error {}
+
+/** Parses one part of the workbook; what goes wrong is WorkbookUnreadable or WorkbookTooLarge naming `sheet`. */
+export function parsePart(text: Iterable<string>, handler: XmlHandler, sheet?: string): void {
+  try {
+    parseXml(text, handler);
+  } catch (error) {
+    if (error instanceof WorkbookTooLarge || error instanceof StopReading) throw error;
+    if (error instanceof PartTooLarge) throw new WorkbookTooLarge("bytes", sheet);
+    throw new WorkbookUnreadable("xml");
+  }
+}

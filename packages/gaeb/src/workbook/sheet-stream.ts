@@ -1,0 +1,100 @@
+import { MAX_SHEET_CELLS } from "../limits.js";
+import { columnIndex } from "../xlsx/column-letters.js";
+import { type NumberShape, serialDate } from "./number-formats.js";
+import { parsePart, type ReadCell, type ReadSheet, StopReading, WorkbookTooLarge } from "./read-sheet.js";
+
+/** Whether reading a sheet goes on after its first cell with a value (row and column 1-based and 0-based). */
+export type FirstCellCheck = (row: number, column: number, cell: ReadCell) => boolean;
+
+/**
+ * Streams one sheet part into its cells, hidden rows and merged ranges, handing on only cells with a value, each
+ * row within the bounds. Whatever is beyond them stops the reading at once.
+ */
+export function worksheet(
+  text: Iterable<string>,
+  sheet: string,
+  strings: readonly string[],
+  styles: { shapes: ReadonlyArray<NumberShape | undefined>; date1904: boolean },
+  goOn?: FirstCellCheck,
+): Pick<ReadSheet, "rows" | "hiddenRows"> {
+  let cells = 0;
+  let first = true;
+  const rows = new Map<number, Map<number, ReadCell>>();
+  const hiddenRows = new Set<number>();
+  let rowNumber = 0;
+  let column = -1;
+  let cell:
+    | { type: string; value: string[]; formula: boolean; inline: string[]; shape: NumberShape | undefined }
+    | undefined;
+  const stack: string[] = [];
+  parsePart(
+    text,
+    {
+      open(name, attributes) {
+        stack.push(name);
+        if (name === "row") {
+          // `r` is optional: without it a row follows the previous one.
+          const r = Number(attributes.r);
+          rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
+          column = -1;
+          if (attributes.hidden === "1" || attributes.hidden === "true") hiddenRows.add(rowNumber);
+        } else if (name === "c") {
+          cells += 1;
+          if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
+          const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
+          column = match ? columnIndex(match[1] ?? "A") : column + 1;
+          cell = {
+            type: attributes.t ?? "n",
+            value: [],
+            formula: false,
+            inline: [],
+            shape: styles.shapes[Number(attributes.s ?? 0)],
+          };
+        } else if (name === "f" && cell) cell.formula = true;
+      },
+      close() {
+        const name = stack.pop();
+        if (name !== "c" || !cell) return;
+        const raw = cell.value.join("");
+        let read: ReadCell | undefined;
+        if (cell.type === "s")
+          read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
+        else if (cell.type === "inlineStr")
+          read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
+        else if (raw !== "") {
+          const kind =
+            cell.type === "str"
+              ? "text"
+              : cell.type === "b"
+                ? "boolean"
+                : cell.type === "e"
+                  ? "error"
+                  : "number";
+          read = { kind, value: raw, formula: cell.formula };
+        }
+        if (read) {
+          if (cell.shape?.kind === "percent") read.percent = true;
+          else if (cell.shape?.kind === "date" && read.kind === "number") {
+            const date = serialDate(Number(read.value), styles.date1904);
+            if (date)
+              read.date = { ...date, dayShown: cell.shape.dayShown, yearDigits: cell.shape.yearDigits };
+          }
+          const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
+          rows.set(rowNumber, row);
+          row.set(column, read);
+          if (first && goOn && !goOn(rowNumber, column, read)) throw new StopReading();
+          first = false;
+        }
+        cell = undefined;
+      },
+      text(text) {
+        if (!cell) return;
+        const parent = stack[stack.length - 1];
+        if (parent === "v") cell.value.push(text);
+        else if (parent === "t" && stack.includes("is") && !stack.includes("rPh")) cell.inline.push(text);
+      },
+    },
+    sheet,
+  );
+  return { rows, hiddenRows };
+}
