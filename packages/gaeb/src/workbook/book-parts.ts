@@ -1,4 +1,5 @@
 import { MAX_SHEET_CELLS } from "../limits.js";
+import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, numberShape } from "./number-formats.js";
 import { parsePart, WorkbookTooLarge } from "./read-sheet.js";
 
@@ -8,6 +9,8 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
   const strings: string[] = [];
   const stack: string[] = [];
   let current: string[] | undefined;
+  // One `t` element's text: its escapes are decoded as a whole, never across the runs of rich text.
+  let run: string[] | undefined;
   parsePart(text, {
     open(name) {
       stack.push(name);
@@ -15,14 +18,18 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
         // No sheet can use more strings than it has cells.
         if (strings.length >= MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells");
         current = [];
-      }
+      } else if (name === "t" && current && !stack.includes("rPh")) run = [];
     },
     close() {
-      if (stack.pop() === "si") strings.push((current ?? []).join(""));
+      const name = stack.pop();
+      if (name === "t" && run) {
+        current?.push(decodeCellText(run.join("")));
+        run = undefined;
+      } else if (name === "si") strings.push((current ?? []).join(""));
     },
     text(text) {
       // Phonetic runs (rPh) are reading aids, not part of the value.
-      if (current && stack[stack.length - 1] === "t" && !stack.includes("rPh")) current.push(text);
+      run?.push(text);
     },
   });
   return strings;

@@ -1,5 +1,6 @@
 import { MAX_SHEET_CELLS } from "../limits.js";
 import { columnIndex } from "../xlsx/column-letters.js";
+import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, serialDate } from "./number-formats.js";
 import { parsePart, type ReadCell, type ReadSheet, StopReading, WorkbookTooLarge } from "./read-sheet.js";
 
@@ -27,6 +28,8 @@ export function worksheet(
     | { type: string; value: string[]; formula: boolean; inline: string[]; shape: NumberShape | undefined }
     | undefined;
   const stack: string[] = [];
+  // One `t` element's text of an inline string: its escapes are decoded as a whole, never across runs.
+  let run: string[] | undefined;
   parsePart(
     text,
     {
@@ -51,9 +54,14 @@ export function worksheet(
             shape: styles.shapes[Number(attributes.s ?? 0)],
           };
         } else if (name === "f" && cell) cell.formula = true;
+        else if (name === "t" && cell && stack.includes("is") && !stack.includes("rPh")) run = [];
       },
       close() {
         const name = stack.pop();
+        if (name === "t" && run) {
+          cell?.inline.push(decodeCellText(run.join("")));
+          run = undefined;
+        }
         if (name !== "c" || !cell) return;
         const raw = cell.value.join("");
         let read: ReadCell | undefined;
@@ -70,7 +78,7 @@ export function worksheet(
                 : cell.type === "e"
                   ? "error"
                   : "number";
-          read = { kind, value: raw, formula: cell.formula };
+          read = { kind, value: kind === "text" ? decodeCellText(raw) : raw, formula: cell.formula };
         }
         if (read) {
           if (cell.shape?.kind === "percent") read.percent = true;
@@ -91,7 +99,7 @@ export function worksheet(
         if (!cell) return;
         const parent = stack[stack.length - 1];
         if (parent === "v") cell.value.push(text);
-        else if (parent === "t" && stack.includes("is") && !stack.includes("rPh")) cell.inline.push(text);
+        else run?.push(text);
       },
     },
     sheet,
