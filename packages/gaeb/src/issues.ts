@@ -99,6 +99,7 @@ export const ISSUE_CODES = [
   // Excel → GAEB (helper "import")
   "import_workbook_invalid",
   "import_workbook_too_large",
+  "import_workbook_not_utf8",
   "import_sheet_missing",
   "import_map_invalid",
   "import_columns_unclear",

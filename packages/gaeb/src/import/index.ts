@@ -7,6 +7,7 @@ import { formsOf, isForm223, readFormAndSheet } from "../workbook/forms.js";
 import {
   openXlsx,
   type ReadSheet,
+  WorkbookNotUtf8,
   WorkbookTooLarge,
   WorkbookUnreadable,
   type XlsxBook,
@@ -138,6 +139,13 @@ function importChecked(
     if (!sheet) return fail("import_no_items", { sheet: "", row: 0 });
     return importSheet(sheet, options, issues);
   } catch (error) {
+    if (error instanceof WorkbookNotUtf8)
+      return fail("import_workbook_not_utf8", {
+        part: error.part,
+        sheet: error.sheet ?? "",
+        ...(error.at?.cell ? { cell: error.at.cell } : {}),
+        ...(error.at?.row ? { row: error.at.row } : {}),
+      });
     if (error instanceof WorkbookUnreadable) return fail("import_workbook_invalid");
     if (error instanceof WorkbookTooLarge)
       return fail("import_workbook_too_large", {

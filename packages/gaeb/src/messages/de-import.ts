@@ -47,6 +47,8 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
     "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Tabelle in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
   import_workbook_too_large: (p) =>
     `Diese Arbeitsmappe ist weit größer als jedes Leistungsverzeichnis: ${p.reason === "entries" ? "ihr Zip-Archiv enthält mehr als tausend Teile" : p.reason === "cells" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} enthält mehr als ${n(p.cells)} Zellen` : `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} ist entpackt größer als ${n(p.megabytes)} MB`}. Sie wurde nicht gelesen. Kopieren Sie nur das LV-Blatt in eine neue Mappe und importieren Sie diese.`,
+  import_workbook_not_utf8: (p) =>
+    `${p.sheet ? `${where(p)}: Das Blatt enthält` : p.part === "xl/sharedstrings.xml" ? "Die Texttabelle der Arbeitsmappe (xl/sharedStrings.xml) enthält" : `Der Teil ${p.part} der Arbeitsmappe enthält`} Bytes, die kein UTF-8-Text sind; was dort steht, ist nicht sicher zu lesen, die Mappe wurde nicht importiert. Die Datei ist beschädigt oder von einem Programm geschrieben, das keine richtigen Excel-Dateien speichert. Öffnen Sie sie in Excel oder LibreOffice, prüfen Sie die Texte${p.sheet ? " dort" : ""} und speichern Sie sie erneut als „Excel-Arbeitsmappe (.xlsx)“.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `Die Arbeitsmappe hat kein Blatt „${p.sheet}“.` : "Die Arbeitsmappe enthält mehrere Leistungsverzeichnisse."} Wählen Sie eines ihrer Blätter: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>

@@ -47,6 +47,8 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
     "This is not a readable Excel workbook (.xlsx). Save the spreadsheet in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
   import_workbook_too_large: (p) =>
     `This workbook is far larger than any bill of quantities: ${p.reason === "entries" ? "its zip archive holds more than a thousand parts" : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}. It was not read. Copy just the LV sheet into a new workbook and import that.`,
+  import_workbook_not_utf8: (p) =>
+    `${p.sheet ? `${where(p)}: the sheet` : p.part === "xl/sharedstrings.xml" ? "The workbook's table of texts (xl/sharedStrings.xml)" : `The workbook's part ${p.part}`} holds bytes that are not UTF-8 text, so what stands there cannot be read for certain; the workbook was not imported. The file is damaged or was written by a program that does not save proper Excel files. Open it in Excel or LibreOffice, check the texts${p.sheet ? " there" : ""} and save it again as “Excel Workbook (.xlsx)”.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `The workbook has no sheet “${p.sheet}”.` : "The workbook holds several bills of quantities."} Choose one of its sheets: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>

@@ -1,6 +1,6 @@
 import { parseXml, type XmlHandler } from "../xml/sax.js";
 import type { ShownDate } from "./number-formats.js";
-import { PartTooLarge } from "./zip-entries.js";
+import { PartNotUtf8, PartTooLarge } from "./zip-entries.js";
 
 /** One cell as a spreadsheet program saved it: a number's text, a text, or what else `t` says. */
 export interface ReadCell {
@@ -25,6 +25,17 @@ export interface ReadSheet {
 
 export class WorkbookUnreadable extends Error {}
 
+/** A part holds bytes that are not UTF-8: the part, the sheet it is, and the row and cell being read there. */
+export class WorkbookNotUtf8 extends WorkbookUnreadable {
+  constructor(
+    readonly part: string,
+    readonly sheet?: string,
+    readonly at?: { row?: number; cell?: string },
+  ) {
+    super(part);
+  }
+}
+
 /** The workbook unpacks to more than a real one could: `sheet` names the part when it is a sheet. */
 export class WorkbookTooLarge extends Error {
   constructor(
@@ -38,13 +49,27 @@ export class WorkbookTooLarge extends Error {
 /** Ends the reading of a sheet on purpose, when its first cell shows it is not the one looked for. */
 export class StopReading extends Error {}
 
-/** Parses one part of the workbook; what goes wrong is WorkbookUnreadable or WorkbookTooLarge naming `sheet`. */
-export function parsePart(text: Iterable<string>, handler: XmlHandler, sheet?: string): void {
+/**
+ * Parses one part of the workbook; what goes wrong is WorkbookUnreadable or WorkbookTooLarge naming `sheet`, and
+ * where the part is damaged, what `at` says is being read when the damage comes.
+ */
+export function parsePart(
+  text: Iterable<string>,
+  handler: XmlHandler,
+  sheet?: string,
+  at?: () => { row?: number; cell?: string },
+): void {
   try {
     parseXml(text, handler);
   } catch (error) {
-    if (error instanceof WorkbookTooLarge || error instanceof StopReading) throw error;
+    if (
+      error instanceof WorkbookUnreadable ||
+      error instanceof WorkbookTooLarge ||
+      error instanceof StopReading
+    )
+      throw error;
     if (error instanceof PartTooLarge) throw new WorkbookTooLarge("bytes", sheet);
+    if (error instanceof PartNotUtf8) throw new WorkbookNotUtf8(error.part, sheet, at?.());
     throw new WorkbookUnreadable("xml");
   }
 }

@@ -1,5 +1,5 @@
 import { MAX_SHEET_CELLS } from "../limits.js";
-import { columnIndex } from "../xlsx/column-letters.js";
+import { columnIndex, columnName } from "../xlsx/column-letters.js";
 import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, serialDate } from "./number-formats.js";
 import { parsePart, type ReadCell, type ReadSheet, StopReading, WorkbookTooLarge } from "./read-sheet.js";
@@ -103,6 +103,10 @@ export function worksheet(
       },
     },
     sheet,
+    () => ({
+      ...(rowNumber > 0 ? { row: rowNumber } : {}),
+      ...(cell && rowNumber > 0 ? { cell: `${columnName(column)}${rowNumber}` } : {}),
+    }),
   );
   return { rows, hiddenRows };
 }

@@ -12,7 +12,7 @@ import { type FirstCellCheck, worksheet } from "./sheet-stream.js";
 import { unpackText, type ZipEntry, ZipTooManyEntries, ZipUnreadable, zipEntries } from "./zip-entries.js";
 
 export type { ReadCell, ReadSheet } from "./read-sheet.js";
-export { WorkbookTooLarge, WorkbookUnreadable } from "./read-sheet.js";
+export { WorkbookNotUtf8, WorkbookTooLarge, WorkbookUnreadable } from "./read-sheet.js";
 export type { FirstCellCheck } from "./sheet-stream.js";
 
 /** Resolves a relationship target against the workbook part's folder (`xl/`). */
