@@ -1,10 +1,18 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { rawWorkbook } from "../bench/generate-sheets.mjs";
+import { convertToXlsx } from "../src/convert.js";
 import type { ImportResult } from "../src/import/types.js";
 import { formatIssue, importWorkbook } from "../src/index.js";
 import type { Issue } from "../src/issues.js";
 import { readXlsx } from "../src/workbook/xlsx-reader.js";
+import { compoundFile } from "./support/compound-file.js";
+import { bytes, category, gaebXml, item } from "./support/gaeb.js";
+import { findSoffice } from "./support/libreoffice.js";
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const sheetPart = (rows: string) =>
@@ -89,5 +97,152 @@ describe("bytes that are not UTF-8 in a workbook given to the import", () => {
       Object.fromEntries(Object.entries(files).map(([name, data]) => [name, [data, { level: 0 }]])),
     );
     for (const xlsx of [deflated, stored]) expect(readXlsx(xlsx)[0]?.rows.get(1)?.get(0)?.value).toBe(text);
+  });
+});
+
+/** A LibreOffice-made copy of an xlsx in another format ("xls", "ods"), where LibreOffice is installed. */
+function convertedByLibreOffice(soffice: string, xlsx: Uint8Array, format: "xls" | "ods"): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), "gaeb-lo-convert-"));
+  try {
+    writeFileSync(join(dir, "LV.xlsx"), xlsx);
+    execFileSync(
+      soffice,
+      [
+        `-env:UserInstallation=file://${join(dir, "profile")}`,
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        format,
+        "--outdir",
+        join(dir, "out"),
+        join(dir, "LV.xlsx"),
+      ],
+      { stdio: "pipe", timeout: 120_000 },
+    );
+    return new Uint8Array(readFileSync(join(dir, "out", `LV.${format}`)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const LV = rawWorkbook({ sheets: [{ name: "LV", rows: `${TITLES}${items(2)}` }] });
+const soffice = findSoffice();
+
+describe("a spreadsheet that is no xlsx, given as one", () => {
+  it("protected with a password (a compound file with EncryptionInfo and EncryptedPackage) says to remove it", () => {
+    const encrypted = compoundFile([
+      { name: "\u0006DataSpaces", storage: true },
+      { name: "EncryptionInfo", size: 1024 },
+      { name: "EncryptedPackage", size: 9000 },
+    ]);
+    const issue = only(imported(encrypted));
+    expect(issue.code).toBe("import_workbook_encrypted");
+    expect(formatIssue(issue, "de")).toContain("mit einem Kennwort geschützt");
+    expect(formatIssue(issue, "de")).toContain("speichern Sie eine Kopie ohne Kennwort");
+    expect(formatIssue(issue, "en")).toContain("protected with a password");
+  });
+
+  it("whose zip parts are encrypted says the same", () => {
+    const zipped = new Uint8Array(LV);
+    const view = new DataView(zipped.buffer);
+    for (let at = 0; at + 4 <= zipped.length; at++)
+      if (view.getUint32(at, true) === 0x02014b50)
+        view.setUint16(at + 8, view.getUint16(at + 8, true) | 1, true);
+    expect(only(imported(zipped)).code).toBe("import_workbook_encrypted");
+  });
+
+  it("an old Excel workbook (.xls, its Workbook or Book stream) renamed says to save it as .xlsx", () => {
+    for (const stream of ["Workbook", "Book"]) {
+      const xls = compoundFile([{ name: stream, size: 6000 }, { name: "\u0005SummaryInformation" }]);
+      const issue = only(imported(xls));
+      expect(issue.code).toBe("import_workbook_xls");
+      expect(formatIssue(issue, "en")).toContain("old Excel workbook (.xls, Excel 97–2003)");
+      expect(formatIssue(issue, "de")).toContain("speichern Sie sie als „Excel-Arbeitsmappe (.xlsx)“");
+    }
+  });
+
+  it("another compound file (a Word document) is only not readable", () => {
+    const doc = compoundFile([{ name: "WordDocument" }, { name: "1Table" }]);
+    expect(only(imported(doc)).code).toBe("import_workbook_invalid");
+  });
+
+  it("an OpenDocument spreadsheet (.ods) renamed says to save it as .xlsx in LibreOffice", () => {
+    const ods = zipSync({
+      mimetype: [strToU8("application/vnd.oasis.opendocument.spreadsheet"), { level: 0 }],
+      "content.xml": strToU8('<?xml version="1.0"?><office:document-content/>'),
+    });
+    const issue = only(imported(ods));
+    expect(issue.code).toBe("import_workbook_ods");
+    expect(formatIssue(issue, "en")).toContain("OpenDocument spreadsheet (.ods");
+    expect(formatIssue(issue, "de")).toContain("als „Excel 2007-365 (.xlsx)“");
+    // Another OpenDocument file, a text, is no spreadsheet.
+    const odt = zipSync({ mimetype: [strToU8("application/vnd.oasis.opendocument.text"), { level: 0 }] });
+    expect(only(imported(odt)).code).toBe("import_workbook_invalid");
+  });
+
+  it.runIf(soffice)(
+    "saved by LibreOffice as .xls or .ods is named as such",
+    () => {
+      const path = soffice as string;
+      expect(only(imported(convertedByLibreOffice(path, LV, "xls"))).code).toBe("import_workbook_xls");
+      expect(only(imported(convertedByLibreOffice(path, LV, "ods"))).code).toBe("import_workbook_ods");
+    },
+    120_000,
+  );
+});
+
+/** The workbook without the named parts, as an incomplete copy or a broken program leaves it. */
+function without(xlsx: Uint8Array, ...parts: string[]): Uint8Array {
+  const files = unzipSync(xlsx);
+  for (const part of parts) delete files[part];
+  return zipSync(files);
+}
+
+describe("a workbook that lists a sheet whose part it does not hold", () => {
+  const MISSING = {
+    code: "import_sheet_part_missing",
+    severity: "error",
+    params: { sheet: "LV", part: "xl/worksheets/sheet1.xml" },
+  };
+
+  it("says so, naming the sheet, instead of asking for its columns", () => {
+    const xlsx = without(LV, "xl/worksheets/sheet1.xml");
+    expect(only(imported(xlsx))).toMatchObject(MISSING);
+    expect(only(importWorkbook({ name: "LV.xlsx", bytes: xlsx }, { sheet: "LV" }))).toMatchObject(MISSING);
+    const words = formatIssue(only(imported(xlsx)), "de");
+    expect(words).toContain(
+      "Die Arbeitsmappe führt ein Blatt „LV“, enthält es aber nicht (sein Teil xl/worksheets/sheet1.xml fehlt)",
+    );
+    expect(formatIssue(only(imported(xlsx)), "en")).toContain("no other sheet holds an LV");
+  });
+
+  it("imports the LV from another sheet and warns of the missing one", () => {
+    const xlsx = without(
+      rawWorkbook({
+        sheets: [
+          { name: "Deckblatt", rows: "" },
+          { name: "LV", rows: `${TITLES}${items(2)}` },
+        ],
+      }),
+      "xl/worksheets/sheet1.xml",
+    );
+    const result = imported(xlsx);
+    expect(result.ok).toBe(true);
+    expect(result.issues).toEqual([
+      expect.objectContaining({
+        code: "import_sheet_part_missing",
+        severity: "warning",
+        params: { sheet: "Deckblatt", part: "xl/worksheets/sheet1.xml", read: "LV" },
+      }),
+    ]);
+  });
+
+  it("in our own workbook, its LV sheet, says so too", () => {
+    const request = gaebXml({ body: category("01", "Rohbau", item("0010", "<Qty>1.000</Qty><QU>St</QU>")) });
+    const converted = convertToXlsx([{ name: "LV.X83", bytes: bytes(request) }]);
+    if (!converted.ok) throw new Error("not converted");
+    const issue = only(imported(without(converted.xlsx, "xl/worksheets/sheet1.xml")));
+    expect(issue.code).toBe("import_sheet_part_missing");
+    expect(issue.params?.part).toBe("xl/worksheets/sheet1.xml");
   });
 });

@@ -2,19 +2,12 @@ import type { InputFile } from "../convert.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import type { Issue } from "../issues.js";
-import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import { formsOf, isForm223, readFormAndSheet } from "../workbook/forms.js";
-import {
-  openXlsx,
-  type ReadSheet,
-  WorkbookNotUtf8,
-  WorkbookTooLarge,
-  WorkbookUnreadable,
-  type XlsxBook,
-} from "../workbook/xlsx-reader.js";
+import { openXlsx, type ReadSheet, SheetPartMissing, type XlsxBook } from "../workbook/xlsx-reader.js";
 import { indexOfLetter } from "../xlsx/column-letters.js";
 import { importEdited } from "./edited.js";
 import { findHeader } from "./header.js";
+import { readingIssue, sheetPartMissing } from "./reading-issues.js";
 import { importSheet, type SheetOptions } from "./sheet.js";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportOptions, type ImportResult } from "./types.js";
 
@@ -135,26 +128,17 @@ function importChecked(
       }
       return importSheet(sheet, options, issues);
     }
-    const sheet = lvSheet(book, visible, options);
-    if (!sheet) return fail("import_no_items", { sheet: "", row: 0 });
+    const { sheet, missing } = lvSheet(book, visible, options);
+    // A sheet that could not be read is named, as the reason where no other sheet holds an LV.
+    for (const part of missing) issues.push(sheetPartMissing(part, sheet?.name));
+    if (!sheet)
+      return missing.length > 0 ? { ok: false, issues } : fail("import_no_items", { sheet: "", row: 0 });
     return importSheet(sheet, options, issues);
   } catch (error) {
-    if (error instanceof WorkbookNotUtf8)
-      return fail("import_workbook_not_utf8", {
-        part: error.part,
-        sheet: error.sheet ?? "",
-        ...(error.at?.cell ? { cell: error.at.cell } : {}),
-        ...(error.at?.row ? { row: error.at.row } : {}),
-      });
-    if (error instanceof WorkbookUnreadable) return fail("import_workbook_invalid");
-    if (error instanceof WorkbookTooLarge)
-      return fail("import_workbook_too_large", {
-        reason: error.reason,
-        sheet: error.sheet ?? "",
-        megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
-        cells: MAX_SHEET_CELLS,
-      });
-    throw error;
+    const issue = readingIssue(error);
+    if (!issue) throw error;
+    issues.push(issue);
+    return { ok: false, issues };
   }
 }
 
@@ -170,19 +154,32 @@ function missingSheet(sheet: string, sheets: readonly string[]): Issue {
 
 /**
  * The sheet holding the LV, where none was named: the first visible one whose title row names the item number and
- * the short text for certain, else the first with a title row at all, else the first.
+ * the short text for certain, else the first with a title row at all, else the first. Sheets whose part is missing
+ * are passed over and listed; where no other sheet has a title row, none is taken.
  */
-function lvSheet(book: XlsxBook, visible: XlsxBook["sheets"], options: Checked): ReadSheet | undefined {
+function lvSheet(
+  book: XlsxBook,
+  visible: XlsxBook["sheets"],
+  options: Checked,
+): { sheet: ReadSheet | undefined; missing: SheetPartMissing[] } {
   let fallback: ReadSheet | undefined;
   let first: ReadSheet | undefined;
+  const missing: SheetPartMissing[] = [];
   for (const info of visible) {
-    const sheet = book.read(info);
+    let sheet: ReadSheet | undefined;
+    try {
+      sheet = book.read(info);
+    } catch (error) {
+      if (!(error instanceof SheetPartMissing)) throw error;
+      missing.push(error);
+      continue;
+    }
     if (!sheet) continue;
     first ??= sheet;
     const header = findHeader(sheet, options.map);
     if (!header) continue;
-    if (header.choices.every((choice) => "index" in choice)) return sheet;
+    if (header.choices.every((choice) => "index" in choice)) return { sheet, missing };
     fallback ??= sheet;
   }
-  return fallback ?? first;
+  return { sheet: fallback ?? (missing.length > 0 ? undefined : first), missing };
 }

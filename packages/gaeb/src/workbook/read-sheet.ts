@@ -1,5 +1,6 @@
 import { parseXml, type XmlHandler } from "../xml/sax.js";
 import type { ShownDate } from "./number-formats.js";
+import type { OtherFormat } from "./workbook-format.js";
 import { PartNotUtf8, PartTooLarge } from "./zip-entries.js";
 
 /** One cell as a spreadsheet program saved it: a number's text, a text, or what else `t` says. */
@@ -24,6 +25,23 @@ export interface ReadSheet {
 }
 
 export class WorkbookUnreadable extends Error {}
+
+/** The file is a spreadsheet, but no xlsx: protected with a password, an old .xls or an .ods, renamed. */
+export class WorkbookNotXlsx extends WorkbookUnreadable {
+  constructor(readonly format: OtherFormat) {
+    super(format);
+  }
+}
+
+/** The workbook names a sheet whose part it does not hold: `part` is where the sheet should be. */
+export class SheetPartMissing extends WorkbookUnreadable {
+  constructor(
+    readonly sheet: string,
+    readonly part: string,
+  ) {
+    super(part);
+  }
+}
 
 /** A part holds bytes that are not UTF-8: the part, the sheet it is, and the row and cell being read there. */
 export class WorkbookNotUtf8 extends WorkbookUnreadable {

@@ -4,15 +4,24 @@ import type { NumberShape } from "./number-formats.js";
 import {
   parsePart,
   type ReadSheet,
+  SheetPartMissing,
   StopReading,
+  WorkbookNotXlsx,
   WorkbookTooLarge,
   WorkbookUnreadable,
 } from "./read-sheet.js";
 import { type FirstCellCheck, worksheet } from "./sheet-stream.js";
+import { compoundFileFormat, isCompoundFile, isOpenDocumentSpreadsheet } from "./workbook-format.js";
 import { unpackText, type ZipEntry, ZipTooManyEntries, ZipUnreadable, zipEntries } from "./zip-entries.js";
 
 export type { ReadCell, ReadSheet } from "./read-sheet.js";
-export { WorkbookNotUtf8, WorkbookTooLarge, WorkbookUnreadable } from "./read-sheet.js";
+export {
+  SheetPartMissing,
+  WorkbookNotUtf8,
+  WorkbookNotXlsx,
+  WorkbookTooLarge,
+  WorkbookUnreadable,
+} from "./read-sheet.js";
 export type { FirstCellCheck } from "./sheet-stream.js";
 
 /** Resolves a relationship target against the workbook part's folder (`xl/`). */
@@ -30,7 +39,9 @@ function partName(target: string): string {
 export interface SheetInfo {
   name: string;
   state: ReadSheet["state"];
-  /** Its zip entry; undefined when the workbook names a part it does not hold (an empty sheet). */
+  /** Its part, as the workbook's relationships name it. */
+  part: string;
+  /** Its zip entry; undefined when the workbook names a part it does not hold (damaged or incomplete). */
   entry: ZipEntry | undefined;
 }
 
@@ -39,6 +50,7 @@ export interface XlsxBook {
   /**
    * Reads one sheet's cells. With `goOn`, reading stops after the first cell with a value unless `goOn` accepts
    * it, and the result is undefined: that is how a sheet is recognised by its first cell without unpacking the rest.
+   * A sheet whose part is missing is SheetPartMissing, except to such a look at its first cell, which it fails.
    */
   read(sheet: SheetInfo, goOn?: FirstCellCheck): ReadSheet | undefined;
 }
@@ -55,11 +67,18 @@ function noText() {}
  * Throws WorkbookUnreadable or WorkbookTooLarge for anything else.
  */
 export function openXlsx(bytes: Uint8Array): XlsxBook {
+  if (isCompoundFile(bytes)) {
+    const format = compoundFileFormat(bytes);
+    throw format ? new WorkbookNotXlsx(format) : new WorkbookUnreadable("compound file");
+  }
   let entries: Map<string, ZipEntry>;
   try {
     entries = zipEntries(bytes);
   } catch (error) {
     if (error instanceof ZipTooManyEntries) throw new WorkbookTooLarge("entries");
+    // Parts a zip program encrypted: a password to remove, as with Office's own protection.
+    if (error instanceof ZipUnreadable && error.message === "encrypted")
+      throw new WorkbookNotXlsx("encrypted");
     throw new WorkbookUnreadable("not a zip");
   }
   const budget = { bytes: MAX_WORKBOOK_XML_BYTES };
@@ -68,7 +87,11 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
     return entry && unpacked(bytes, entry, budget);
   };
   const workbook = text("xl/workbook.xml");
-  if (!workbook) throw new WorkbookUnreadable("no workbook part");
+  if (!workbook) {
+    const mimetype = entries.get("mimetype");
+    if (mimetype && isOpenDocumentSpreadsheet(partText(bytes, mimetype))) throw new WorkbookNotXlsx("ods");
+    throw new WorkbookUnreadable("no workbook part");
+  }
   const targets = new Map<string, string>();
   const rels = text("xl/_rels/workbook.xml.rels");
   if (rels)
@@ -91,7 +114,7 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
       const state =
         attributes.state === "hidden" || attributes.state === "veryHidden" ? attributes.state : "visible";
       const part = target ? partName(target) : `xl/worksheets/sheet${sheets.length + 1}.xml`;
-      sheets.push({ name: attributes.name ?? "", state, entry: entries.get(part) });
+      sheets.push({ name: attributes.name ?? "", state, part, entry: entries.get(part) });
     },
     close: noText,
     text: noText,
@@ -108,7 +131,10 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
     read(sheet, goOn) {
       strings ??= sharedStrings(text("xl/sharedstrings.xml"));
       shapes ??= cellShapes(text("xl/styles.xml"));
-      if (!sheet.entry) return emptySheet(sheet);
+      if (!sheet.entry) {
+        if (goOn) return undefined;
+        throw new SheetPartMissing(sheet.name, sheet.part);
+      }
       try {
         const read = worksheet(
           unpacked(bytes, sheet.entry, budget),
@@ -124,6 +150,16 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
       }
     },
   };
+}
+
+/** The text of a small part, or nothing where it is not small and whole text. */
+function partText(bytes: Uint8Array, entry: ZipEntry): string {
+  if (entry.declaredSize > 1024) return "";
+  try {
+    return [...unpackText(bytes, entry, { bytes: 1024 })].join("");
+  } catch {
+    return "";
+  }
 }
 
 /** A part's text, unpacked piece by piece as the parser asks for it; damage is WorkbookUnreadable. */
