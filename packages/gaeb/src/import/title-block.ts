@@ -49,10 +49,10 @@ export function readTitleBlock(
     if (!fact) continue;
     labels += 1;
     // The template has the value in B; our own workbook, with merged label cells, in C.
-    const [valueColumn, value] = [...cells].filter(([column]) => column > 0).sort(([a], [b]) => a - b)[0] ?? [
-      1,
-      undefined,
-    ];
+    // A cell without a value (a formula saved without its result) is passed over as no cell.
+    const [valueColumn, value] = [...cells]
+      .filter(([column, cell]) => column > 0 && cell.value !== "")
+      .sort(([a], [b]) => a - b)[0] ?? [1, undefined];
     if (fact === "vatPercent") {
       const rate = cellRate(value);
       if (rate?.ok) facts.vatPercent = rate.value;

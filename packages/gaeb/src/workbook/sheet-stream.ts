@@ -65,9 +65,9 @@ export function worksheet(
         if (name !== "c" || !cell) return;
         const raw = cell.value.join("");
         let read: ReadCell | undefined;
-        if (cell.type === "s")
-          read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
-        else if (cell.type === "inlineStr")
+        if (cell.type === "s") {
+          if (raw !== "") read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
+        } else if (cell.type === "inlineStr")
           read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
         else if (raw !== "") {
           const kind =
@@ -80,6 +80,9 @@ export function worksheet(
                   : "number";
           read = { kind, value: kind === "text" ? decodeCellText(raw) : raw, formula: cell.formula };
         }
+        // A formula saved without its result (openpyxl, ExcelJS, generators): no value, but a formula all the same,
+        // so a sum row still shows one. Every reader takes its empty text as it takes no cell.
+        if (!read && cell.formula) read = { kind: "text", value: "", formula: true };
         if (read) {
           if (cell.shape?.kind === "percent") read.percent = true;
           else if (cell.shape?.kind === "date" && read.kind === "number") {
@@ -90,8 +93,11 @@ export function worksheet(
           const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
           rows.set(rowNumber, row);
           row.set(column, read);
-          if (first && goOn && !goOn(rowNumber, column, read)) throw new StopReading();
-          first = false;
+          // A formula without its result is no first cell with a value to recognise a sheet by.
+          if (first && goOn && (read.value !== "" || !read.formula)) {
+            if (!goOn(rowNumber, column, read)) throw new StopReading();
+            first = false;
+          }
         }
         cell = undefined;
       },
