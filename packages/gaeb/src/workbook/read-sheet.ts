@@ -15,6 +15,14 @@ export interface ReadCell {
   date?: ShownDate;
 }
 
+/** A range shown as one cell (`<mergeCell ref="A5:F5"/>`): rows 1-based and columns 0-based, as cells are. */
+export interface MergedRange {
+  row: number;
+  column: number;
+  lastRow: number;
+  lastColumn: number;
+}
+
 export interface ReadSheet {
   name: string;
   state: "visible" | "hidden" | "veryHidden";
@@ -22,6 +30,8 @@ export interface ReadSheet {
   rows: Map<number, Map<number, ReadCell>>;
   /** Rows the sheet hides (by hand or by a filter). */
   hiddenRows: ReadonlySet<number>;
+  /** Ranges shown as one cell: a section's title across the table, a title over two header rows. */
+  merges: MergedRange[];
 }
 
 export class WorkbookUnreadable extends Error {}

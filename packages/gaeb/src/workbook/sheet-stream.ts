@@ -2,7 +2,14 @@ import { MAX_SHEET_CELLS } from "../limits.js";
 import { columnIndex, columnName } from "../xlsx/column-letters.js";
 import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, serialDate } from "./number-formats.js";
-import { parsePart, type ReadCell, type ReadSheet, StopReading, WorkbookTooLarge } from "./read-sheet.js";
+import {
+  type MergedRange,
+  parsePart,
+  type ReadCell,
+  type ReadSheet,
+  StopReading,
+  WorkbookTooLarge,
+} from "./read-sheet.js";
 
 /** Whether reading a sheet goes on after its first cell with a value (row and column 1-based and 0-based). */
 export type FirstCellCheck = (row: number, column: number, cell: ReadCell) => boolean;
@@ -17,11 +24,12 @@ export function worksheet(
   strings: readonly string[],
   styles: { shapes: ReadonlyArray<NumberShape | undefined>; date1904: boolean },
   goOn?: FirstCellCheck,
-): Pick<ReadSheet, "rows" | "hiddenRows"> {
+): Pick<ReadSheet, "rows" | "hiddenRows" | "merges"> {
   let cells = 0;
   let first = true;
   const rows = new Map<number, Map<number, ReadCell>>();
   const hiddenRows = new Set<number>();
+  const merges: MergedRange[] = [];
   let rowNumber = 0;
   let column = -1;
   let cell:
@@ -54,7 +62,13 @@ export function worksheet(
             shape: styles.shapes[Number(attributes.s ?? 0)],
           };
         } else if (name === "f" && cell) cell.formula = true;
-        else if (name === "t" && cell && stack.includes("is") && !stack.includes("rPh")) run = [];
+        else if (name === "mergeCell") {
+          // Each range covers two cells at least: they count against the sheet's cells.
+          cells += 1;
+          if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
+          const range = mergedRange(attributes.ref ?? "");
+          if (range) merges.push(range);
+        } else if (name === "t" && cell && stack.includes("is") && !stack.includes("rPh")) run = [];
       },
       close() {
         const name = stack.pop();
@@ -114,5 +128,20 @@ export function worksheet(
       ...(cell && rowNumber > 0 ? { cell: `${columnName(column)}${rowNumber}` } : {}),
     }),
   );
-  return { rows, hiddenRows };
+  return { rows, hiddenRows, merges };
+}
+
+const RANGE = /^\$?([A-Za-z]{1,3})\$?(\d{1,7}):\$?([A-Za-z]{1,3})\$?(\d{1,7})$/;
+
+/** A merged range from its reference ("A5:F5", "$B$2:$A$1"), corners in order; undefined for one cell or none. */
+function mergedRange(ref: string): MergedRange | undefined {
+  const match = RANGE.exec(ref);
+  if (!match) return undefined;
+  const [, firstLetters = "", firstRow = "", lastLetters = "", lastRow = ""] = match;
+  const columns = [columnIndex(firstLetters), columnIndex(lastLetters)].sort((a, b) => a - b);
+  const rows = [Number(firstRow), Number(lastRow)].sort((a, b) => a - b);
+  const [column = 0, lastColumn = 0] = columns;
+  const [row = 0, last = 0] = rows;
+  if (row < 1 || (row === last && column === lastColumn)) return undefined;
+  return { row, column, lastRow: last, lastColumn };
 }

@@ -14,7 +14,7 @@ import { type FirstCellCheck, worksheet } from "./sheet-stream.js";
 import { compoundFileFormat, isCompoundFile, isOpenDocumentSpreadsheet } from "./workbook-format.js";
 import { unpackText, type ZipEntry, ZipTooManyEntries, ZipUnreadable, zipEntries } from "./zip-entries.js";
 
-export type { ReadCell, ReadSheet } from "./read-sheet.js";
+export type { MergedRange, ReadCell, ReadSheet } from "./read-sheet.js";
 export {
   SheetPartMissing,
   WorkbookNotUtf8,
@@ -179,5 +179,5 @@ export function readXlsx(bytes: Uint8Array): ReadSheet[] {
 }
 
 function emptySheet(sheet: SheetInfo): ReadSheet {
-  return { name: sheet.name, state: sheet.state, rows: new Map(), hiddenRows: new Set() };
+  return { name: sheet.name, state: sheet.state, rows: new Map(), hiddenRows: new Set(), merges: [] };
 }
