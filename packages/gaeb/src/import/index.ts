@@ -2,11 +2,12 @@ import type { InputFile } from "../convert.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import type { Issue } from "../issues.js";
+import { MAX_IMPORT_ROWS } from "../limits.js";
 import { formsOf, isForm223, readFormAndSheet } from "../workbook/forms.js";
 import { openXlsx, type ReadSheet, SheetPartMissing, type XlsxBook } from "../workbook/xlsx-reader.js";
 import { indexOfLetter } from "../xlsx/column-letters.js";
 import { importEdited } from "./edited.js";
-import { findHeader } from "./header.js";
+import { findHeader, HEADER_SEARCH_ROWS } from "./header.js";
 import { readingIssue, sheetPartMissing } from "./reading-issues.js";
 import { importSheet, type SheetOptions } from "./sheet.js";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportOptions, type ImportResult } from "./types.js";
@@ -120,20 +121,20 @@ function importChecked(
     const visible = sheets.filter((sheet) => sheet.state === "visible");
     if (options.sheet !== undefined) {
       const info = sheets.find((sheet) => sheet.name === options.sheet);
-      const sheet = info && book.read(info);
+      const sheet = info && book.read(info, undefined, LAST_ROW);
       if (!sheet) {
         const names = visible.map((sheet) => sheet.name);
         issues.push(missingSheet(options.sheet, names));
         return { ok: false, issues, sheets: names };
       }
-      return importSheet(sheet, options, issues);
+      return withinRows(sheet, issues) ? importSheet(sheet, options, issues) : { ok: false, issues };
     }
     const { sheet, missing } = lvSheet(book, visible, options);
     // A sheet that could not be read is named, as the reason where no other sheet holds an LV.
     for (const part of missing) issues.push(sheetPartMissing(part, sheet?.name));
     if (!sheet)
       return missing.length > 0 ? { ok: false, issues } : fail("import_no_items", { sheet: "", row: 0 });
-    return importSheet(sheet, options, issues);
+    return withinRows(sheet, issues) ? importSheet(sheet, options, issues) : { ok: false, issues };
   } catch (error) {
     const issue = readingIssue(error);
     if (!issue) throw error;
@@ -146,6 +147,23 @@ function importChecked(
 function editedOptions(given: ImportOptions, options: Checked): ImportOptions {
   const { bidder: _given, ...rest } = given;
   return { ...rest, ...(options.bidder ? { bidder: options.bidder } : {}) };
+}
+
+/**
+ * The last row a sheet of one's own is read to: MAX_IMPORT_ROWS below a title row as low as one is looked for.
+ * A sheet with a value beyond it is stopped there while it streams and refused (`withinRows`), never read whole.
+ */
+const LAST_ROW = HEADER_SEARCH_ROWS + MAX_IMPORT_ROWS;
+
+/** Whether a sheet was read whole; one cut at LAST_ROW is refused as rows.ts refuses one too long. */
+function withinRows(sheet: ReadSheet, issues: Issue[]): boolean {
+  if (sheet.cutAtRow === undefined) return true;
+  issues.push({
+    code: "import_too_large",
+    severity: "error",
+    params: { sheet: sheet.name, what: "rows", limit: MAX_IMPORT_ROWS },
+  });
+  return false;
 }
 
 function missingSheet(sheet: string, sheets: readonly string[]): Issue {
@@ -168,7 +186,7 @@ function lvSheet(
   for (const info of visible) {
     let sheet: ReadSheet | undefined;
     try {
-      sheet = book.read(info);
+      sheet = book.read(info, undefined, LAST_ROW);
     } catch (error) {
       if (!(error instanceof SheetPartMissing)) throw error;
       missing.push(error);

@@ -1,5 +1,5 @@
 import type { Issue } from "../issues.js";
-import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { MAX_CELL_TEXT, MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import {
   SheetPartMissing,
   WorkbookNotUtf8,
@@ -45,12 +45,21 @@ export function readingIssue(thrown: unknown): Issue | undefined {
       ...(thrown.at?.row ? { row: thrown.at.row } : {}),
     });
   if (thrown instanceof WorkbookUnreadable) return error("import_workbook_invalid");
+  // A cell's text, named where it stands, in the words of a text too long to take into the LV.
+  if (thrown instanceof WorkbookTooLarge && thrown.reason === "text" && thrown.sheet && thrown.cell)
+    return error("import_too_large", {
+      sheet: thrown.sheet,
+      cell: thrown.cell,
+      what: "text",
+      limit: MAX_CELL_TEXT,
+    });
   if (thrown instanceof WorkbookTooLarge)
     return error("import_workbook_too_large", {
       reason: thrown.reason,
       sheet: thrown.sheet ?? "",
       megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
       cells: MAX_SHEET_CELLS,
+      characters: MAX_CELL_TEXT,
     });
   return undefined;
 }

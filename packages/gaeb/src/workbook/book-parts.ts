@@ -1,4 +1,4 @@
-import { MAX_SHEET_CELLS } from "../limits.js";
+import { MAX_CELL_TEXT, MAX_SHEET_CELLS } from "../limits.js";
 import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, numberShape } from "./number-formats.js";
 import { parsePart, WorkbookTooLarge } from "./read-sheet.js";
@@ -9,6 +9,7 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
   const strings: string[] = [];
   const stack: string[] = [];
   let current: string[] | undefined;
+  let length = 0;
   // One `t` element's text: its escapes are decoded as a whole, never across the runs of rich text.
   let run: string[] | undefined;
   parsePart(text, {
@@ -18,6 +19,7 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
         // No sheet can use more strings than it has cells.
         if (strings.length >= MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells");
         current = [];
+        length = 0;
       } else if (name === "t" && current && !stack.includes("rPh")) run = [];
     },
     close() {
@@ -29,7 +31,11 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
     },
     text(text) {
       // Phonetic runs (rPh) are reading aids, not part of the value.
-      run?.push(text);
+      if (!run) return;
+      // Which cell shows a string is not known here: a string no cell may hold is the workbook's.
+      length += text.length;
+      if (length > MAX_CELL_TEXT) throw new WorkbookTooLarge("text");
+      run.push(text);
     },
   });
   return strings;

@@ -32,6 +32,8 @@ export interface ReadSheet {
   hiddenRows: ReadonlySet<number>;
   /** Ranges shown as one cell: a section's title across the table, a title over two header rows. */
   merges: MergedRange[];
+  /** Where reading was asked to stop after a row: the first row with a value beyond it; no row after it was read. */
+  cutAtRow?: number;
 }
 
 export class WorkbookUnreadable extends Error {}
@@ -64,11 +66,15 @@ export class WorkbookNotUtf8 extends WorkbookUnreadable {
   }
 }
 
-/** The workbook unpacks to more than a real one could: `sheet` names the part when it is a sheet. */
+/**
+ * The workbook unpacks to more than a real one could: `sheet` names the part when it is a sheet, `cell` the cell
+ * whose text is longer than MAX_CELL_TEXT (none where that text is in the shared strings).
+ */
 export class WorkbookTooLarge extends Error {
   constructor(
-    readonly reason: "bytes" | "cells" | "entries",
+    readonly reason: "bytes" | "cells" | "entries" | "text",
     readonly sheet?: string,
+    readonly cell?: string,
   ) {
     super(reason);
   }
@@ -76,6 +82,38 @@ export class WorkbookTooLarge extends Error {
 
 /** Ends the reading of a sheet on purpose, when its first cell shows it is not the one looked for. */
 export class StopReading extends Error {}
+
+/** Ends the reading of a sheet on purpose at the first row with a value beyond the last row wanted. */
+export class RowBoundReached extends StopReading {}
+
+/** Thrown from `boundedRuns` before the parser is given a run of text no cell could hold. */
+class TextRunTooLong extends Error {}
+
+/**
+ * The part's text as it is unpacked, stopped where more than `limit` characters stand between two tags: the
+ * parser gathers such a run whole before handing it on, so it must never see it. Where the run starts in the
+ * piece at hand, the tag opening it is handed on first, so that the reader knows whose text it is.
+ */
+export function* boundedRuns(text: Iterable<string>, limit: number): Generator<string> {
+  let run = 0;
+  for (const piece of text) {
+    const first = piece.indexOf("<");
+    if (first < 0 ? run + piece.length > limit : run + first > limit) throw new TextRunTooLong();
+    if (first < 0) {
+      run += piece.length;
+      yield piece;
+      continue;
+    }
+    const last = piece.lastIndexOf("<");
+    run = piece.length - last;
+    if (run > limit) {
+      const opened = piece.indexOf(">", last);
+      yield piece.slice(0, opened < 0 ? last : opened + 1);
+      throw new TextRunTooLong();
+    }
+    yield piece;
+  }
+}
 
 /**
  * Parses one part of the workbook; what goes wrong is WorkbookUnreadable or WorkbookTooLarge naming `sheet`, and
@@ -98,6 +136,7 @@ export function parsePart(
       throw error;
     if (error instanceof PartTooLarge) throw new WorkbookTooLarge("bytes", sheet);
     if (error instanceof PartNotUtf8) throw new WorkbookNotUtf8(error.part, sheet, at?.());
+    if (error instanceof TextRunTooLong) throw new WorkbookTooLarge("text", sheet, at?.()?.cell);
     throw new WorkbookUnreadable("xml");
   }
 }

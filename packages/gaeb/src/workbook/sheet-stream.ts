@@ -1,4 +1,4 @@
-import { MAX_SHEET_CELLS } from "../limits.js";
+import { MAX_CELL_TEXT, MAX_SHEET_CELLS } from "../limits.js";
 import { columnIndex, columnName } from "../xlsx/column-letters.js";
 import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, serialDate } from "./number-formats.js";
@@ -7,6 +7,7 @@ import {
   parsePart,
   type ReadCell,
   type ReadSheet,
+  RowBoundReached,
   StopReading,
   WorkbookTooLarge,
 } from "./read-sheet.js";
@@ -14,17 +15,25 @@ import {
 /** Whether reading a sheet goes on after its first cell with a value (row and column 1-based and 0-based). */
 export type FirstCellCheck = (row: number, column: number, cell: ReadCell) => boolean;
 
+/** How far a sheet is read: `goOn` looks at its first cell with a value, `lastRow` is the last row wanted. */
+export interface SheetReading {
+  goOn?: FirstCellCheck | undefined;
+  lastRow?: number | undefined;
+}
+
 /**
- * Streams one sheet part into its cells, hidden rows and merged ranges, handing on only cells with a value, each
- * row within the bounds. Whatever is beyond them stops the reading at once.
+ * Streams one sheet part into its cells, hidden rows and merged ranges, counting while it streams: past
+ * MAX_SHEET_CELLS cells, or a cell past MAX_CELL_TEXT characters, it stops at once with WorkbookTooLarge, and at
+ * the first row with a value beyond `lastRow` it stops and says so (`cutAtRow`), so a sheet of a million rows is
+ * never read whole.
  */
 export function worksheet(
   text: Iterable<string>,
   sheet: string,
   strings: readonly string[],
   styles: { shapes: ReadonlyArray<NumberShape | undefined>; date1904: boolean },
-  goOn?: FirstCellCheck,
-): Pick<ReadSheet, "rows" | "hiddenRows" | "merges"> {
+  { goOn, lastRow }: SheetReading = {},
+): Pick<ReadSheet, "rows" | "hiddenRows" | "merges" | "cutAtRow"> {
   let cells = 0;
   let first = true;
   const rows = new Map<number, Map<number, ReadCell>>();
@@ -33,102 +42,122 @@ export function worksheet(
   let rowNumber = 0;
   let column = -1;
   let cell:
-    | { type: string; value: string[]; formula: boolean; inline: string[]; shape: NumberShape | undefined }
+    | {
+        type: string;
+        value: string[];
+        formula: boolean;
+        inline: string[];
+        /** Characters of text seen in the cell so far. */
+        length: number;
+        shape: NumberShape | undefined;
+      }
     | undefined;
+  const here = () => (cell && rowNumber > 0 ? `${columnName(column)}${rowNumber}` : undefined);
   const stack: string[] = [];
   // One `t` element's text of an inline string: its escapes are decoded as a whole, never across runs.
   let run: string[] | undefined;
-  parsePart(
-    text,
-    {
-      open(name, attributes) {
-        stack.push(name);
-        if (name === "row") {
-          // `r` is optional: without it a row follows the previous one.
-          const r = Number(attributes.r);
-          rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
-          column = -1;
-          if (attributes.hidden === "1" || attributes.hidden === "true") hiddenRows.add(rowNumber);
-        } else if (name === "c") {
-          cells += 1;
-          if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
-          const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
-          column = match ? columnIndex(match[1] ?? "A") : column + 1;
-          cell = {
-            type: attributes.t ?? "n",
-            value: [],
-            formula: false,
-            inline: [],
-            shape: styles.shapes[Number(attributes.s ?? 0)],
-          };
-        } else if (name === "f" && cell) cell.formula = true;
-        else if (name === "mergeCell") {
-          // Each range covers two cells at least: they count against the sheet's cells.
-          cells += 1;
-          if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
-          const range = mergedRange(attributes.ref ?? "");
-          if (range) merges.push(range);
-        } else if (name === "t" && cell && stack.includes("is") && !stack.includes("rPh")) run = [];
-      },
-      close() {
-        const name = stack.pop();
-        if (name === "t" && run) {
-          cell?.inline.push(decodeCellText(run.join("")));
-          run = undefined;
-        }
-        if (name !== "c" || !cell) return;
-        const raw = cell.value.join("");
-        let read: ReadCell | undefined;
-        if (cell.type === "s") {
-          if (raw !== "") read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
-        } else if (cell.type === "inlineStr")
-          read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
-        else if (raw !== "") {
-          const kind =
-            cell.type === "str"
-              ? "text"
-              : cell.type === "b"
-                ? "boolean"
-                : cell.type === "e"
-                  ? "error"
-                  : "number";
-          read = { kind, value: kind === "text" ? decodeCellText(raw) : raw, formula: cell.formula };
-        }
-        // A formula saved without its result (openpyxl, ExcelJS, generators): no value, but a formula all the same,
-        // so a sum row still shows one. Every reader takes its empty text as it takes no cell.
-        if (!read && cell.formula) read = { kind: "text", value: "", formula: true };
-        if (read) {
-          if (cell.shape?.kind === "percent") read.percent = true;
-          else if (cell.shape?.kind === "date" && read.kind === "number") {
-            const date = serialDate(Number(read.value), styles.date1904);
-            if (date)
-              read.date = { ...date, dayShown: cell.shape.dayShown, yearDigits: cell.shape.yearDigits };
+  let cutAtRow: number | undefined;
+  try {
+    parsePart(
+      text,
+      {
+        open(name, attributes) {
+          stack.push(name);
+          if (name === "row") {
+            // `r` is optional: without it a row follows the previous one.
+            const r = Number(attributes.r);
+            rowNumber = Number.isSafeInteger(r) && r > 0 ? r : rowNumber + 1;
+            column = -1;
+            if (attributes.hidden === "1" || attributes.hidden === "true") hiddenRows.add(rowNumber);
+          } else if (name === "c") {
+            cells += 1;
+            if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
+            const match = /^([A-Za-z]{1,3})(\d+)$/.exec(attributes.r ?? "");
+            column = match ? columnIndex(match[1] ?? "A") : column + 1;
+            cell = {
+              type: attributes.t ?? "n",
+              value: [],
+              formula: false,
+              inline: [],
+              length: 0,
+              shape: styles.shapes[Number(attributes.s ?? 0)],
+            };
+          } else if (name === "f" && cell) cell.formula = true;
+          else if (name === "mergeCell") {
+            // Each range covers two cells at least: they count against the sheet's cells.
+            cells += 1;
+            if (cells > MAX_SHEET_CELLS) throw new WorkbookTooLarge("cells", sheet);
+            const range = mergedRange(attributes.ref ?? "");
+            if (range) merges.push(range);
+          } else if (name === "t" && cell && stack.includes("is") && !stack.includes("rPh")) run = [];
+        },
+        close() {
+          const name = stack.pop();
+          if (name === "t" && run) {
+            cell?.inline.push(decodeCellText(run.join("")));
+            run = undefined;
           }
-          const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
-          rows.set(rowNumber, row);
-          row.set(column, read);
-          // A formula without its result is no first cell with a value to recognise a sheet by.
-          if (first && goOn && (read.value !== "" || !read.formula)) {
-            if (!goOn(rowNumber, column, read)) throw new StopReading();
-            first = false;
+          if (name !== "c" || !cell) return;
+          const raw = cell.value.join("");
+          let read: ReadCell | undefined;
+          if (cell.type === "s") {
+            if (raw !== "") read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
+          } else if (cell.type === "inlineStr")
+            read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
+          else if (raw !== "") {
+            const kind =
+              cell.type === "str"
+                ? "text"
+                : cell.type === "b"
+                  ? "boolean"
+                  : cell.type === "e"
+                    ? "error"
+                    : "number";
+            read = { kind, value: kind === "text" ? decodeCellText(raw) : raw, formula: cell.formula };
           }
-        }
-        cell = undefined;
+          // A formula saved without its result (openpyxl, ExcelJS, generators): no value, but a formula all the same,
+          // so a sum row still shows one. Every reader takes its empty text as it takes no cell.
+          if (!read && cell.formula) read = { kind: "text", value: "", formula: true };
+          if (read) {
+            if (cell.shape?.kind === "percent") read.percent = true;
+            else if (cell.shape?.kind === "date" && read.kind === "number") {
+              const date = serialDate(Number(read.value), styles.date1904);
+              if (date)
+                read.date = { ...date, dayShown: cell.shape.dayShown, yearDigits: cell.shape.yearDigits };
+            }
+            const row = rows.get(rowNumber) ?? new Map<number, ReadCell>();
+            rows.set(rowNumber, row);
+            row.set(column, read);
+            // A formula without its result is no first cell with a value to recognise a sheet by.
+            if (first && goOn && (read.value !== "" || !read.formula)) {
+              if (!goOn(rowNumber, column, read)) throw new StopReading();
+              first = false;
+            }
+            if (lastRow !== undefined && rowNumber > lastRow && read.value !== "")
+              throw new RowBoundReached();
+          }
+          cell = undefined;
+        },
+        text(text) {
+          if (!cell) return;
+          cell.length += text.length;
+          if (cell.length > MAX_CELL_TEXT) throw new WorkbookTooLarge("text", sheet, here());
+          const parent = stack[stack.length - 1];
+          if (parent === "v") cell.value.push(text);
+          else run?.push(text);
+        },
       },
-      text(text) {
-        if (!cell) return;
-        const parent = stack[stack.length - 1];
-        if (parent === "v") cell.value.push(text);
-        else run?.push(text);
+      sheet,
+      () => {
+        const at = here();
+        return { ...(rowNumber > 0 ? { row: rowNumber } : {}), ...(at ? { cell: at } : {}) };
       },
-    },
-    sheet,
-    () => ({
-      ...(rowNumber > 0 ? { row: rowNumber } : {}),
-      ...(cell && rowNumber > 0 ? { cell: `${columnName(column)}${rowNumber}` } : {}),
-    }),
-  );
-  return { rows, hiddenRows, merges };
+    );
+  } catch (error) {
+    if (!(error instanceof RowBoundReached)) throw error;
+    cutAtRow = rowNumber;
+  }
+  return { rows, hiddenRows, merges, ...(cutAtRow === undefined ? {} : { cutAtRow }) };
 }
 
 const RANGE = /^\$?([A-Za-z]{1,3})\$?(\d{1,7}):\$?([A-Za-z]{1,3})\$?(\d{1,7})$/;

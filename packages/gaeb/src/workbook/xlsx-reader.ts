@@ -1,7 +1,8 @@
-import { MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { MAX_TEXT_RUN, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import { cellShapes, sharedStrings } from "./book-parts.js";
 import type { NumberShape } from "./number-formats.js";
 import {
+  boundedRuns,
   parsePart,
   type ReadSheet,
   SheetPartMissing,
@@ -51,8 +52,9 @@ export interface XlsxBook {
    * Reads one sheet's cells. With `goOn`, reading stops after the first cell with a value unless `goOn` accepts
    * it, and the result is undefined: that is how a sheet is recognised by its first cell without unpacking the rest.
    * A sheet whose part is missing is SheetPartMissing, except to such a look at its first cell, which it fails.
+   * With `lastRow`, reading stops at the first row with a value beyond it, and the sheet says where (`cutAtRow`).
    */
-  read(sheet: SheetInfo, goOn?: FirstCellCheck): ReadSheet | undefined;
+  read(sheet: SheetInfo, goOn?: FirstCellCheck, lastRow?: number): ReadSheet | undefined;
 }
 
 const XML_PARTS =
@@ -128,7 +130,7 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
   let shapes: Array<NumberShape | undefined> | undefined;
   return {
     sheets,
-    read(sheet, goOn) {
+    read(sheet, goOn, lastRow) {
       strings ??= sharedStrings(text("xl/sharedstrings.xml"));
       shapes ??= cellShapes(text("xl/styles.xml"));
       if (!sheet.entry) {
@@ -141,7 +143,7 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
           sheet.name,
           strings,
           { shapes, date1904 },
-          goOn,
+          { goOn, lastRow },
         );
         return { name: sheet.name, state: sheet.state, ...read };
       } catch (error) {
@@ -162,10 +164,13 @@ function partText(bytes: Uint8Array, entry: ZipEntry): string {
   }
 }
 
-/** A part's text, unpacked piece by piece as the parser asks for it; damage is WorkbookUnreadable. */
+/**
+ * A part's text, unpacked piece by piece as the parser asks for it and never with a run of text longer than a
+ * cell can hold; damage is WorkbookUnreadable.
+ */
 function* unpacked(bytes: Uint8Array, entry: ZipEntry, budget: { bytes: number }): Generator<string> {
   try {
-    yield* unpackText(bytes, entry, budget);
+    yield* boundedRuns(unpackText(bytes, entry, budget), MAX_TEXT_RUN);
   } catch (error) {
     if (error instanceof ZipUnreadable) throw new WorkbookUnreadable(error.message);
     throw error;
