@@ -213,7 +213,9 @@ describe("a workbook that lists a sheet whose part it does not hold", () => {
     expect(words).toContain(
       "Die Arbeitsmappe führt ein Blatt „LV“, enthält es aber nicht (sein Teil xl/worksheets/sheet1.xml fehlt)",
     );
-    expect(formatIssue(only(imported(xlsx)), "en")).toContain("no other sheet holds an LV");
+    expect(formatIssue(only(imported(xlsx)), "en")).toContain(
+      "the file is incomplete or damaged. Open the workbook in Excel or LibreOffice and save it again",
+    );
   });
 
   it("imports the LV from another sheet and warns of the missing one", () => {
@@ -232,7 +234,7 @@ describe("a workbook that lists a sheet whose part it does not hold", () => {
       expect.objectContaining({
         code: "import_sheet_part_missing",
         severity: "warning",
-        params: { sheet: "Deckblatt", part: "xl/worksheets/sheet1.xml", read: "LV" },
+        params: { sheet: "Deckblatt", part: "xl/worksheets/sheet1.xml", lvSheet: "LV" },
       }),
     ]);
   });

@@ -19,7 +19,7 @@ export function sheetPartMissing(missing: SheetPartMissing, read?: string): Issu
   return {
     code: "import_sheet_part_missing",
     severity: read === undefined ? "error" : "warning",
-    params: { sheet: missing.sheet, part: missing.part, ...(read === undefined ? {} : { read }) },
+    params: { sheet: missing.sheet, part: missing.part, ...(read === undefined ? {} : { lvSheet: read }) },
   };
 }
 

@@ -56,7 +56,7 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_workbook_ods: () =>
     "Dies ist eine OpenDocument-Tabelle (.ods, wie LibreOffice sie üblicherweise speichert), auch wenn ihr Name auf .xlsx endet; der Import liest nur Excel-Arbeitsmappen. Öffnen Sie sie in LibreOffice, speichern Sie sie mit Datei › Speichern unter als „Excel 2007-365 (.xlsx)“ und importieren Sie diese Datei.",
   import_sheet_part_missing: (p) =>
-    `Die Arbeitsmappe führt ein Blatt „${p.sheet}“, enthält es aber nicht (sein Teil ${p.part} fehlt): Die Datei ist unvollständig oder beschädigt${p.read ? `; das LV wurde aus dem Blatt „${p.read}“ gelesen` : ", und kein anderes Blatt enthält ein LV"}. Öffnen Sie die Mappe in Excel oder LibreOffice und speichern Sie sie erneut; ist das Blatt dort leer, kopieren Sie das LV in eine neue Mappe.`,
+    `Die Arbeitsmappe führt ein Blatt „${p.sheet}“, enthält es aber nicht (sein Teil ${p.part} fehlt): Die Datei ist unvollständig oder beschädigt${p.lvSheet ? `; das LV wurde aus dem Blatt „${p.lvSheet}“ gelesen` : ""}. Öffnen Sie die Mappe in Excel oder LibreOffice und speichern Sie sie erneut; ist das Blatt dort leer, kopieren Sie das LV in eine neue Mappe.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `Die Arbeitsmappe hat kein Blatt „${p.sheet}“.` : "Die Arbeitsmappe enthält mehrere Leistungsverzeichnisse."} Wählen Sie eines ihrer Blätter: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>

@@ -56,7 +56,7 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_workbook_ods: () =>
     "This is an OpenDocument spreadsheet (.ods, as LibreOffice saves by default), even if its name ends in .xlsx; the import reads Excel workbooks only. Open it in LibreOffice, save it with File › Save As as “Excel 2007-365 (.xlsx)” and import that file.",
   import_sheet_part_missing: (p) =>
-    `The workbook lists a sheet “${p.sheet}” but does not hold it (its part ${p.part} is missing): the file is incomplete or damaged${p.read ? `; the LV was read from sheet “${p.read}”` : ", and no other sheet holds an LV"}. Open the workbook in Excel or LibreOffice and save it again; if the sheet is empty there, copy the LV into a new workbook.`,
+    `The workbook lists a sheet “${p.sheet}” but does not hold it (its part ${p.part} is missing): the file is incomplete or damaged${p.lvSheet ? `; the LV was read from sheet “${p.lvSheet}”` : ""}. Open the workbook in Excel or LibreOffice and save it again; if the sheet is empty there, copy the LV into a new workbook.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `The workbook has no sheet “${p.sheet}”.` : "The workbook holds several bills of quantities."} Choose one of its sheets: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>
