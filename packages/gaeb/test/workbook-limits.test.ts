@@ -110,6 +110,15 @@ describe("a cell of megabytes of text", () => {
     });
     expect(() => readXlsx(refused)).toThrow(WorkbookTooLarge);
     expect(codes(imported(refused))).toEqual([["import_too_large", "text", "LV"]]);
+    // As a shared string: refused where a cell shows it, naming that cell; not where none does.
+    const shared = (rows: string) =>
+      rawWorkbook({ sheets: [{ name: "LV", rows: LV_ROWS + rows }], strings: ["kurz", over] });
+    const shown = imported(shared(`<row r="3">${inline("A3", "1.20")}<c r="B3" t="s"><v>1</v></c></row>`));
+    expect(shown.issues.map((issue) => [issue.code, issue.params?.cell])).toEqual([
+      ["import_too_large", "B3"],
+    ]);
+    const unused = imported(shared(`<row r="3">${inline("A3", "1.20")}<c r="B3" t="s"><v>0</v></c></row>`));
+    expect(unused.issues.filter((issue) => issue.severity === "error")).toEqual([]);
     // Five characters of XML for each of these: far more than the bound as written, within it as read.
     const escaped = "&amp;".repeat(MAX_CELL_TEXT);
     const [sheet] = readXlsx(

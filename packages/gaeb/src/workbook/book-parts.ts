@@ -3,9 +3,16 @@ import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, numberShape } from "./number-formats.js";
 import { parsePart, WorkbookTooLarge } from "./read-sheet.js";
 
+/** The workbook's shared strings, and which are longer than a cell may hold (kept empty, never gathered whole). */
+export interface SharedStrings {
+  texts: string[];
+  tooLong: ReadonlySet<number>;
+}
+
 /** The shared strings part: each string item's text, its runs joined, without its phonetic reading aids. */
-export function sharedStrings(text: Iterable<string> | undefined): string[] {
-  if (!text) return [];
+export function sharedStrings(text: Iterable<string> | undefined): SharedStrings {
+  const tooLong = new Set<number>();
+  if (!text) return { texts: [], tooLong };
   const strings: string[] = [];
   const stack: string[] = [];
   let current: string[] | undefined;
@@ -27,18 +34,20 @@ export function sharedStrings(text: Iterable<string> | undefined): string[] {
       if (name === "t" && run) {
         current?.push(decodeCellText(run.join("")));
         run = undefined;
-      } else if (name === "si") strings.push((current ?? []).join(""));
+      } else if (name === "si") {
+        // Which cell shows the string is not known here: the cell that does is refused, naming itself.
+        if (length > MAX_CELL_TEXT) tooLong.add(strings.length);
+        strings.push(length > MAX_CELL_TEXT ? "" : (current ?? []).join(""));
+      }
     },
     text(text) {
       // Phonetic runs (rPh) are reading aids, not part of the value.
       if (!run) return;
-      // Which cell shows a string is not known here: a string no cell may hold is the workbook's.
       length += text.length;
-      if (length > MAX_CELL_TEXT) throw new WorkbookTooLarge("text");
-      run.push(text);
+      if (length <= MAX_CELL_TEXT) run.push(text);
     },
   });
-  return strings;
+  return { texts: strings, tooLong };
 }
 
 /** For each cell format (`s` of a cell, an index into `cellXfs`), what its number format shows. */

@@ -1,5 +1,6 @@
 import { MAX_CELL_TEXT, MAX_SHEET_CELLS } from "../limits.js";
 import { columnIndex, columnName } from "../xlsx/column-letters.js";
+import type { SharedStrings } from "./book-parts.js";
 import { decodeCellText } from "./cell-text.js";
 import { type NumberShape, serialDate } from "./number-formats.js";
 import {
@@ -30,7 +31,7 @@ export interface SheetReading {
 export function worksheet(
   text: Iterable<string>,
   sheet: string,
-  strings: readonly string[],
+  strings: SharedStrings,
   styles: { shapes: ReadonlyArray<NumberShape | undefined>; date1904: boolean },
   { goOn, lastRow }: SheetReading = {},
 ): Pick<ReadSheet, "rows" | "hiddenRows" | "merges" | "cutAtRow"> {
@@ -101,7 +102,10 @@ export function worksheet(
           const raw = cell.value.join("");
           let read: ReadCell | undefined;
           if (cell.type === "s") {
-            if (raw !== "") read = { kind: "text", value: strings[Number(raw)] ?? "", formula: cell.formula };
+            if (raw !== "" && strings.tooLong.has(Number(raw)))
+              throw new WorkbookTooLarge("text", sheet, here());
+            if (raw !== "")
+              read = { kind: "text", value: strings.texts[Number(raw)] ?? "", formula: cell.formula };
           } else if (cell.type === "inlineStr")
             read = { kind: "text", value: cell.inline.join(""), formula: cell.formula };
           else if (raw !== "") {

@@ -1,5 +1,5 @@
 import { MAX_TEXT_RUN, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
-import { cellShapes, sharedStrings } from "./book-parts.js";
+import { cellShapes, type SharedStrings, sharedStrings } from "./book-parts.js";
 import type { NumberShape } from "./number-formats.js";
 import {
   boundedRuns,
@@ -126,7 +126,7 @@ export function openXlsx(bytes: Uint8Array): XlsxBook {
     if (!XML_PARTS.test(entry.name) || entry.declaredSize <= MAX_WORKBOOK_XML_BYTES) continue;
     throw new WorkbookTooLarge("bytes", sheets.find((sheet) => sheet.entry === entry)?.name);
   }
-  let strings: string[] | undefined;
+  let strings: SharedStrings | undefined;
   let shapes: Array<NumberShape | undefined> | undefined;
   return {
     sheets,
