@@ -15,7 +15,8 @@ const FOOTER = "</sheetData></worksheet>";
 const ROW = "<row><c><v>1234.5</v></c><c><v>2</v></c><c><v>3</v></c><c><v>4</v></c></row>";
 const CHUNK = strToU8(ROW.repeat(Math.floor((1 << 20) / ROW.length)));
 
-function packed(name, text) {
+/** A part deflated as a zip entry wants it. */
+export function packed(name, text) {
   return { name, data: deflateRawSync(text), crc: crc32(text), size: text.length };
 }
 
@@ -50,7 +51,7 @@ function concat(pieces) {
 }
 
 /** A plain zip (no zip64) of the parts, stating `declared` sizes where given. */
-function zip(parts) {
+export function zip(parts) {
   const locals = [];
   const centrals = [];
   let offset = 0;

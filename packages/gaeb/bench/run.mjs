@@ -15,6 +15,7 @@ import { longTextGaeb } from "./generate-long-text.mjs";
 import { bidderOffer, repeatSections } from "./generate-offers.mjs";
 import { writeScaled } from "./generate-old.mjs";
 import { goalTable, readRecorded, recordFigures } from "./goals.mjs";
+import { benchImportLimits } from "./import-limits.mjs";
 import { benchView } from "./view.mjs";
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,7 +39,8 @@ if (!existsSync(here("../dist/index.js")))
 const work = mkdtempSync(join(tmpdir(), "gaeb-bench-"));
 // BENCH_ONLY=compare measures the price comparison alone, BENCH_ONLY=long-text the one-paragraph texts alone,
 // BENCH_ONLY=bomb the workbook bombs alone, BENCH_ONLY=view the LV view (viewGaeb) alone, BENCH_ONLY=gaeb GAEB DA
-// XML writing alone, BENCH_ONLY=cli the command on the goals' four files, BENCH_ONLY=browser the browser goals;
+// XML writing alone, BENCH_ONLY=cli the command on the goals' four files, BENCH_ONLY=browser the browser goals,
+// BENCH_ONLY=import the spreadsheet import given sheets beyond its bounds;
 // BENCH_ONLY=goals every goal of issue 23 and nothing else. Several parts: BENCH_ONLY=cli,compare.
 const only = process.env.BENCH_ONLY ?? "";
 const all = only === "";
@@ -252,6 +254,7 @@ for (const [label, path] of all
 
 // Workbook bombs (issue 19), refused by offerFromWorkbook and by the comparison (bomb.mjs).
 if (wants("bomb")) await benchBomb(sampleRequest, sampleOffer, work, (...args) => measure(...args));
+if (wants("import")) benchImportLimits(work, (...args) => measure(...args));
 if (wants("view")) benchView(corpus, work, runs);
 if (wants("gaeb")) Object.assign(measured, benchGaebXml(corpus, work, runs));
 

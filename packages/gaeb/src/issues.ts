@@ -99,6 +99,11 @@ export const ISSUE_CODES = [
   // Excel → GAEB (helper "import")
   "import_workbook_invalid",
   "import_workbook_too_large",
+  "import_workbook_not_utf8",
+  "import_workbook_encrypted",
+  "import_workbook_xls",
+  "import_workbook_ods",
+  "import_sheet_part_missing",
   "import_sheet_missing",
   "import_map_invalid",
   "import_columns_unclear",

@@ -91,3 +91,15 @@ export const MAX_IMPORT_ROWS = 50_000;
 
 /** Characters of one text cell (a short or long text) taken into the LV. */
 export const MAX_IMPORT_TEXT = 200_000;
+
+/**
+ * Characters of one cell's text the xlsx reader holds, for every job: the import's bound (Excel itself stops at
+ * 32,767). A longer text is refused while it streams, so a cell of megabytes is never held whole.
+ */
+export const MAX_CELL_TEXT = MAX_IMPORT_TEXT;
+
+/**
+ * Characters between two tags of a workbook part beyond which no cell's text can lie, however it is escaped
+ * (`&amp;` is five characters for one, `_x000D_` seven): the parser is stopped before it gathers such a run.
+ */
+export const MAX_TEXT_RUN = 8 * MAX_CELL_TEXT;

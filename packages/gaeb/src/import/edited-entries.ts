@@ -13,6 +13,7 @@ import type { EditedColumns } from "./edited-columns.js";
 import type { MaskedOz } from "./edited-mask.js";
 import type { EditedRow } from "./edited-rows.js";
 import { editedLongText, editedShortText, paragraphs } from "./edited-texts.js";
+import { tooPrecise } from "./figure-places.js";
 import { readKinds } from "./kinds.js";
 import type { ImportPhase } from "./types.js";
 
@@ -28,12 +29,9 @@ export interface EditContext {
 
 const NOWHERE = { line: 0, column: 0 };
 
-/** Decimals of `Qty` and `UP` in the GAEB DA XML schema. */
-const MAX_DECIMALS = 3;
-
 /**
  * A number cell of a row: undefined where the sheet has no such column (the field stays), `null` where the cell
- * is empty (the field is removed), a refusal naming the cell where it holds no number.
+ * is empty (the field is removed), a refusal naming the cell where it holds no number or more decimals than GAEB.
  */
 function numberAt(
   cell: ReadCell | undefined,
@@ -44,20 +42,28 @@ function numberAt(
   if (column === undefined) return undefined;
   const typed = cellNumber(cell);
   if (!typed) return null;
-  // GAEB DA XML holds quantities and unit prices with at most three decimals; rounding would change the LV.
-  const tooPrecise = typed.ok && typed.value.significantScale() > MAX_DECIMALS;
-  if (typed.ok && typed.value.compare(Decimal.zero) >= 0 && !tooPrecise) return typed.value;
+  const where = {
+    sheet: context.sheet,
+    cell: `${columnName(column)}${row.row}`,
+    column: column === context.columns.price ? ("price" as const) : ("qty" as const),
+    oz: row.oz,
+  };
+  if (typed.ok && typed.value.compare(Decimal.zero) >= 0) {
+    const refused = tooPrecise(typed.value, where);
+    if (!refused) return typed.value;
+    context.issues.push(refused);
+    return undefined;
+  }
   context.issues.push({
     code: "import_number_invalid",
     severity: "error",
     path: row.oz,
     params: {
-      sheet: context.sheet,
-      cell: `${columnName(column)}${row.row}`,
-      column: column === context.columns.price ? "price" : "qty",
+      sheet: where.sheet,
+      cell: where.cell,
+      column: where.column,
       value: typed.ok ? typed.value.toPlainString() : (cell?.value ?? ""),
-      reason: typed.ok ? (tooPrecise ? "places" : "negative") : typed.reason,
-      ...(tooPrecise ? { places: MAX_DECIMALS } : {}),
+      reason: typed.ok ? "negative" : typed.reason,
     },
   });
   return undefined;

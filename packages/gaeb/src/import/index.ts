@@ -2,18 +2,13 @@ import type { InputFile } from "../convert.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import type { Issue } from "../issues.js";
-import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { MAX_IMPORT_ROWS } from "../limits.js";
 import { formsOf, isForm223, readFormAndSheet } from "../workbook/forms.js";
-import {
-  openXlsx,
-  type ReadSheet,
-  WorkbookTooLarge,
-  WorkbookUnreadable,
-  type XlsxBook,
-} from "../workbook/xlsx-reader.js";
+import { openXlsx, type ReadSheet, SheetPartMissing, type XlsxBook } from "../workbook/xlsx-reader.js";
 import { indexOfLetter } from "../xlsx/column-letters.js";
 import { importEdited } from "./edited.js";
-import { findHeader } from "./header.js";
+import { findHeader, HEADER_SEARCH_ROWS } from "./header.js";
+import { readingIssue, sheetPartMissing } from "./reading-issues.js";
 import { importSheet, type SheetOptions } from "./sheet.js";
 import { IMPORT_COLUMNS, type ImportColumn, type ImportOptions, type ImportResult } from "./types.js";
 
@@ -126,27 +121,25 @@ function importChecked(
     const visible = sheets.filter((sheet) => sheet.state === "visible");
     if (options.sheet !== undefined) {
       const info = sheets.find((sheet) => sheet.name === options.sheet);
-      const sheet = info && book.read(info);
+      const sheet = info && book.read(info, undefined, LAST_ROW);
       if (!sheet) {
         const names = visible.map((sheet) => sheet.name);
         issues.push(missingSheet(options.sheet, names));
         return { ok: false, issues, sheets: names };
       }
-      return importSheet(sheet, options, issues);
+      return withinRows(sheet, issues) ? importSheet(sheet, options, issues) : { ok: false, issues };
     }
-    const sheet = lvSheet(book, visible, options);
-    if (!sheet) return fail("import_no_items", { sheet: "", row: 0 });
-    return importSheet(sheet, options, issues);
+    const { sheet, missing } = lvSheet(book, visible, options);
+    // A sheet that could not be read is named, as the reason where no other sheet holds an LV.
+    for (const part of missing) issues.push(sheetPartMissing(part, sheet?.name));
+    if (!sheet)
+      return missing.length > 0 ? { ok: false, issues } : fail("import_no_items", { sheet: "", row: 0 });
+    return withinRows(sheet, issues) ? importSheet(sheet, options, issues) : { ok: false, issues };
   } catch (error) {
-    if (error instanceof WorkbookUnreadable) return fail("import_workbook_invalid");
-    if (error instanceof WorkbookTooLarge)
-      return fail("import_workbook_too_large", {
-        reason: error.reason,
-        sheet: error.sheet ?? "",
-        megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
-        cells: MAX_SHEET_CELLS,
-      });
-    throw error;
+    const issue = readingIssue(error);
+    if (!issue) throw error;
+    issues.push(issue);
+    return { ok: false, issues };
   }
 }
 
@@ -156,25 +149,55 @@ function editedOptions(given: ImportOptions, options: Checked): ImportOptions {
   return { ...rest, ...(options.bidder ? { bidder: options.bidder } : {}) };
 }
 
+/**
+ * The last row a sheet of one's own is read to: MAX_IMPORT_ROWS below a title row as low as one is looked for.
+ * A sheet with a value beyond it is stopped there while it streams and refused (`withinRows`), never read whole.
+ */
+const LAST_ROW = HEADER_SEARCH_ROWS + MAX_IMPORT_ROWS;
+
+/** Whether a sheet was read whole; one cut at LAST_ROW is refused as rows.ts refuses one too long. */
+function withinRows(sheet: ReadSheet, issues: Issue[]): boolean {
+  if (sheet.cutAtRow === undefined) return true;
+  issues.push({
+    code: "import_too_large",
+    severity: "error",
+    params: { sheet: sheet.name, what: "rows", limit: MAX_IMPORT_ROWS },
+  });
+  return false;
+}
+
 function missingSheet(sheet: string, sheets: readonly string[]): Issue {
   return { code: "import_sheet_missing", severity: "error", params: { sheet, sheets: sheets.join("\n") } };
 }
 
 /**
  * The sheet holding the LV, where none was named: the first visible one whose title row names the item number and
- * the short text for certain, else the first with a title row at all, else the first.
+ * the short text for certain, else the first with a title row at all, else the first. Sheets whose part is missing
+ * are passed over and listed; where no other sheet has a title row, none is taken.
  */
-function lvSheet(book: XlsxBook, visible: XlsxBook["sheets"], options: Checked): ReadSheet | undefined {
+function lvSheet(
+  book: XlsxBook,
+  visible: XlsxBook["sheets"],
+  options: Checked,
+): { sheet: ReadSheet | undefined; missing: SheetPartMissing[] } {
   let fallback: ReadSheet | undefined;
   let first: ReadSheet | undefined;
+  const missing: SheetPartMissing[] = [];
   for (const info of visible) {
-    const sheet = book.read(info);
+    let sheet: ReadSheet | undefined;
+    try {
+      sheet = book.read(info, undefined, LAST_ROW);
+    } catch (error) {
+      if (!(error instanceof SheetPartMissing)) throw error;
+      missing.push(error);
+      continue;
+    }
     if (!sheet) continue;
     first ??= sheet;
     const header = findHeader(sheet, options.map);
     if (!header) continue;
-    if (header.choices.every((choice) => "index" in choice)) return sheet;
+    if (header.choices.every((choice) => "index" in choice)) return { sheet, missing };
     fallback ??= sheet;
   }
-  return fallback ?? first;
+  return { sheet: fallback ?? (missing.length > 0 ? undefined : first), missing };
 }

@@ -67,7 +67,9 @@ export function readRows(
     listed.set(code, count);
     if (count <= MAX_ROW_ISSUES) issues.push({ code, severity, params: { sheet: sheet.name, ...params } });
   };
-  const last = rows[rows.length - 1]?.[0] ?? headerRow;
+  // A cell without a value (a formula saved without its result, filled down a column) makes no row of the LV.
+  let last = headerRow;
+  for (const [row, cells] of rows) if ([...cells.values()].some((cell) => cell.value !== "")) last = row;
   if (last - headerRow > MAX_IMPORT_ROWS) {
     problem("import_too_large", { what: "rows", limit: MAX_IMPORT_ROWS }, "error");
     return undefined;

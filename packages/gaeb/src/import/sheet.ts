@@ -2,6 +2,7 @@ import { hasErrors, type Issue, type Locale } from "../issues.js";
 import type { ReadSheet } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
 import { documentOf, totalOf } from "./document.js";
+import { refuseTooPrecise } from "./figure-places.js";
 import { type ColumnChoice, findHeader, type Header, likelyTitleRow } from "./header.js";
 import { kindsInNotes, notesLeftOut } from "./notes-column.js";
 import { readRows } from "./rows.js";
@@ -102,6 +103,7 @@ export function importSheet(
   const guessed = columns.has("kind") ? undefined : kindsInNotes(sheet, header, columns);
   if (guessed !== undefined) columns.set("kind", guessed);
   const rows = readRows(sheet, header.lastRow, columns, issues, { kindsAmongNotes: guessed !== undefined });
+  if (rows) refuseTooPrecise(rows, columns, sheet.name, options.phase, issues);
   if (!rows || hasErrors(issues)) return fail();
   const structure = buildStructure(rows, sheet.name, options.phase === "84", issues);
   if (!structure) return fail();

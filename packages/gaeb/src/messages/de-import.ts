@@ -63,7 +63,17 @@ export const deImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_workbook_invalid: () =>
     "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Tabelle in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
   import_workbook_too_large: (p) =>
-    `Diese Arbeitsmappe ist weit größer als jedes Leistungsverzeichnis: ${p.reason === "entries" ? "ihr Zip-Archiv enthält mehr als tausend Teile" : p.reason === "cells" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} enthält mehr als ${n(p.cells)} Zellen` : `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} ist entpackt größer als ${n(p.megabytes)} MB`}. Sie wurde nicht gelesen. Kopieren Sie nur das LV-Blatt in eine neue Mappe und importieren Sie diese.`,
+    `Diese Arbeitsmappe ist weit größer als jedes Leistungsverzeichnis: ${p.reason === "entries" ? "ihr Zip-Archiv enthält mehr als tausend Teile" : p.reason === "text" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "ihre Texttabelle"} enthält einen Text von mehr als ${n(p.characters)} Zeichen, weit länger als jeder Langtext` : p.reason === "cells" ? `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} enthält mehr als ${n(p.cells)} Zellen` : `${p.sheet ? `das Blatt „${p.sheet}“` : "sie"} ist entpackt größer als ${n(p.megabytes)} MB`}. Sie wurde nicht gelesen. Kopieren Sie nur das LV-Blatt in eine neue Mappe und importieren Sie diese.`,
+  import_workbook_not_utf8: (p) =>
+    `${p.sheet ? `${where(p)}: Das Blatt enthält` : p.part === "xl/sharedstrings.xml" ? "Die Texttabelle der Arbeitsmappe (xl/sharedStrings.xml) enthält" : `Der Teil ${p.part} der Arbeitsmappe enthält`} Bytes, die kein UTF-8-Text sind; was dort steht, ist nicht sicher zu lesen, die Mappe wurde nicht importiert. Die Datei ist beschädigt oder von einem Programm geschrieben, das keine richtigen Excel-Dateien speichert. Öffnen Sie sie in Excel oder LibreOffice, prüfen Sie die Texte${p.sheet ? " dort" : ""} und speichern Sie sie erneut als „Excel-Arbeitsmappe (.xlsx)“.`,
+  import_workbook_encrypted: () =>
+    "Diese Arbeitsmappe ist mit einem Kennwort geschützt (verschlüsselt) und kann nicht gelesen werden. Öffnen Sie sie in Excel oder LibreOffice mit dem Kennwort, speichern Sie eine Kopie ohne Kennwort (Excel: Datei › Informationen › Arbeitsmappe schützen › Mit Kennwort verschlüsseln, Feld leeren; LibreOffice: Datei › Speichern unter ohne „Mit Kennwort speichern“) und importieren Sie diese Kopie.",
+  import_workbook_xls: () =>
+    "Dies ist eine alte Excel-Arbeitsmappe (.xls, Excel 97–2003), auch wenn ihr Name auf .xlsx endet; der Import liest nur das aktuelle Format. Öffnen Sie sie in Excel oder LibreOffice, speichern Sie sie als „Excel-Arbeitsmappe (.xlsx)“ und importieren Sie diese Datei.",
+  import_workbook_ods: () =>
+    "Dies ist eine OpenDocument-Tabelle (.ods, wie LibreOffice sie üblicherweise speichert), auch wenn ihr Name auf .xlsx endet; der Import liest nur Excel-Arbeitsmappen. Öffnen Sie sie in LibreOffice, speichern Sie sie mit Datei › Speichern unter als „Excel 2007-365 (.xlsx)“ und importieren Sie diese Datei.",
+  import_sheet_part_missing: (p) =>
+    `Die Arbeitsmappe führt ein Blatt „${p.sheet}“, enthält es aber nicht (sein Teil ${p.part} fehlt): Die Datei ist unvollständig oder beschädigt${p.lvSheet ? `; das LV wurde aus dem Blatt „${p.lvSheet}“ gelesen` : ""}. Öffnen Sie die Mappe in Excel oder LibreOffice und speichern Sie sie erneut; ist das Blatt dort leer, kopieren Sie das LV in eine neue Mappe.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `Die Arbeitsmappe hat kein Blatt „${p.sheet}“.` : "Die Arbeitsmappe enthält mehrere Leistungsverzeichnisse."} Wählen Sie eines ihrer Blätter: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>

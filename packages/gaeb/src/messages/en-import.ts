@@ -63,7 +63,17 @@ export const enImport: Record<ImportIssueCode, (p: Params) => string> = {
   import_workbook_invalid: () =>
     "This is not a readable Excel workbook (.xlsx). Save the spreadsheet in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
   import_workbook_too_large: (p) =>
-    `This workbook is far larger than any bill of quantities: ${p.reason === "entries" ? "its zip archive holds more than a thousand parts" : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}. It was not read. Copy just the LV sheet into a new workbook and import that.`,
+    `This workbook is far larger than any bill of quantities: ${p.reason === "entries" ? "its zip archive holds more than a thousand parts" : p.reason === "text" ? `${p.sheet ? `sheet “${p.sheet}”` : "its table of texts"} holds a text longer than ${n(p.characters)} characters, far longer than any long text` : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}. It was not read. Copy just the LV sheet into a new workbook and import that.`,
+  import_workbook_not_utf8: (p) =>
+    `${p.sheet ? `${where(p)}: the sheet` : p.part === "xl/sharedstrings.xml" ? "The workbook's table of texts (xl/sharedStrings.xml)" : `The workbook's part ${p.part}`} holds bytes that are not UTF-8 text, so what stands there cannot be read for certain; the workbook was not imported. The file is damaged or was written by a program that does not save proper Excel files. Open it in Excel or LibreOffice, check the texts${p.sheet ? " there" : ""} and save it again as “Excel Workbook (.xlsx)”.`,
+  import_workbook_encrypted: () =>
+    "This workbook is protected with a password (encrypted), so it cannot be read. Open it in Excel or LibreOffice with its password, save a copy without the password (Excel: File › Info › Protect Workbook › Encrypt with Password, empty the field; LibreOffice: File › Save As without “Save with password”) and import that copy.",
+  import_workbook_xls: () =>
+    "This is an old Excel workbook (.xls, Excel 97–2003), even if its name ends in .xlsx; the import reads the current format only. Open it in Excel or LibreOffice, save it as “Excel Workbook (.xlsx)” and import that file.",
+  import_workbook_ods: () =>
+    "This is an OpenDocument spreadsheet (.ods, as LibreOffice saves by default), even if its name ends in .xlsx; the import reads Excel workbooks only. Open it in LibreOffice, save it with File › Save As as “Excel 2007-365 (.xlsx)” and import that file.",
+  import_sheet_part_missing: (p) =>
+    `The workbook lists a sheet “${p.sheet}” but does not hold it (its part ${p.part} is missing): the file is incomplete or damaged${p.lvSheet ? `; the LV was read from sheet “${p.lvSheet}”` : ""}. Open the workbook in Excel or LibreOffice and save it again; if the sheet is empty there, copy the LV into a new workbook.`,
   import_sheet_missing: (p) =>
     `${p.sheet ? `The workbook has no sheet “${p.sheet}”.` : "The workbook holds several bills of quantities."} Choose one of its sheets: ${String(p.sheets).split("\n").join(", ")}.`,
   import_map_invalid: (p) =>

@@ -38,7 +38,7 @@ export const enJobs: Record<JobIssueCode, (p: Params) => string> = {
   offer_workbook_invalid: () =>
     "This is not a readable Excel workbook (.xlsx). Save it in Excel or LibreOffice as “Excel Workbook (.xlsx)” and try again.",
   offer_workbook_too_large: (p) =>
-    `This workbook is far larger than any workbook made from a bill of quantities: ${p.reason === "entries" ? "its zip holds more than a thousand parts" : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}, ten times the largest request. It was not read. Delete the sheets and rows that do not belong to the offer, or convert the request again and type the prices into the new workbook.`,
+    `This workbook is far larger than any workbook made from a bill of quantities: ${p.reason === "entries" ? "its zip holds more than a thousand parts" : p.reason === "text" ? `${p.sheet ? `sheet “${p.sheet}”${p.cell ? `, cell ${p.cell},` : ""}` : "its table of texts"} holds a text longer than ${n(p.characters)} characters` : p.reason === "cells" ? `${p.sheet ? `sheet “${p.sheet}”` : "it"} holds more than ${n(p.cells)} cells` : `${p.sheet ? `sheet “${p.sheet}”` : "it"} unpacks to more than ${n(p.megabytes)} MB`}, ten times the largest request. It was not read. Delete the sheets and rows that do not belong to the offer, or convert the request again and type the prices into the new workbook.`,
   offer_form_missing: () =>
     "This workbook was not made by gaeb2xlsx from a request for tender: it lacks the hidden offer form. Convert the request (X83) with gaeb2xlsx, type your prices into that workbook and make the offer from it.",
   offer_form_damaged: (p) =>

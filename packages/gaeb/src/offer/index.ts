@@ -4,7 +4,7 @@ import { writeGaebAs } from "../gaeb-xml-writer/index.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
-import { MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
+import { MAX_CELL_TEXT, MAX_SHEET_CELLS, MAX_WORKBOOK_XML_BYTES } from "../limits.js";
 import type { GaebDocument } from "../model.js";
 import { readBidder } from "../workbook/bidder.js";
 import { type FormChoice, readFormAndSheet } from "../workbook/forms.js";
@@ -168,8 +168,10 @@ function offerChecked(
       return fail("offer_workbook_too_large", {
         reason: error.reason,
         sheet: error.sheet ?? "",
+        ...(error.cell ? { cell: error.cell } : {}),
         megabytes: MAX_WORKBOOK_XML_BYTES / 1048576,
         cells: MAX_SHEET_CELLS,
+        characters: MAX_CELL_TEXT,
       });
     throw error;
   }

@@ -73,10 +73,53 @@ const PUSH_BYTES = 4 * 1024;
 /** Thrown from `unpack` when a part unpacks past the bytes it may have. */
 export class PartTooLarge extends Error {}
 
+/** Thrown from `unpack` when a part holds bytes that are not UTF-8, after the text before them. */
+export class PartNotUtf8 extends Error {
+  constructor(readonly part: string) {
+    super(part);
+  }
+}
+
+/**
+ * The text of `bytes` before their first byte that is not UTF-8, where decoding them whole fails: the longest
+ * start that decodes (a sequence cut at its end is only pending) is found by halving, so the parser can be given
+ * everything up to the damage and say where it is.
+ */
+function textBeforeDamage(bytes: Uint8Array): string {
+  const decodes = (length: number) => {
+    try {
+      new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let good = 0;
+  let bad = bytes.length;
+  while (bad - good > 1) {
+    const middle = (good + bad) >>> 1;
+    if (decodes(middle)) good = middle;
+    else bad = middle;
+  }
+  return new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, good), { stream: true });
+}
+
+/** The last bytes of a piece that start a character the next piece ends. */
+function unfinished(piece: Uint8Array): Uint8Array {
+  for (let back = 1; back <= Math.min(3, piece.length); back++) {
+    const byte = piece[piece.length - back] ?? 0;
+    if (byte < 0x80) break;
+    if (byte >= 0xc0)
+      return (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2) > back ? piece.slice(-back) : new Uint8Array();
+  }
+  return new Uint8Array();
+}
+
 /**
  * Unpacks one entry as UTF-8 text in pieces, counting every byte against `budget` (which it lowers): past the
- * budget it stops with PartTooLarge, whatever the zip states. The consumer may stop early and nothing more is
- * unpacked.
+ * budget it stops with PartTooLarge, whatever the zip states. Bytes that are not UTF-8 end it with PartNotUtf8
+ * once the text before them is given, instead of becoming U+FFFD unseen. The consumer may stop early and nothing
+ * more is unpacked.
  */
 export function* unpackText(
   bytes: Uint8Array,
@@ -84,30 +127,51 @@ export function* unpackText(
   budget: { bytes: number },
 ): Generator<string> {
   const data = bytes.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
-  const decoder = new TextDecoder("utf-8");
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let pending: Uint8Array = new Uint8Array();
+  let damaged = false;
   const take = (chunk: Uint8Array): string => {
+    if (damaged) return "";
     budget.bytes -= chunk.length;
     if (budget.bytes < 0) throw new PartTooLarge(entry.name);
-    return decoder.decode(chunk, { stream: true });
+    try {
+      const text = decoder.decode(chunk, { stream: true });
+      pending = unfinished(chunk);
+      return text;
+    } catch {
+      damaged = true;
+      const joined = new Uint8Array(pending.length + chunk.length);
+      joined.set(pending);
+      joined.set(chunk, pending.length);
+      return textBeforeDamage(joined);
+    }
   };
   if (entry.method === 0) {
-    for (let at = 0; at < data.length; at += PUSH_BYTES) yield take(data.subarray(at, at + PUSH_BYTES));
+    for (let at = 0; at < data.length && !damaged; at += PUSH_BYTES)
+      yield take(data.subarray(at, at + PUSH_BYTES));
   } else if (entry.method === 8) {
-    const pending: string[] = [];
+    const pieces: string[] = [];
     const inflate = new Inflate((chunk) => {
-      pending.push(take(chunk));
+      pieces.push(take(chunk));
     });
-    for (let at = 0; at < data.length; at += PUSH_BYTES) {
+    for (let at = 0; at < data.length && !damaged; at += PUSH_BYTES) {
       try {
         inflate.push(data.subarray(at, at + PUSH_BYTES), at + PUSH_BYTES >= data.length);
       } catch (error) {
         if (error instanceof PartTooLarge) throw error;
         throw new ZipUnreadable("deflate");
       }
-      yield* pending.splice(0);
+      yield* pieces.splice(0);
     }
     if (data.length === 0) throw new ZipUnreadable("empty deflate");
   } else throw new ZipUnreadable(`method ${entry.method}`);
-  const rest = decoder.decode();
+  if (damaged) throw new PartNotUtf8(entry.name);
+  let rest: string;
+  try {
+    rest = decoder.decode();
+  } catch {
+    // The part ends inside a character.
+    throw new PartNotUtf8(entry.name);
+  }
   if (rest) yield rest;
 }

@@ -1,4 +1,4 @@
-import { escapeXml } from "./xml-text.js";
+import { escapeCellText, escapeXml } from "./xml-text.js";
 import type { EntryWriter } from "./zip-writer.js";
 
 /** The workbook's shared strings: each text once, in the order cells first use it. */
@@ -24,7 +24,7 @@ export class SharedStrings {
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.count}" uniqueCount="${this.list.length}">`,
     );
     for (const text of this.list) {
-      const escaped = escapeXml(text);
+      const escaped = escapeXml(escapeCellText(text));
       out.write(
         /^\s|\s$/.test(text)
           ? `<si><t xml:space="preserve">${escaped}</t></si>`

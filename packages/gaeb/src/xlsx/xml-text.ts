@@ -12,3 +12,11 @@ const ENTITY: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">
 export function escapeXml(text: string): string {
   return text.replace(SPECIAL, (char) => ENTITY[char] ?? "");
 }
+
+/**
+ * A cell's text as a spreadsheet program reads it back unchanged: Excel decodes `_xHHHH_` in any string (`_x000D_`
+ * is a carriage return), so an underscore that would start one is written as its own escape, `_x005F_`.
+ */
+export function escapeCellText(text: string): string {
+  return text.includes("_x") ? text.replace(/_(?=x[0-9A-Fa-f]{4}_)/g, "_x005F_") : text;
+}
