@@ -9,10 +9,10 @@ import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase } from "./support/gaeb-schema.js";
 import { entries, readDocument } from "./support/offer.js";
 import {
-  type ExpectedFlags,
   type ExpectedItem,
   type PlannerLayout,
   plannerLayouts,
+  shownFlags,
 } from "./support/planner-layouts.js";
 
 /*
@@ -57,33 +57,16 @@ function itemsOf(document: GaebDocument): Item[] {
 
 /** An item as the layout can tell it: the same fields the expectation has. */
 function asExpected(item: Item, want: ExpectedItem): ExpectedItem {
-  const flags = item.flags;
-  const alternative = flags.alternative;
-  const wantAlternative = want.flags?.alternative;
-  const shownFlags: ExpectedFlags = {
-    ...(flags.provisional ? { provisional: flags.provisional } : {}),
-    lumpSum: flags.lumpSum,
-    hourly: flags.hourly,
-    notApplicable: flags.notApplicable,
-    quantityToBeDetermined: flags.quantityToBeDetermined,
-    ...(alternative
-      ? {
-          alternative: {
-            role: alternative.serial === "0" ? "base" : "alternative",
-            // Groups are compared as a partition below: the number a planner's sheet gives may differ.
-            group: wantAlternative?.group ?? alternative.group,
-            ...(wantAlternative?.serial !== undefined ? { serial: alternative.serial } : {}),
-          },
-        }
-      : {}),
-  };
+  const wanted = want.flags?.alternative;
+  // Groups are compared as a partition below: the number a planner's sheet gives may differ.
+  const flags = shownFlags(item, wanted?.serial !== undefined, wanted?.group);
   return {
     oz: want.oz,
     short: one(item.shortText),
     ...(item.quantity ? { quantity: item.quantity } : {}),
     ...(item.unit ? { unit: item.unit } : {}),
     ...(want.long ? { long: lines(item) } : {}),
-    ...(want.flags ? { flags: shownFlags } : {}),
+    ...(want.flags ? { flags } : {}),
     ...(want.note ? { note: want.note } : {}),
   };
 }

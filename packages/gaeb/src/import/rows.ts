@@ -80,6 +80,12 @@ export function readRows(
   let lastRead = headerRow;
   let afterSum = false;
   const leftOut: number[] = [];
+  /** A section or item starts: the text rows that follow are its own. */
+  const numbered = (row: number) => {
+    textRows = [];
+    lastRead = row;
+    afterSum = false;
+  };
   const hidden: number[] = [];
   const ozColumn = columns.get("oz");
   const numbers = rows.map(([, cells]) => {
@@ -149,9 +155,7 @@ export function readRows(
     // where long-text lines stand too ("2 Lagen Bitumenbahn"), only with its word ("Titel 2 Rohbau").
     const inCell = label && !hasFigures ? sectionInCell(label, oz !== undefined) : undefined;
     if (inCell && opensSection(inCell, nextNumber(i))) {
-      textRows = [];
-      lastRead = row;
-      afterSum = false;
+      numbered(row);
       read.push({
         row,
         parts: inCell.parts,
@@ -208,9 +212,7 @@ export function readRows(
     const unit = text("unit");
     const figures = { quantity: number("qty"), price: number("price"), total: number("total") };
     if (sheet.hiddenRows.has(row)) hidden.push(row);
-    textRows = [];
-    lastRead = row;
-    afterSum = false;
+    numbered(row);
     read.push({
       row,
       parts: oz.parts,

@@ -153,8 +153,11 @@ export function kindWords(item: Item, style: KindStyle, bases: ReadonlyMap<strin
   return words;
 }
 
-/** The flags a kind cell in the given style lets one tell: a group always, its number only where typed. */
-function expectedFlags(item: Item, style: KindStyle): ExpectedFlags {
+/**
+ * An item's flags as a kind cell lets one tell them: its group always, its number where `serialShown` says so.
+ * `group` may be given to compare groups apart from their numbers (a planner's sheet may number them otherwise).
+ */
+export function shownFlags(item: Item, serialShown: boolean, group?: string): ExpectedFlags {
   const { flags } = item;
   const alternative = flags.alternative;
   return {
@@ -167,12 +170,17 @@ function expectedFlags(item: Item, style: KindStyle): ExpectedFlags {
       ? {
           alternative: {
             role: alternative.serial === "0" ? "base" : "alternative",
-            group: alternative.group,
-            ...(style === "full" || alternative.serial === "0" ? { serial: alternative.serial } : {}),
+            group: group ?? alternative.group,
+            ...(serialShown ? { serial: alternative.serial } : {}),
           },
         }
       : {}),
   };
+}
+
+/** The flags a kind cell in the given style lets one tell: a group always, its number only where typed. */
+function expectedFlags(item: Item, style: KindStyle): ExpectedFlags {
+  return shownFlags(item, style === "full" || item.flags.alternative?.serial === "0");
 }
 
 function expectedItem(item: Item, shows: { long?: boolean; kinds?: KindStyle }): ExpectedItem {
