@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { rawWorkbook } from "../bench/generate-sheets.mjs";
@@ -12,7 +8,7 @@ import type { Issue } from "../src/issues.js";
 import { readXlsx } from "../src/workbook/xlsx-reader.js";
 import { compoundFile } from "./support/compound-file.js";
 import { bytes, category, gaebXml, item } from "./support/gaeb.js";
-import { findSoffice } from "./support/libreoffice.js";
+import { convertedByLibreOffice, findSoffice } from "./support/libreoffice.js";
 
 const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
 const sheetPart = (rows: string) =>
@@ -99,31 +95,6 @@ describe("bytes that are not UTF-8 in a workbook given to the import", () => {
     for (const xlsx of [deflated, stored]) expect(readXlsx(xlsx)[0]?.rows.get(1)?.get(0)?.value).toBe(text);
   });
 });
-
-/** A LibreOffice-made copy of an xlsx in another format ("xls", "ods"), where LibreOffice is installed. */
-function convertedByLibreOffice(soffice: string, xlsx: Uint8Array, format: "xls" | "ods"): Uint8Array {
-  const dir = mkdtempSync(join(tmpdir(), "gaeb-lo-convert-"));
-  try {
-    writeFileSync(join(dir, "LV.xlsx"), xlsx);
-    execFileSync(
-      soffice,
-      [
-        `-env:UserInstallation=file://${join(dir, "profile")}`,
-        "--headless",
-        "--norestore",
-        "--convert-to",
-        format,
-        "--outdir",
-        join(dir, "out"),
-        join(dir, "LV.xlsx"),
-      ],
-      { stdio: "pipe", timeout: 120_000 },
-    );
-    return new Uint8Array(readFileSync(join(dir, "out", `LV.${format}`)));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 const LV = rawWorkbook({ sheets: [{ name: "LV", rows: `${TITLES}${items(2)}` }] });
 const soffice = findSoffice();

@@ -46,6 +46,42 @@ function parseCsv(text: string): string[][] {
  * Opens each workbook in LibreOffice (one process for all), recalculates it and returns every sheet as rows of raw
  * cell values, keyed by workbook name and then sheet name.
  */
+/** LibreOffice converts the inputs with the filter into `dir/out`, with the private profile in `dir/profile`. */
+function convertIn(
+  soffice: string,
+  dir: string,
+  filter: string,
+  inputs: readonly string[],
+  timeout: number,
+): void {
+  execFileSync(
+    soffice,
+    [
+      `-env:UserInstallation=file://${join(dir, "profile")}`,
+      "--headless",
+      "--norestore",
+      "--convert-to",
+      filter,
+      "--outdir",
+      join(dir, "out"),
+      ...inputs,
+    ],
+    { stdio: "pipe", timeout },
+  );
+}
+
+/** A LibreOffice-made copy of an xlsx in another format ("xls", "ods"). */
+export function convertedByLibreOffice(soffice: string, xlsx: Uint8Array, format: "xls" | "ods"): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), "gaeb-lo-convert-"));
+  try {
+    writeFileSync(join(dir, "LV.xlsx"), xlsx);
+    convertIn(soffice, dir, format, [join(dir, "LV.xlsx")], 120_000);
+    return new Uint8Array(readFileSync(join(dir, "out", `LV.${format}`)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export function recalculateWithLibreOffice(
   soffice: string,
   workbooks: Record<string, Uint8Array>,
@@ -61,20 +97,7 @@ export function recalculateWithLibreOffice(
   mkdirSync(join(dir, "out"));
   // Filter options: comma, quote, UTF-8, from line 1, raw values (not as shown), every sheet to its own file.
   const filter = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1";
-  execFileSync(
-    soffice,
-    [
-      `-env:UserInstallation=file://${join(dir, "profile")}`,
-      "--headless",
-      "--norestore",
-      "--convert-to",
-      filter,
-      "--outdir",
-      join(dir, "out"),
-      ...inputs,
-    ],
-    { stdio: "pipe", timeout: 300_000 },
-  );
+  convertIn(soffice, dir, filter, inputs, 300_000);
   const result = new Map<string, Map<string, string[][]>>();
   for (const name of Object.keys(workbooks)) result.set(name, new Map());
   for (const file of readdirSync(join(dir, "out"))) {
