@@ -42,17 +42,14 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/**
- * Opens each workbook in LibreOffice (one process for all), recalculates it and returns every sheet as rows of raw
- * cell values, keyed by workbook name and then sheet name.
- */
-/** LibreOffice converts the inputs with the filter into `dir/out`, with the private profile in `dir/profile`. */
+/** LibreOffice converts the inputs with the filter into `out` (`dir/out` unless given), its profile in `dir/profile`. */
 function convertIn(
   soffice: string,
   dir: string,
   filter: string,
   inputs: readonly string[],
   timeout: number,
+  out = join(dir, "out"),
 ): void {
   execFileSync(
     soffice,
@@ -63,7 +60,7 @@ function convertIn(
       "--convert-to",
       filter,
       "--outdir",
-      join(dir, "out"),
+      out,
       ...inputs,
     ],
     { stdio: "pipe", timeout },
@@ -82,6 +79,10 @@ export function convertedByLibreOffice(soffice: string, xlsx: Uint8Array, format
   }
 }
 
+/**
+ * Opens each workbook in LibreOffice (one process for all), recalculates it and returns every sheet as rows of raw
+ * cell values, keyed by workbook name and then sheet name.
+ */
 export function recalculateWithLibreOffice(
   soffice: string,
   workbooks: Record<string, Uint8Array>,
@@ -135,20 +136,7 @@ export function printWithLibreOffice(
     writeFileSync(path, bytes);
     return path;
   });
-  execFileSync(
-    soffice,
-    [
-      `-env:UserInstallation=file://${join(dir, "profile")}`,
-      "--headless",
-      "--norestore",
-      "--convert-to",
-      "pdf",
-      "--outdir",
-      dir,
-      ...inputs,
-    ],
-    { stdio: "pipe", timeout: 300_000 },
-  );
+  convertIn(soffice, dir, "pdf", inputs, 300_000, dir);
   const result = new Map<
     string,
     { pages: number; words: PdfWord[]; sizes: Array<{ width: number; height: number }> }
