@@ -137,6 +137,28 @@ export const ISSUE_CODES = [
   "import_bidder_missing",
   "import_rate_ignored",
   "import_offer_figures_unread",
+  // Billing: the contract's workbook, the invoice (X89) and the quantity determination (X31)
+  "billing_contract_phase",
+  "billing_workbook_invalid",
+  "billing_state_missing",
+  "billing_state_damaged",
+  "billing_sheet_missing",
+  "billing_number_invalid",
+  "billing_item_unknown",
+  "billing_item_not_billable",
+  "billing_line_without_item",
+  "billing_line_empty",
+  "billing_line_twice",
+  "billing_lines_beyond",
+  "billing_quantity_twice",
+  "billing_quantity_negative",
+  "billing_field_missing",
+  "billing_field_invalid",
+  "billing_payment_invalid",
+  "billing_invoice_number_used",
+  "billing_series_closed",
+  "billing_overrun",
+  "billing_figures_stale",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

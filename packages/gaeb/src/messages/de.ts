@@ -1,4 +1,5 @@
 import type { Issue, IssueCode } from "../issues.js";
+import { deBilling } from "./de-billing.js";
 import { deImport } from "./de-import.js";
 import { deJobs } from "./de-jobs.js";
 import { deWriter } from "./de-writer.js";
@@ -38,6 +39,7 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   ...deJobs,
   ...deWriter,
   ...deImport,
+  ...deBilling,
   file_empty: () =>
     "Die Datei ist leer. Wählen Sie die GAEB-Datei erneut aus; vermutlich ist der Upload oder Export fehlgeschlagen.",
   not_xml: () =>

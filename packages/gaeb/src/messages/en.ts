@@ -1,4 +1,5 @@
 import type { Issue, IssueCode } from "../issues.js";
+import { enBilling } from "./en-billing.js";
 import { enImport } from "./en-import.js";
 import { enJobs } from "./en-jobs.js";
 import { enWriter } from "./en-writer.js";
@@ -38,6 +39,7 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   ...enJobs,
   ...enWriter,
   ...enImport,
+  ...enBilling,
   file_empty: () => "The file is empty. Choose the GAEB file again; the upload or export may have failed.",
   not_xml: () =>
     "This is not a GAEB file: it is neither GAEB DA XML nor GAEB 2000 nor GAEB 90 text. Choose a GAEB file (.x83, .p83, .d83, .x86 …).",
