@@ -159,6 +159,14 @@ export const ISSUE_CODES = [
   "billing_series_closed",
   "billing_overrun",
   "billing_figures_stale",
+  // The quantity determination (X31, REB 23.003) written from the Aufmaß lines of a billing workbook
+  "x31_item_unknown",
+  "x31_line_figures_invalid",
+  "x31_result_mismatch",
+  "x31_number_too_long",
+  "x31_expression_too_long",
+  "x31_addresses_exhausted",
+  "x31_text_clipped",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
@@ -171,6 +179,9 @@ export type WriterIssueCode = Extract<IssueCode, `write_${string}`>;
 
 /** What the import of a spreadsheet (`import/`) reports. */
 export type ImportIssueCode = Extract<IssueCode, `import_${string}`>;
+
+/** What writing a quantity determination (`billing/x31/`) reports beyond the writer's own codes. */
+export type QuantityDeterminationIssueCode = Extract<IssueCode, `x31_${string}`>;
 
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";
