@@ -13,7 +13,7 @@ import { readGaeb } from "../src/convert.js";
 import { Decimal } from "../src/decimal.js";
 import { writeGaeb } from "../src/gaeb-xml-writer/index.js";
 import { formatIssue } from "../src/messages/index.js";
-import type { GaebDocument } from "../src/model.js";
+import type { GaebDocument, Section } from "../src/model.js";
 import type { XmlElement } from "../src/xml/tree.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { bytes, gaebXml, item } from "./support/gaeb.js";
@@ -346,7 +346,7 @@ describe("the X31 of a contract without sections or IDs", () => {
         phase: "86",
         breakdown,
         body: `<Itemlist>${item("10", "<Qty>5</Qty><QU>m</QU>")}${item("20", "<Qty>2</Qty><QU>St</QU>", "Index", ' RNoIndex="a"')}</Itemlist>`,
-      }),
+      }).replace("<LblPrj>", "<PrjID>4f1c-77a0</PrjID><LblPrj>"),
     ),
   );
 
@@ -370,5 +370,41 @@ describe("the X31 of a contract without sections or IDs", () => {
     ]);
     expect(items.map((entry) => entry.attributes.ID)).toEqual(contractIds);
     expect(descendants(xmlTree(x31.xml), "BoQCtgy")).toEqual([]);
+    // The project's ID, which the reader keeps without a field, names the project the quantities belong to.
+    const project = descendants(xmlTree(x31.xml), "PrjInfo")[0];
+    expect([text(child(project, "RefPrjName")), text(child(project, "RefPrjID"))]).toEqual([
+      "P1",
+      "4f1c-77a0",
+    ]);
+  });
+
+  it("refuses a level where measured sections and measured items stand side by side", () => {
+    const [first, second] = contract.boq?.body ?? [];
+    if (first?.kind !== "item" || second?.kind !== "item" || !contract.boq)
+      throw new Error("two items expected");
+    const section: Section = {
+      kind: "section",
+      level: "section",
+      location: first.location,
+      rNoPart: "1",
+      oz: "1",
+      title: "",
+      notApplicable: false,
+      children: [first],
+    };
+    const mixed = { ...contract, boq: { ...contract.boq, body: [section, second] } };
+    const lines = [
+      measure(2, "0020.a", "2", { count: d("2") }),
+      measure(3, "0010", "4.5", { length: d("4.5") }),
+    ];
+    const result = writeQuantityDetermination({ contract: mixed, lines, now: NOW });
+    expect("bytes" in result).toBe(false);
+    expect(result.issues.map((issue) => [issue.code, issue.severity])).toEqual([
+      ["write_body_mixed", "error"],
+    ]);
+    // One of them alone is a faithful file.
+    expect(
+      "bytes" in writeQuantityDetermination({ contract: mixed, lines: lines.slice(0, 1), now: NOW }),
+    ).toBe(true);
   });
 });
