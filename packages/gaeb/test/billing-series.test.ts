@@ -256,7 +256,11 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
       expect(result.issues.filter((issue) => issue.code === "billing_figures_stale")).toEqual([]);
       expect(validatePhase("89", [{ name: `${round.number}.X89`, bytes: result.x89 }])).toBe("");
-      expect(result.x31).toBeDefined();
+      // The quantity determination: valid, and each measured item's quantity the sum of its lines.
+      if (!result.x31) throw new Error("no X31");
+      expect(validatePhase("31", [{ name: `${round.number}.X31`, bytes: result.x31 }])).toBe("");
+      const x31 = new TextDecoder().decode(result.x31);
+      expect(x31.match(/<QTakeoff /g)?.length ?? 0).toBeGreaterThanOrEqual(lineCount);
       // The hand calculation.
       const quantities = new Map<string, string>();
       for (const [oz, thousandths] of measured) quantities.set(oz, (thousandths / 1000).toFixed(3));
