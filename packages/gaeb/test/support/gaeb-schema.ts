@@ -7,7 +7,10 @@ import { xmllint } from "./x84-schema.js";
 
 export { xmllint };
 
-/** The official 3.3 schema of a phase: 80–87 in the BoQ folder, 89/89B in the invoice folder, 31 in its own. */
+/**
+ * The official 3.3 schema of a phase: 80–87 in the BoQ folder, 89/89B in the invoice folder, 31 (quantity
+ * determination, edition 2023-01) in its own.
+ */
 export function schemaOf(phase: string): string {
   if (phase === "31")
     return join(
