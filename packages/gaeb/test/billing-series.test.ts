@@ -7,6 +7,7 @@ import { readGaeb } from "../src/convert.js";
 import { allItems } from "../src/entries-walk.js";
 import type { Issue } from "../src/issues.js";
 import type { GaebDocument, Item } from "../src/model.js";
+import { viewGaeb } from "../src/view/index.js";
 import { openXlsx } from "../src/workbook/xlsx-reader.js";
 import { expectedFigures, type Typed } from "./support/acceptance.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
@@ -286,6 +287,20 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       }
       const facts = new Map(x89.value.award.invoiceFacts.map((fact) => [fact.key, fact.value]));
       expect(facts.get("InvoiceHeader/InvoiceNo")).toBe(round.number);
+      // The viewer shows the invoice: its number and what is due.
+      const view = viewGaeb({ name: `${round.number}.X89`, bytes: result.x89 }, { lang: "en" });
+      if (!view.ok) throw new Error(JSON.stringify(view.issues));
+      const shown = view.view.facts.map((fact) => `${fact.label}: ${fact.value}`);
+      const due = ((gross - retention - paid) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+      expect(shown).toContain(`Invoice no.: ${round.number}`);
+      expect(shown).toContain(`amount outstanding (Zahlbetrag): ${due}`);
+      // The X31 reads back: each measured item's quantity is the sum of its lines.
+      const determination = readGaeb({ name: `${round.number}.X31`, bytes: result.x31 });
+      if (!determination.ok) throw new Error(JSON.stringify(determination.issues));
+      for (const item of allItems(determination.value.boq?.body ?? []))
+        expect(item.quantityDetermination?.quantity?.toString(), item.oz).toBe(
+          ((measured.get(item.oz) ?? 0) / 1000).toFixed(3),
+        );
       ownNets.push(net - lastNet);
       paidGross.set(round.number, gross - lastGross);
       paidVat.set(round.number, vat - lastVat);

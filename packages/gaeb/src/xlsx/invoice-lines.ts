@@ -61,6 +61,9 @@ export function invoiceLines(facts: readonly Fact[], format: InvoiceFormat): Inv
   const lines: InvoiceLine[] = [];
   const parties = new Map<string, string[]>();
   let paid: Decimal | undefined;
+  /** A stated "outstanding amount" share; else retentions (security deposits) held back, for the amount due. */
+  let outstanding: Decimal | undefined;
+  let retained = Decimal.zero;
   for (const { part, facts: fields } of groups(facts)) {
     if (PARTIES.has(part)) {
       parties.set(part, [...(parties.get(part) ?? []), ...fields.values()]);
@@ -90,6 +93,11 @@ export function invoiceLines(facts: readonly Fact[], format: InvoiceFormat): Inv
       const counter = fields.has("CounterClaim") ? `, ${factLabel("InvoiceShare/CounterClaim", lang)}` : "";
       const label = `${kind}${description && description !== kind ? ` (${description})` : ""}${counter}`;
       lines.push(total ? { label, money: total } : { label, text: percent ? format.percent(percent) : "" });
+      const shareType = fields.get("InvoiceShareType") ?? "";
+      if (shareType === "outstanding amount" && total) outstanding = total;
+      // A retention stated as an amount, whatever its sign (programs write it as a deduction or as a plain amount).
+      if (shareType.startsWith("security deposit") && total)
+        retained = retained.plus(total.units < 0n ? total.negated() : total);
       continue;
     }
     const parts = [
@@ -110,6 +118,13 @@ export function invoiceLines(facts: readonly Fact[], format: InvoiceFormat): Inv
       ...(values.length > 1 ? { lines: values } : {}),
     });
   const gross = money(facts.find((fact) => fact.key === "TotalGross")?.value);
-  if (gross && paid) lines.push({ label: format.amountDue, money: gross.minus(paid), computed: true });
+  // Where the invoice states the amount due (an "outstanding amount" share), its line says it; else it is computed
+  // from the gross less retentions and payments.
+  if (!outstanding && gross && (paid || !retained.isZero()))
+    lines.push({
+      label: format.amountDue,
+      money: gross.minus(retained).minus(paid ?? Decimal.zero),
+      computed: true,
+    });
   return lines;
 }
