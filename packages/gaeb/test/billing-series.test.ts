@@ -10,10 +10,11 @@ import type { GaebDocument, Item } from "../src/model.js";
 import { viewGaeb } from "../src/view/index.js";
 import { openXlsx } from "../src/workbook/xlsx-reader.js";
 import { expectedFigures, type Typed } from "./support/acceptance.js";
+import { fill, type Round, rowsByFirstCell } from "./support/billing.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase } from "./support/gaeb-schema.js";
 import { findSoffice } from "./support/libreoffice.js";
-import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
+import { editWithLibreOffice } from "./support/libreoffice-macro.js";
 
 const soffice = findSoffice();
 if (!soffice) {
@@ -24,80 +25,6 @@ if (!soffice) {
 const corpus = requireCorpus("Billing series");
 
 const CONTRACT = "gaeb-samples/Musterdatei_3.1_2008-001.X86";
-
-/** The rows of a sheet of our workbook by the text in column A (item numbers, labels). */
-function rowsByFirstCell(xlsx: Uint8Array, sheet: string): Map<string, number> {
-  const book = openXlsx(xlsx);
-  const info = book.sheets.find((s) => s.name === sheet);
-  const read = info && book.read(info);
-  const rows = new Map<string, number>();
-  for (const [row, cells] of read?.rows ?? []) {
-    const text = cells.get(0)?.value;
-    if (text && !rows.has(text)) rows.set(text, row);
-  }
-  return rows;
-}
-
-interface Round {
-  number: string;
-  type: string;
-  start: string;
-  end: string;
-  /** Measurement lines: oz, location, description, count, length, width (strings as typed). */
-  lines: Array<[string, string, string, string, string, string]>;
-  typed: Array<[string, string]>;
-  payments: Array<[string, string, string, string]>;
-}
-
-function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: number): Step[] {
-  const invoice = rowsByFirstCell(xlsx, "Rechnung");
-  const billing = rowsByFirstCell(xlsx, "Abrechnung");
-  const at = (label: string) => `B${invoice.get(label)}`;
-  const steps: Step[] = [
-    { type: "sheet", name: "Rechnung" },
-    { type: "text", cell: at("Rechnungsnummer"), value: round.number },
-    { type: "typed", cell: at("Rechnungsdatum"), value: round.end },
-    { type: "text", cell: at("Rechnungsart"), value: round.type },
-    { type: "typed", cell: at("Leistung vom"), value: round.start },
-    { type: "typed", cell: at("Leistung bis"), value: round.end },
-    { type: "text", cell: at("Steuernummer oder USt-IdNr. des Auftragnehmers"), value: "DE123456789" },
-    { type: "number", cell: at("Sicherheitseinbehalt"), value: "5" },
-    ...(round.number === "R-01"
-      ? [
-          {
-            type: "text" as const,
-            cell: at("Auftragnehmer"),
-            value: "Musterbau GmbH, Baustraße 1, 12345 Musterstadt",
-          },
-        ]
-      : []),
-  ];
-  round.payments.forEach(([invoiceNo, date, gross, vat], index) => {
-    const row = firstPayment + index;
-    steps.push(
-      { type: "text", cell: `A${row}`, value: invoiceNo },
-      { type: "typed", cell: `B${row}`, value: date },
-      { type: "number", cell: `C${row}`, value: gross },
-      { type: "number", cell: `D${row}`, value: vat },
-    );
-  });
-  steps.push({ type: "sheet", name: "Aufmaß" });
-  round.lines.forEach(([oz, location, description, count, length, width], index) => {
-    const row = firstLine + index;
-    steps.push(
-      { type: "text", cell: `A${row}`, value: oz },
-      { type: "text", cell: `B${row}`, value: location },
-    );
-    if (description) steps.push({ type: "text", cell: `C${row}`, value: description });
-    if (count) steps.push({ type: "number", cell: `D${row}`, value: count });
-    if (length) steps.push({ type: "number", cell: `E${row}`, value: length });
-    if (width) steps.push({ type: "number", cell: `F${row}`, value: width });
-  });
-  steps.push({ type: "sheet", name: "Abrechnung" });
-  for (const [oz, quantity] of round.typed)
-    steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
-  return steps;
-}
 
 /** The hand calculation: the contract's unit prices, rates and discounts on the quantities to date. */
 function handNet(contract: GaebDocument, quantities: Map<string, string>): string {
@@ -180,6 +107,7 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
         ],
         typed: [[c, "3.5"]],
         payments: [],
+        contractor: "Musterbau GmbH, Baustraße 1, 12345 Musterstadt",
       },
       {
         number: "R-02",

@@ -1,0 +1,81 @@
+import { openXlsx } from "../../src/workbook/xlsx-reader.js";
+import type { Step } from "./libreoffice-macro.js";
+
+/** The rows of a sheet of our workbook by the text in column A (item numbers, labels). */
+export function rowsByFirstCell(xlsx: Uint8Array, sheet: string): Map<string, number> {
+  const book = openXlsx(xlsx);
+  const info = book.sheets.find((s) => s.name === sheet);
+  const read = info && book.read(info);
+  const rows = new Map<string, number>();
+  for (const [row, cells] of read?.rows ?? []) {
+    const text = cells.get(0)?.value;
+    if (text && !rows.has(text)) rows.set(text, row);
+  }
+  return rows;
+}
+
+export interface Round {
+  number: string;
+  type: string;
+  start: string;
+  end: string;
+  /** Measurement lines: oz, location, description, count, length, width and a plain value (strings as typed). */
+  lines: Array<[string, string, string, string, string, string, string?]>;
+  typed: Array<[string, string]>;
+  payments: Array<[string, string, string, string]>;
+  /** The parties' lines, where the contract lacks them or their addresses. */
+  contractor?: string;
+  owner?: string;
+  /** Reasons typed beside items, by OZ. */
+  notes?: Array<[string, string]>;
+}
+
+/** What a site manager types for one invoice: the title block, payments, measurement lines, quantities. */
+export function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: number): Step[] {
+  const invoice = rowsByFirstCell(xlsx, "Rechnung");
+  const billing = rowsByFirstCell(xlsx, "Abrechnung");
+  const at = (label: string) => `B${invoice.get(label)}`;
+  const steps: Step[] = [
+    { type: "sheet", name: "Rechnung" },
+    { type: "text", cell: at("Rechnungsnummer"), value: round.number },
+    { type: "typed", cell: at("Rechnungsdatum"), value: round.end },
+    { type: "text", cell: at("Rechnungsart"), value: round.type },
+    { type: "typed", cell: at("Leistung vom"), value: round.start },
+    { type: "typed", cell: at("Leistung bis"), value: round.end },
+    { type: "text", cell: at("Steuernummer oder USt-IdNr. des Auftragnehmers"), value: "DE123456789" },
+    { type: "number", cell: at("Sicherheitseinbehalt"), value: "5" },
+    ...(round.contractor
+      ? [{ type: "text" as const, cell: at("Auftragnehmer"), value: round.contractor }]
+      : []),
+    ...(round.owner ? [{ type: "text" as const, cell: at("Auftraggeber"), value: round.owner }] : []),
+  ];
+  round.payments.forEach(([invoiceNo, date, gross, vat], index) => {
+    const row = firstPayment + index;
+    steps.push(
+      { type: "text", cell: `A${row}`, value: invoiceNo },
+      { type: "typed", cell: `B${row}`, value: date },
+    );
+    // An amount left out is a cell left empty, as a person leaves it.
+    if (gross) steps.push({ type: "number", cell: `C${row}`, value: gross });
+    if (vat) steps.push({ type: "number", cell: `D${row}`, value: vat });
+  });
+  steps.push({ type: "sheet", name: "Aufmaß" });
+  round.lines.forEach(([oz, location, description, count, length, width, value], index) => {
+    const row = firstLine + index;
+    steps.push(
+      { type: "text", cell: `A${row}`, value: oz },
+      { type: "text", cell: `B${row}`, value: location },
+    );
+    if (description) steps.push({ type: "text", cell: `C${row}`, value: description });
+    if (count) steps.push({ type: "number", cell: `D${row}`, value: count });
+    if (length) steps.push({ type: "number", cell: `E${row}`, value: length });
+    if (width) steps.push({ type: "number", cell: `F${row}`, value: width });
+    if (value) steps.push({ type: "number", cell: `H${row}`, value });
+  });
+  steps.push({ type: "sheet", name: "Abrechnung" });
+  for (const [oz, quantity] of round.typed)
+    steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
+  for (const [oz, note] of round.notes ?? [])
+    steps.push({ type: "text", cell: `R${billing.get(oz)}`, value: note });
+  return steps;
+}
