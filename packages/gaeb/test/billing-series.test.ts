@@ -6,11 +6,10 @@ import { readBillingWorkbook } from "../src/billing/read-workbook.js";
 import { readGaeb } from "../src/convert.js";
 import { allItems } from "../src/entries-walk.js";
 import type { Issue } from "../src/issues.js";
-import type { GaebDocument, Item } from "../src/model.js";
+import type { Item } from "../src/model.js";
 import { viewGaeb } from "../src/view/index.js";
 import { openXlsx } from "../src/workbook/xlsx-reader.js";
-import { expectedFigures, type Typed } from "./support/acceptance.js";
-import { fill, type Round, rowsByFirstCell } from "./support/billing.js";
+import { fill, handNet, type Round, rowsByFirstCell } from "./support/billing.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase } from "./support/gaeb-schema.js";
 import { findSoffice } from "./support/libreoffice.js";
@@ -25,55 +24,6 @@ if (!soffice) {
 const corpus = requireCorpus("Billing series");
 
 const CONTRACT = "gaeb-samples/Musterdatei_3.1_2008-001.X86";
-
-/** The hand calculation: the contract's unit prices, rates and discounts on the quantities to date. */
-function handNet(contract: GaebDocument, quantities: Map<string, string>): string {
-  const typed: Typed = {
-    prices: new Map(),
-    rates: new Map(),
-    quantities,
-    itemDiscounts: new Map(),
-    sectionDiscounts: new Map(),
-  };
-  const visit = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") {
-        if (entry.totals?.discountPercent)
-          typed.sectionDiscounts.set(entry.oz, entry.totals.discountPercent.toString());
-        visit(entry.children);
-      } else if (entry.kind === "item" && entry.unitPrice) {
-        typed.prices.set(entry.oz, entry.unitPrice.toString());
-        if (!quantities.has(entry.oz)) quantities.set(entry.oz, "0");
-        if (entry.discountPercent) typed.itemDiscounts.set(entry.oz, entry.discountPercent.toString());
-      } else if (entry.kind === "markupItem" && entry.markupPercent)
-        typed.rates.set(entry.oz, entry.markupPercent.toString());
-    }
-  };
-  visit(contract.boq?.body ?? []);
-  const lv = contract.boq?.info.totals?.discountPercent;
-  if (lv) typed.lvDiscount = lv.toString();
-  // Lump sums and discount amounts apply pro rata: by the share of the section's contract total.
-  const contractQuantities = new Map<string, string>();
-  for (const item of allItems(contract.boq?.body ?? []))
-    contractQuantities.set(item.oz, item.quantity?.toString() ?? "0");
-  const whole = expectedFigures(contract, { ...typed, quantities: contractQuantities }).sections;
-  typed.sectionShares = new Map();
-  const shares = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
-    for (const entry of entries) {
-      if (entry.kind !== "section") continue;
-      shares(entry.children);
-      const total = whole.get(entry.oz)?.total;
-      const { lumpSum, discountAmount } = entry.totals ?? {};
-      if (total && lumpSum)
-        typed.sectionShares?.set(entry.oz, { kind: "lump", part: lumpSum.toString(), whole: total });
-      else if (total && discountAmount)
-        typed.sectionShares?.set(entry.oz, { kind: "amount", part: discountAmount.toString(), whole: total });
-    }
-  };
-  shares(contract.boq?.body ?? []);
-  const expected = expectedFigures(contract, typed);
-  return expected.afterDiscount || expected.total;
-}
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const roundCents = (value: number) => Math.round(value);
