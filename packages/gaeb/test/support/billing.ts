@@ -1,4 +1,6 @@
+import { BILLING_WORDS } from "../../src/billing/words.js";
 import { allItems } from "../../src/entries-walk.js";
+import type { Locale } from "../../src/issues.js";
 import type { GaebDocument } from "../../src/model.js";
 import { openXlsx } from "../../src/workbook/xlsx-reader.js";
 import { expectedFigures, type Typed } from "./acceptance.js";
@@ -34,23 +36,29 @@ export interface Round {
 }
 
 /** What a site manager types for one invoice: the title block, payments, measurement lines, quantities. */
-export function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: number): Step[] {
-  const invoice = rowsByFirstCell(xlsx, "Rechnung");
-  const billing = rowsByFirstCell(xlsx, "Abrechnung");
+export function fill(
+  xlsx: Uint8Array,
+  round: Round,
+  firstLine: number,
+  firstPayment: number,
+  lang: Locale = "de",
+): Step[] {
+  const words = BILLING_WORDS[lang];
+  const f = words.fields;
+  const invoice = rowsByFirstCell(xlsx, words.sheets.invoice);
+  const billing = rowsByFirstCell(xlsx, words.sheets.billing);
   const at = (label: string) => `B${invoice.get(label)}`;
   const steps: Step[] = [
-    { type: "sheet", name: "Rechnung" },
-    { type: "text", cell: at("Rechnungsnummer"), value: round.number },
-    { type: "typed", cell: at("Rechnungsdatum"), value: round.end },
-    { type: "text", cell: at("Rechnungsart"), value: round.type },
-    { type: "typed", cell: at("Leistung vom"), value: round.start },
-    { type: "typed", cell: at("Leistung bis"), value: round.end },
-    { type: "text", cell: at("Steuernummer oder USt-IdNr. des Auftragnehmers"), value: "DE123456789" },
-    { type: "number", cell: at("Sicherheitseinbehalt"), value: "5" },
-    ...(round.contractor
-      ? [{ type: "text" as const, cell: at("Auftragnehmer"), value: round.contractor }]
-      : []),
-    ...(round.owner ? [{ type: "text" as const, cell: at("Auftraggeber"), value: round.owner }] : []),
+    { type: "sheet", name: words.sheets.invoice },
+    { type: "text", cell: at(f.number), value: round.number },
+    { type: "typed", cell: at(f.date), value: round.end },
+    { type: "text", cell: at(f.type), value: round.type },
+    { type: "typed", cell: at(f.start), value: round.start },
+    { type: "typed", cell: at(f.end), value: round.end },
+    { type: "text", cell: at(f.taxNo), value: "DE123456789" },
+    { type: "number", cell: at(f.retention), value: "5" },
+    ...(round.contractor ? [{ type: "text" as const, cell: at(f.contractor), value: round.contractor }] : []),
+    ...(round.owner ? [{ type: "text" as const, cell: at(f.owner), value: round.owner }] : []),
   ];
   round.payments.forEach(([invoiceNo, date, gross, vat], index) => {
     const row = firstPayment + index;
@@ -62,7 +70,7 @@ export function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPay
     if (gross) steps.push({ type: "number", cell: `C${row}`, value: gross });
     if (vat) steps.push({ type: "number", cell: `D${row}`, value: vat });
   });
-  steps.push({ type: "sheet", name: "Aufmaß" });
+  steps.push({ type: "sheet", name: words.sheets.measurement });
   round.lines.forEach(([oz, location, description, count, length, width, value], index) => {
     const row = firstLine + index;
     steps.push(
@@ -75,7 +83,7 @@ export function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPay
     if (width) steps.push({ type: "number", cell: `F${row}`, value: width });
     if (value) steps.push({ type: "number", cell: `H${row}`, value });
   });
-  steps.push({ type: "sheet", name: "Abrechnung" });
+  steps.push({ type: "sheet", name: words.sheets.billing });
   for (const [oz, quantity] of round.typed)
     steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
   for (const [oz, note] of round.notes ?? [])
