@@ -103,6 +103,22 @@ export class Decimal {
     return new Decimal(this.units < 0n ? -quotient : quotient, scale);
   }
 
+  /** this ÷ other rounded to `scale` decimals, half away from zero (as a spreadsheet's ROUND); undefined for ÷ 0. */
+  dividedBy(other: Decimal, scale: number): Decimal | undefined {
+    if (other.units === 0n) return undefined;
+    // (u1 / 10^s1) / (u2 / 10^s2) × 10^scale, in integers: the result's units before rounding.
+    let numerator = this.units * powerOfTen(other.scale + scale);
+    let denominator = other.units * powerOfTen(this.scale);
+    if (denominator < 0n) {
+      numerator = -numerator;
+      denominator = -denominator;
+    }
+    const magnitude = numerator < 0n ? -numerator : numerator;
+    let quotient = magnitude / denominator;
+    if ((magnitude % denominator) * 2n >= denominator) quotient += 1n;
+    return new Decimal(numerator < 0n ? -quotient : quotient, scale);
+  }
+
   compare(other: Decimal): number {
     if (this.scale === other.scale) return this.units < other.units ? -1 : this.units > other.units ? 1 : 0;
     const scale = Math.max(this.scale, other.scale);

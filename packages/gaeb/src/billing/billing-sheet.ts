@@ -3,9 +3,10 @@ import type { Entry, GaebDocument, Item, MarkupItem, Section, Totals } from "../
 import type { OfferFigures } from "../x84/figures.js";
 import { isAlternative } from "../xlsx/item-rows.js";
 import { MarkupPlan } from "../xlsx/markups.js";
-import { STYLE, type StyleId } from "../xlsx/styles.js";
+import { STYLE } from "../xlsx/styles.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { quoteSheetName } from "../xlsx/workbook.js";
+import { empty, formula as f, num, text } from "./cells.js";
 import { billable } from "./figures.js";
 import { sumOf } from "./sum-refs.js";
 import type { BillingWords } from "./words.js";
@@ -58,18 +59,6 @@ export interface BillingLayout {
   contract: OfferFigures;
 }
 
-const text = (value: string, style: StyleId = STYLE.text): Cell => ({
-  value: { type: "text", text: value },
-  style,
-});
-const num = (value: Decimal, style: StyleId): Cell => ({
-  value: { type: "number", value: value.toPlainString() },
-  style,
-});
-const f = (formula: string, cached: Decimal, style: StyleId = STYLE.money): Cell => ({
-  value: { type: "formula", formula, cached: cached.toPlainString() },
-  style,
-});
 const zero = Decimal.zero;
 
 /** A rate the contract states, as the formula multiplies by it. */
@@ -207,9 +196,7 @@ export class BillingSheetBuilder {
         ...(item.discountPercent ? { discount: num(item.discountPercent, STYLE.percent) } : {}),
         ...(item.total ? { contractTotal: num(item.total, STYLE.money) } : {}),
         measured: f(`SUMPRODUCT(--(${oz}=$${C.oz}${r}),${result})`, lines?.sum ?? zero, STYLE.quantity),
-        typed: typedQuantity
-          ? num(typedQuantity, STYLE.quantityInput)
-          : { value: { type: "empty" }, style: STYLE.quantityInput },
+        typed: typedQuantity ? num(typedQuantity, STYLE.quantityInput) : empty(STYLE.quantityInput),
         toDate: f(`IF(${count}>0,${C.measured}${r},N(${C.typed}${r}))`, toDate, STYLE.quantity),
         share: {
           value: {
@@ -234,7 +221,7 @@ export class BillingSheetBuilder {
               style: STYLE.oz,
             }
           : text(words.notBillable, STYLE.oz),
-        note: note ? text(note, STYLE.textInput) : { value: { type: "empty" }, style: STYLE.textInput },
+        note: note ? text(note, STYLE.textInput) : empty(STYLE.textInput),
       },
       level,
       false,

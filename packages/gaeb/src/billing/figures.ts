@@ -1,6 +1,12 @@
 import { Decimal } from "../decimal.js";
 import type { Entry, Item, MarkupItem, Section, Totals } from "../model.js";
-import { type Adjustment, computeFigures, itemTotal, type OfferFigures } from "../x84/figures.js";
+import {
+  type Adjustment,
+  computeFigures,
+  type ItemFigures,
+  itemTotal,
+  type OfferFigures,
+} from "../x84/figures.js";
 import { isAlternative } from "../xlsx/item-rows.js";
 
 /**
@@ -48,21 +54,7 @@ function copyEntries(
 
 /** round(total × part / whole, 2), half away from zero as a spreadsheet's ROUND; the total itself when whole is 0. */
 export function proRata(total: Decimal, part: Decimal, whole: Decimal): Decimal {
-  if (whole.isZero()) return total;
-  const product = total.times(part);
-  // product / whole × 100, in integers: scale both to whole numbers first.
-  let numerator = product.units * 10n ** BigInt(whole.scale + 2);
-  let denominator = whole.units * 10n ** BigInt(product.scale);
-  if (denominator < 0n) {
-    numerator = -numerator;
-    denominator = -denominator;
-  }
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
-  let quotient = magnitude / denominator;
-  if ((magnitude % denominator) * 2n >= denominator) quotient += 1n;
-  const cents = Decimal.parse((negative ? -quotient : quotient).toString()) as Decimal;
-  return cents.times(Decimal.parse("0.01") as Decimal);
+  return total.times(part).dividedBy(whole, 2) ?? total;
 }
 
 /**
@@ -84,6 +76,19 @@ export function billedAdjustment(
   return undefined;
 }
 
+/** An item's figures at its contract price and discount, for the quantity it has (billed or contracted). */
+function pricedAsContracted(item: Item): ItemFigures {
+  return {
+    components: [],
+    notOffered: false,
+    ...(item.unitPrice ? { unitPrice: item.unitPrice } : {}),
+    ...(item.discountPercent ? { discountPercent: item.discountPercent } : {}),
+    ...(item.unitPrice && item.quantity
+      ? { total: itemTotal(item, item.unitPrice, item.quantity, item.discountPercent) as Decimal }
+      : {}),
+  };
+}
+
 function stated(totals: Totals | undefined): Adjustment | undefined {
   if (totals?.lumpSum) return { lumpSum: totals.lumpSum };
   if (totals?.discountPercent) return { discountPercent: totals.discountPercent };
@@ -95,15 +100,7 @@ function stated(totals: Totals | undefined): Adjustment | undefined {
 export function contractFigures(body: readonly Entry[], boqTotals: Totals | undefined): OfferFigures {
   const boq = stated(boqTotals);
   return computeFigures(body, {
-    item: (item) => ({
-      components: [],
-      notOffered: false,
-      ...(item.unitPrice ? { unitPrice: item.unitPrice } : {}),
-      ...(item.discountPercent ? { discountPercent: item.discountPercent } : {}),
-      ...(item.unitPrice && item.quantity
-        ? { total: itemTotal(item, item.unitPrice, item.quantity, item.discountPercent) as Decimal }
-        : {}),
-    }),
+    item: pricedAsContracted,
     markupRate: (markup) => markup.markupPercent,
     section: (section) => stated(section.totals),
     ...(boq ? { boq } : {}),
@@ -125,19 +122,10 @@ export function billedFigures(
 ): BilledBody {
   const original = new Map<Entry, Entry>();
   const copy = copyEntries(body, quantities, original);
-  const itemFigures = (item: Item) => ({
-    components: [],
-    notOffered: false,
-    ...(item.unitPrice ? { unitPrice: item.unitPrice } : {}),
-    ...(item.discountPercent ? { discountPercent: item.discountPercent } : {}),
-    ...(item.unitPrice && item.quantity
-      ? { total: itemTotal(item, item.unitPrice, item.quantity, item.discountPercent) as Decimal }
-      : {}),
-  });
   const pricing = (previous: OfferFigures | undefined) => {
     const boq = previous && billedAdjustment(boqTotals, contract.boq.total, previous.boq.total);
     return {
-      item: itemFigures,
+      item: pricedAsContracted,
       markupRate: (markup: MarkupItem) => markup.markupPercent,
       section: (section: Section) =>
         previous &&

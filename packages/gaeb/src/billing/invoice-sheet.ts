@@ -1,10 +1,11 @@
 import { Decimal } from "../decimal.js";
 import type { Party } from "../model.js";
 import { rateOf } from "../xlsx/item-rows.js";
-import { STYLE, type StyleId } from "../xlsx/styles.js";
+import { STYLE } from "../xlsx/styles.js";
 import { partyLine } from "../xlsx/title-block.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { quoteSheetName } from "../xlsx/workbook.js";
+import { empty, formula as f, num, text } from "./cells.js";
 import type { EarlierInvoice } from "./state.js";
 import { type BillingWords, INVOICE_TYPES, type InvoiceType } from "./words.js";
 
@@ -23,20 +24,6 @@ export interface InvoiceInputs {
 
 /** Empty rows for payments beyond those carried over. */
 const SPARE_PAYMENTS = 12;
-
-const text = (value: string, style: StyleId = STYLE.text): Cell => ({
-  value: { type: "text", text: value },
-  style,
-});
-const num = (value: Decimal, style: StyleId): Cell => ({
-  value: { type: "number", value: value.toPlainString() },
-  style,
-});
-const empty = (style: StyleId): Cell => ({ value: { type: "empty" }, style });
-const f = (formula: string, cached: Decimal, style: StyleId = STYLE.money): Cell => ({
-  value: { type: "formula", formula, cached: cached.toPlainString() },
-  style,
-});
 
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 

@@ -1,6 +1,7 @@
 import type { Decimal } from "../decimal.js";
 import { STYLE, type StyleId } from "../xlsx/styles.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
+import { empty, num as numberCell, text } from "./cells.js";
 import type { MeasurementLine } from "./measurement.js";
 import type { BillingWords } from "./words.js";
 
@@ -27,11 +28,9 @@ const KEYS = [
   "result",
 ] as const;
 
-const text = (value: string, style: StyleId): Cell => ({ value: { type: "text", text: value }, style });
+/** A dimension carried over, or an empty cell to type one into. */
 const num = (value: Decimal | undefined, style: StyleId): Cell =>
-  value
-    ? { value: { type: "number", value: value.toPlainString() }, style }
-    : { value: { type: "empty" }, style };
+  value ? numberCell(value, style) : empty(style);
 
 /** The result of one line, as the workbook computes it: the value, else the product of what is given. */
 export function resultFormula(r: number): string {
@@ -59,13 +58,9 @@ export function measureSheet(
     const line = lines[index];
     rows.push({
       cells: [
-        line ? text(line.oz, STYLE.textInput) : { value: { type: "empty" }, style: STYLE.textInput },
-        line?.location
-          ? text(line.location, STYLE.textInput)
-          : { value: { type: "empty" }, style: STYLE.textInput },
-        line?.description
-          ? text(line.description, STYLE.textInput)
-          : { value: { type: "empty" }, style: STYLE.textInput },
+        line ? text(line.oz, STYLE.textInput) : empty(STYLE.textInput),
+        line?.location ? text(line.location, STYLE.textInput) : empty(STYLE.textInput),
+        line?.description ? text(line.description, STYLE.textInput) : empty(STYLE.textInput),
         num(line?.count, STYLE.quantityInput),
         num(line?.length, STYLE.quantityInput),
         num(line?.width, STYLE.quantityInput),

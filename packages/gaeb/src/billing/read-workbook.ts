@@ -4,6 +4,7 @@ import { allItems } from "../entries-walk.js";
 import { partyOfLine } from "../import/party.js";
 import type { Issue } from "../issues.js";
 import type { GaebDocument, Item, Party } from "../model.js";
+import { keyValueRows } from "../workbook/forms.js";
 import { cellNumber, cellRate } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet, XlsxBook } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
@@ -78,10 +79,7 @@ function stateOf(book: XlsxBook, fail: Fail): { state: BillingState; contract: G
     const sheet = book.read(info, isMarker);
     const first = sheet?.rows.get(1)?.get(0);
     if (!sheet || !first || !isMarker(1, 0, first)) continue;
-    const pairs = [...sheet.rows]
-      .sort(([a], [b]) => a - b)
-      .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
-    const state = readState(pairs);
+    const state = readState(keyValueRows(sheet));
     const read = state && readGaeb({ name: state.fileName, bytes: state.contract });
     if (!state || !read?.ok) return fail("billing_state_damaged", { sheet: info.name });
     return { state, contract: read.value };

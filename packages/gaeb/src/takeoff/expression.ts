@@ -1,4 +1,4 @@
-import { Decimal, powerOfTen } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 
 /**
  * Exact evaluation of a REB 23.003 free-notation expression (formula number 91): numbers with a decimal comma or
@@ -31,28 +31,9 @@ class Refused extends Error {
 
 /** `a / b` rounded to `QUOTIENT_DECIMALS`, half away from zero; exact in bigints, whatever the scales. */
 export function divide(a: Decimal, b: Decimal): Decimal {
-  if (b.isZero()) throw new Refused("division_by_zero");
-  // a / b = (ua / 10^sa) / (ub / 10^sb); scaled by 10^3 and rounded, it is an integer of units.
-  let numerator = a.units * powerOfTen(b.scale + QUOTIENT_DECIMALS);
-  let denominator = b.units * powerOfTen(a.scale);
-  if (denominator < 0n) {
-    numerator = -numerator;
-    denominator = -denominator;
-  }
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
-  let quotient = magnitude / denominator;
-  if ((magnitude % denominator) * 2n >= denominator) quotient += 1n;
-  return fromUnits(negative ? -quotient : quotient, QUOTIENT_DECIMALS);
-}
-
-/** A decimal from integer units and a scale (`Decimal` keeps its constructor to itself). */
-function fromUnits(units: bigint, scale: number): Decimal {
-  const negative = units < 0n;
-  const digits = (negative ? -units : units).toString().padStart(scale + 1, "0");
-  const point = digits.length - scale;
-  const text = scale === 0 ? digits : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return Decimal.parse(`${negative ? "-" : ""}${text}`) ?? Decimal.zero;
+  const quotient = a.dividedBy(b, QUOTIENT_DECIMALS);
+  if (!quotient) throw new Refused("division_by_zero");
+  return quotient;
 }
 
 class Parser {

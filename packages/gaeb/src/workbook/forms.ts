@@ -12,6 +12,13 @@ export interface FormChoice {
 const isMarker = (row: number, column: number, cell: { kind: string; value: string }) =>
   row === 1 && column === 0 && cell.kind === "text" && cell.value === FORM_MARKER;
 
+/** A hidden sheet's key/value rows (columns A and B) in row order, as the offer form and the billing state keep them. */
+export function keyValueRows(sheet: ReadSheet): Array<[string, string]> {
+  return [...sheet.rows]
+    .sort(([a], [b]) => a - b)
+    .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
+}
+
 export type FoundForm = { sheet: ReadSheet; info: SheetInfo; form: Form | undefined };
 
 /**
@@ -29,10 +36,7 @@ export function formsOf(book: XlsxBook): FoundForm[] {
     const sheet = book.read(info, isMarker);
     const first = sheet?.rows.get(1)?.get(0);
     if (!sheet || !first || !isMarker(1, 0, first)) continue;
-    const pairs = [...sheet.rows]
-      .sort(([a], [b]) => a - b)
-      .map(([, cells]): [string, string] => [cells.get(0)?.value ?? "", cells.get(1)?.value ?? ""]);
-    found.push({ sheet, info, form: readForm(pairs) });
+    found.push({ sheet, info, form: readForm(keyValueRows(sheet)) });
   }
   return found;
 }
