@@ -137,6 +137,36 @@ export const ISSUE_CODES = [
   "import_bidder_missing",
   "import_rate_ignored",
   "import_offer_figures_unread",
+  // Billing: the contract's workbook, the invoice (X89) and the quantity determination (X31)
+  "billing_contract_phase",
+  "billing_workbook_invalid",
+  "billing_state_missing",
+  "billing_state_damaged",
+  "billing_sheet_missing",
+  "billing_number_invalid",
+  "billing_item_unknown",
+  "billing_item_not_billable",
+  "billing_line_without_item",
+  "billing_line_empty",
+  "billing_line_twice",
+  "billing_lines_beyond",
+  "billing_quantity_twice",
+  "billing_quantity_negative",
+  "billing_field_missing",
+  "billing_field_invalid",
+  "billing_payment_invalid",
+  "billing_invoice_number_used",
+  "billing_series_closed",
+  "billing_overrun",
+  "billing_figures_stale",
+  // The quantity determination (X31, REB 23.003) written from the Aufmaß lines of a billing workbook
+  "x31_item_unknown",
+  "x31_line_figures_invalid",
+  "x31_result_mismatch",
+  "x31_number_too_long",
+  "x31_expression_too_long",
+  "x31_addresses_exhausted",
+  "x31_text_clipped",
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];
@@ -149,6 +179,9 @@ export type WriterIssueCode = Extract<IssueCode, `write_${string}`>;
 
 /** What the import of a spreadsheet (`import/`) reports. */
 export type ImportIssueCode = Extract<IssueCode, `import_${string}`>;
+
+/** What writing a quantity determination (`billing/x31/`) reports beyond the writer's own codes. */
+export type QuantityDeterminationIssueCode = Extract<IssueCode, `x31_${string}`>;
 
 export type Severity = "error" | "warning" | "info";
 export type Locale = "de" | "en";

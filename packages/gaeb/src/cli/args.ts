@@ -21,6 +21,8 @@ export const USAGE = `Usage: gaeb2xlsx INPUT... [-o OUT.xlsx] [--lang de|en] [--
        gaeb2xlsx gaeb INPUT -o OUTPUT.X8N [--version 3.3|3.2] [--lang de|en]
        gaeb2xlsx template [-o Vorlage.xlsx] [--lang de|en]
        gaeb2xlsx from-xlsx BOOK.xlsx -o LV.X8N [--sheet NAME] [--map oz=A,short=B,...] [--project NAME]
+       gaeb2xlsx bill CONTRACT.X86|LAST.xlsx [-o BILLING.xlsx] [--lang de|en]
+       gaeb2xlsx invoice BILLING.xlsx [-o INVOICE.X89] [--qty-determination FILE.X31] [--lang de|en]
 
 Converts GAEB files (GAEB DA XML X80–X89, X89B, versions 2.x–3.3; GAEB 2000 P81–P86; GAEB 90 D81–D86)
 into one Excel workbook, one worksheet per file. \`offer\` makes the offer (X84) from a workbook made from a
@@ -28,7 +30,9 @@ request and priced in Excel or LibreOffice (see gaeb2xlsx offer --help); \`compa
 (Preisspiegel) of two or more offers against their request (see gaeb2xlsx compare --help); \`gaeb\` writes any of
 these files as GAEB DA XML 3.3 (or 3.2) of the same phase (see gaeb2xlsx gaeb --help); \`template\` writes the
 workbook a bill of quantities is typed into (see gaeb2xlsx template --help); \`from-xlsx\` turns a bill of
-quantities kept in a spreadsheet into GAEB DA XML 3.3 (see gaeb2xlsx from-xlsx --help).
+quantities kept in a spreadsheet into GAEB DA XML 3.3 (see gaeb2xlsx from-xlsx --help); \`bill\` makes the billing
+workbook of a contract (X86) and \`invoice\` the invoice (X89) and quantity determination (X31) from it (see
+gaeb2xlsx bill --help and gaeb2xlsx invoice --help).
 
   -o, --output FILE   where to write the workbook (default: the first input's name with .xlsx, here)
       --lang de|en    language of the workbook and of messages (default: de)

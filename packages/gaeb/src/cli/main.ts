@@ -30,6 +30,14 @@ const SUBCOMMANDS = new Map<string, (argv: readonly string[], io: Io) => Promise
       ]);
       return subcommand(argv, io, FROM_XLSX_USAGE, parseFromXlsxArgs, runFromXlsx);
     },
+    bill: async (argv, io) => {
+      const { BILL_USAGE, parseBillArgs, runBill } = await import("./billing.js");
+      return subcommand(argv, io, BILL_USAGE, parseBillArgs, runBill);
+    },
+    invoice: async (argv, io) => {
+      const { INVOICE_USAGE, parseInvoiceArgs, runInvoice } = await import("./billing.js");
+      return subcommand(argv, io, INVOICE_USAGE, parseInvoiceArgs, runInvoice);
+    },
     template: async (argv, io) => {
       const { TEMPLATE_USAGE, parseTemplateArgs, runTemplate } = await import("./template.js");
       return subcommand(argv, io, TEMPLATE_USAGE, parseTemplateArgs, runTemplate);

@@ -58,6 +58,28 @@ export function formSheet(name: string, request: Iterable<Uint8Array>, facts: Fo
   return { name, columnWidths: [20, 80], rows, headerRow: 1, state: "veryHidden" };
 }
 
+/** Bytes deflated and in base64 pieces that fit a cell each: how a hidden sheet carries a whole GAEB file. */
+export function packedPieces(bytes: Iterable<Uint8Array>): { pieces: string[]; size: number } {
+  const { deflated, size } = deflate(bytes);
+  const packed = encodeBase64(deflated);
+  const pieces: string[] = [];
+  for (let at = 0; at < packed.length; at += CHUNK) pieces.push(packed.slice(at, at + CHUNK));
+  return { pieces, size };
+}
+
+/** The bytes `packedPieces` made, or undefined when the pieces are damaged or unpack to other than `size` bytes. */
+export function unpackPieces(pieces: readonly string[], size: number): Uint8Array | undefined {
+  if (!Number.isSafeInteger(size) || size <= 0 || size > MAX_FORM_REQUEST_BYTES) return undefined;
+  const packed = decodeBase64(pieces.join(""));
+  if (!packed) return undefined;
+  try {
+    const bytes = inflateSync(packed, { out: new Uint8Array(size) });
+    return bytes.length === size ? bytes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The request is deflated a block of this size at a time, however its pieces came. */
 const BLOCK = 1 << 20;
 

@@ -16,7 +16,9 @@ export type Step =
   | { type: "hideRow"; row: number }
   /** Deletes the whole row (1-based), as "Delete Rows" does: the rows below move up. */
   | { type: "deleteRow"; row: number }
-  | { type: "sortDescending"; range: string };
+  | { type: "sortDescending"; range: string }
+  /** Goes to another sheet of the workbook by its name: the steps after it type there. */
+  | { type: "sheet"; name: string };
 
 /**
  * A Basic macro that opens each workbook in Calc, types into the first sheet through the spreadsheet API
@@ -38,6 +40,8 @@ const MACRO = `Sub Main
         loadArgs(0).Value = True
         doc = StarDesktop.loadComponentFromURL(parts(1), "_blank", 0, loadArgs())
         sheet = doc.Sheets.getByIndex(0)
+      Case "sheet"
+        sheet = doc.Sheets.getByName(parts(1))
       Case "number"
         sheet.getCellRangeByName(parts(1)).setValue(Val(parts(2)))
       Case "text"
@@ -134,6 +138,8 @@ function stepLine(step: Step): string {
       return `${step.type}\t${step.row}`;
     case "sortDescending":
       return `sortDescending\t${step.range}`;
+    case "sheet":
+      return `sheet\t${step.name}`;
   }
 }
 

@@ -1,0 +1,63 @@
+import type { Issue, IssueCode } from "../issues.js";
+import { wording } from "./numbers.js";
+
+type Params = NonNullable<Issue["params"]>;
+type BillingCode = Extract<IssueCode, `billing_${string}`>;
+const { n } = wording("de");
+
+const PHASE_WORDS: Record<string, string> = {
+  "81": "ein Leistungsverzeichnis (X81)",
+  "83": "eine Angebotsaufforderung (X83)",
+  "84": "ein Angebot (X84); ihm fehlen ohne die Anfrage Texte und Gliederung, und erst der Auftrag legt Mengen und Preise fest",
+  "85": "ein Nebenangebot (X85)",
+  "87": "ein Nachtrag (X87)",
+  "89": "eine Rechnung (X89)",
+};
+
+/** German words of the billing job's issues. */
+export const deBilling: Record<BillingCode, (p: Params) => string> = {
+  billing_contract_phase: (p) =>
+    `Abgerechnet wird ein Auftrag (X86, D86 oder P86); diese Datei ist ${PHASE_WORDS[String(p.phase)] ?? `Datenart ${p.phase}`}. Wählen Sie das Auftrags-LV, das Sie mit dem Auftrag erhalten haben.`,
+  billing_workbook_invalid: () =>
+    "Dies ist keine lesbare Excel-Arbeitsmappe (.xlsx). Speichern Sie die Abrechnungsmappe in Excel oder LibreOffice als „Excel-Arbeitsmappe (.xlsx)“ und versuchen Sie es erneut.",
+  billing_state_missing: () =>
+    "Diese Arbeitsmappe ist keine Abrechnungsmappe von gaeb2xlsx: Ihr fehlt das verborgene Blatt mit dem Auftrag. Erstellen Sie die Abrechnungsmappe aus dem Auftrags-LV (X86) und tragen Sie die Mengen dort ein.",
+  billing_state_damaged: (p) =>
+    `Das verborgene Blatt „${p.sheet}“ mit dem Auftrag ist beschädigt oder wurde geändert. Erstellen Sie die Abrechnungsmappe neu aus dem Auftrags-LV oder der Mappe der letzten Rechnung und übertragen Sie Ihre Eingaben.`,
+  billing_sheet_missing: (p) =>
+    `Der Arbeitsmappe fehlt das Blatt „${p.sheet}“. Benennen Sie das Blatt wieder so oder erstellen Sie die Abrechnungsmappe neu.`,
+  billing_number_invalid: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell} („${p.field}“): „${p.value}“ ist keine Zahl, die sich lesen lässt (oder hat mehr als drei Nachkommastellen). Tragen Sie eine Zahl wie 12,5 ein.`,
+  billing_item_unknown: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: Eine Position „${p.oz}“ hat der Auftrag nicht. Tragen Sie die OZ so ein, wie sie im Blatt „Abrechnung“ steht; eine Leistung außerhalb des Auftrags rechnen Sie nach einem Nachtrag ab.`,
+  billing_item_not_billable: (p) =>
+    `Position ${p.oz} ist im Auftrag ${p.reason === "alternative" ? "eine nicht beauftragte Wahlposition" : "als entfallen gekennzeichnet"}, für sie wurde aber die Menge ${n(p.quantity)} eingetragen. Löschen Sie die Menge; wurde die Leistung beauftragt, rechnen Sie sie nach einem Nachtrag ab.`,
+  billing_line_without_item: (p) =>
+    `Blatt „${p.sheet}“, Zeile ${p.row}: Der Aufmaßzeile fehlt die OZ der Position. Tragen Sie sie in Spalte A ein.`,
+  billing_line_empty: (p) =>
+    `Blatt „${p.sheet}“, Zeile ${p.row} (Position ${p.oz}): Die Aufmaßzeile nennt weder Maße noch einen Wert. Tragen Sie Anzahl, Länge, Breite, Höhe oder einen Wert ein oder löschen Sie die Zeile.`,
+  billing_line_twice: (p) =>
+    `Blatt „${p.sheet}“, Zeile ${p.row} (Position ${p.oz}): Die Zeile nennt Maße und zugleich einen Wert. Tragen Sie entweder die Maße oder den Wert ein.`,
+  billing_lines_beyond: (p) =>
+    `Blatt „${p.sheet}“: Aufmaßzeilen stehen unter Zeile ${p.last}, bis zu der die Mappe rechnet (erste: Zeile ${p.row}). Kopieren Sie die Formel der Spalte „Ergebnis“ nach unten und erstellen Sie die Mappe neu, oder rücken Sie die Zeilen nach oben.`,
+  billing_quantity_twice: (p) =>
+    `Position ${p.oz}: Die Menge steht sowohl als Aufmaßzeilen (Summe ${n(p.measured)}) als auch eingegeben (${n(p.typed)}) in der Mappe. Löschen Sie eines von beiden.`,
+  billing_quantity_negative: (p) =>
+    p.reason === "belowBefore"
+      ? `Position ${p.oz}: Die Menge bis heute (${n(p.quantity)}) ist kleiner als die bisher abgerechnete (${n(p.before)}). Tragen Sie in der Spalte „Begründung“ ein, warum (etwa eine Berichtigung), oder korrigieren Sie die Menge.`
+      : `Position ${p.oz}: Die Menge bis heute ist negativ (${n(p.quantity)}). Tragen Sie in der Spalte „Begründung“ ein, warum, oder korrigieren Sie die Menge.`,
+  billing_field_missing: (p) =>
+    `Blatt „${p.sheet}“: Das Feld „${p.field}“ ist leer; eine Rechnung (X89) braucht es. Tragen Sie es ein.`,
+  billing_field_invalid: (p) =>
+    `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ passt nicht in das Feld „${p.field}“ (ein Datum wie 31.10.2026, eine Rechnungsart aus der Liste oder ein Prozentsatz von 0 bis 100). Korrigieren Sie den Wert.`,
+  billing_payment_invalid: (p) =>
+    `Blatt „${p.sheet}“, Zeile ${p.row}: Zu einer Zahlung gehören die Rechnungsnummer, das Zahlungsdatum und der Betrag brutto. Ergänzen oder löschen Sie die Zeile.`,
+  billing_invoice_number_used: (p) =>
+    `Die Rechnungsnummer „${p.number}“ trägt schon die ${n(p.sequence)}. Rechnung dieser Reihe (vom ${p.date}). Vergeben Sie eine neue Nummer.`,
+  billing_series_closed: (p) =>
+    `Die letzte Rechnung dieser Mappe (${p.number}) ist eine Schlussrechnung; danach folgt keine weitere Rechnung. Ist noch Leistung offen, stellen Sie eine Teilschlussrechnung statt der Schlussrechnung.`,
+  billing_overrun: (p) =>
+    `Position ${p.oz}: Die Menge bis heute (${n(p.quantity)}) liegt über 110 % der Auftragsmenge (${n(p.contract)}). Für die Mehrmenge über 110 % kann nach VOB/B § 2 Abs. 3 ein neuer Preis verlangt werden; die Rechnung setzt den Vertragspreis an.`,
+  billing_figures_stale: (p) =>
+    `Die Mappe zeigt als Summe netto bis heute ${n(p.shown)}, berechnet aus Ihren Eingaben sind es ${n(p.computed)}. Die Rechnung nimmt ${n(p.computed)}. Lassen Sie die Mappe neu berechnen (in LibreOffice Strg+Umschalt+F9), damit sie dasselbe zeigt.`,
+};
