@@ -1,5 +1,13 @@
-import { billingWorkbook, formatIssue, type InputFile, invoiceFromWorkbook } from "gaeb2xlsx";
-import type { BillingOptions, BillingResult, InvoiceOptions, InvoiceResult } from "./billing-api";
+import {
+  type BillingOptions,
+  type BillingResult,
+  billingWorkbook,
+  formatIssue,
+  type InputFile,
+  type InvoiceOptions,
+  type InvoiceResult,
+  invoiceFromWorkbook,
+} from "gaeb2xlsx";
 import { serveJob } from "./serve";
 
 /**

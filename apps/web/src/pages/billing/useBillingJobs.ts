@@ -1,3 +1,4 @@
+import type { BillingSummary, InvoiceSummary } from "gaeb2xlsx";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BillingTexts } from "../../content/billing";
 import type { Lang } from "../../i18n/lang";
@@ -5,7 +6,6 @@ import { checkGaebFile, checkWorkbook, readInputFile } from "../../ondevice/file
 import { reportedMessages } from "../../ondevice/messages";
 import { type FileJobState, useFileJob } from "../../ondevice/useFileJob";
 import type { BillingJob, BillingJobOutput } from "../../worker/billing";
-import type { BillingSummary, InvoiceSummary } from "../../worker/billing-api";
 import type { JobRunner } from "../../worker/client";
 
 export type BillingRunner = Pick<JobRunner<BillingJob, BillingJobOutput>, "run"> &
