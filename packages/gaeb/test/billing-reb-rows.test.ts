@@ -16,7 +16,10 @@ function d(text: string): Decimal {
   return value;
 }
 
-function line(fields: Partial<MeasurementLine> & { result: string }): MeasurementLine {
+/** A line's fields as a test states them: the result as text. */
+type Fields = Omit<Partial<MeasurementLine>, "result"> & { result: string };
+
+function line(fields: Fields): MeasurementLine {
   return { oz: "01.02.0030", sheetRow: 7, ...fields, result: d(fields.result) };
 }
 
@@ -44,10 +47,10 @@ function parse(row: string): Parsed {
   expect(Array.from(row)).toHaveLength(REB_ROW_LENGTH);
   expect(row).toMatch(SCHEMA_ROW);
   const text = TEXT.exec(row);
-  if (text) return { kind: "text", text: text.groups?.text?.trimEnd() };
+  if (text) return { kind: "text", text: text.groups?.text?.trimEnd() ?? "" };
   const calculation = CALCULATION.exec(row);
   if (!calculation?.groups) throw new Error(`not an REB row: "${row}"`);
-  const { explanation = "", sign, factor = "", expression = "", address } = calculation.groups;
+  const { explanation = "", sign, factor = "", expression = "", address = "" } = calculation.groups;
   expect(expression).toMatch(EXPRESSION);
   expect(factor).toHaveLength(6);
   return {
@@ -94,7 +97,7 @@ describe("REB 23.003 rows of an Aufmaß line", () => {
   });
 
   it("put a count the factor cannot hold, or the only figure, into the expression instead", () => {
-    const first = (fields: Partial<MeasurementLine> & { result: string }) => rows(line(fields))[0];
+    const first = (fields: Fields) => rows(line(fields))[0];
     expect(first({ count: d("1000"), length: d("2.5"), result: "2500.000" })).toMatchObject({
       factor: "",
       expression: "1000*2,5=",
@@ -214,7 +217,7 @@ describe("REB 23.003 rows of an Aufmaß line", () => {
   });
 
   it("refuse lines whose figures are missing, doubled, inconsistent or too long for REB", () => {
-    const codes = (fields: Partial<MeasurementLine> & { result: string }) => {
+    const codes = (fields: Fields) => {
       const result = measurementRows(line(fields), new RebAddresses());
       if (result.issues.length > 0) expect(result.rows).toEqual([]);
       return result.issues.map((issue) => [issue.code, issue.params?.reason ?? issue.params?.value]);

@@ -16,7 +16,8 @@ import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
 
 const soffice = findSoffice();
 if (!soffice) {
-  if (process.env.CI) throw new Error("LibreOffice (soffice) is required in CI: install libreoffice-calc-nogui");
+  if (process.env.CI)
+    throw new Error("LibreOffice (soffice) is required in CI: install libreoffice-calc-nogui");
   process.stderr.write("\n*** Billing series SKIPPED: soffice not found ***\n\n");
 }
 const corpus = requireCorpus("Billing series");
@@ -60,6 +61,15 @@ function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: n
     { type: "typed", cell: at("Leistung bis"), value: round.end },
     { type: "text", cell: at("Steuernummer oder USt-IdNr. des Auftragnehmers"), value: "DE123456789" },
     { type: "number", cell: at("Sicherheitseinbehalt"), value: "5" },
+    ...(round.number === "R-01"
+      ? [
+          {
+            type: "text" as const,
+            cell: at("Auftragnehmer"),
+            value: "Musterbau GmbH, Baustraße 1, 12345 Musterstadt",
+          },
+        ]
+      : []),
   ];
   round.payments.forEach(([invoiceNo, date, gross, vat], index) => {
     const row = firstPayment + index;
@@ -73,14 +83,18 @@ function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: n
   steps.push({ type: "sheet", name: "Aufmaß" });
   round.lines.forEach(([oz, location, description, count, length, width], index) => {
     const row = firstLine + index;
-    steps.push({ type: "text", cell: `A${row}`, value: oz }, { type: "text", cell: `B${row}`, value: location });
+    steps.push(
+      { type: "text", cell: `A${row}`, value: oz },
+      { type: "text", cell: `B${row}`, value: location },
+    );
     if (description) steps.push({ type: "text", cell: `C${row}`, value: description });
     if (count) steps.push({ type: "number", cell: `D${row}`, value: count });
     if (length) steps.push({ type: "number", cell: `E${row}`, value: length });
     if (width) steps.push({ type: "number", cell: `F${row}`, value: width });
   });
   steps.push({ type: "sheet", name: "Abrechnung" });
-  for (const [oz, quantity] of round.typed) steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
+  for (const [oz, quantity] of round.typed)
+    steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
   return steps;
 }
 
@@ -96,18 +110,39 @@ function handNet(contract: GaebDocument, quantities: Map<string, string>): strin
   const visit = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
     for (const entry of entries) {
       if (entry.kind === "section") {
-        if (entry.totals?.discountPercent) typed.sectionDiscounts.set(entry.oz, entry.totals.discountPercent.toString());
+        if (entry.totals?.discountPercent)
+          typed.sectionDiscounts.set(entry.oz, entry.totals.discountPercent.toString());
         visit(entry.children);
       } else if (entry.kind === "item" && entry.unitPrice) {
         typed.prices.set(entry.oz, entry.unitPrice.toString());
         if (!quantities.has(entry.oz)) quantities.set(entry.oz, "0");
         if (entry.discountPercent) typed.itemDiscounts.set(entry.oz, entry.discountPercent.toString());
-      } else if (entry.kind === "markupItem" && entry.markupPercent) typed.rates.set(entry.oz, entry.markupPercent.toString());
+      } else if (entry.kind === "markupItem" && entry.markupPercent)
+        typed.rates.set(entry.oz, entry.markupPercent.toString());
     }
   };
   visit(contract.boq?.body ?? []);
   const lv = contract.boq?.info.totals?.discountPercent;
   if (lv) typed.lvDiscount = lv.toString();
+  // Lump sums and discount amounts apply pro rata: by the share of the section's contract total.
+  const contractQuantities = new Map<string, string>();
+  for (const item of allItems(contract.boq?.body ?? []))
+    contractQuantities.set(item.oz, item.quantity?.toString() ?? "0");
+  const whole = expectedFigures(contract, { ...typed, quantities: contractQuantities }).sections;
+  typed.sectionShares = new Map();
+  const shares = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
+    for (const entry of entries) {
+      if (entry.kind !== "section") continue;
+      shares(entry.children);
+      const total = whole.get(entry.oz)?.total;
+      const { lumpSum, discountAmount } = entry.totals ?? {};
+      if (total && lumpSum)
+        typed.sectionShares?.set(entry.oz, { kind: "lump", part: lumpSum.toString(), whole: total });
+      else if (total && discountAmount)
+        typed.sectionShares?.set(entry.oz, { kind: "amount", part: discountAmount.toString(), whole: total });
+    }
+  };
+  shares(contract.boq?.body ?? []);
   const expected = expectedFigures(contract, typed);
   return expected.afterDiscount || expected.total;
 }
@@ -123,7 +158,11 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
     const contract = contractRead.value;
     const items = [...allItems(contract.boq?.body ?? [])].filter(
       (item: Item) =>
-        item.unitPrice && item.quantity && !item.flags.alternative && !item.flags.provisional && !item.flags.notApplicable,
+        item.unitPrice &&
+        item.quantity &&
+        !item.flags.alternative &&
+        !item.flags.provisional &&
+        !item.flags.notApplicable,
     );
     const [a, b, c, d] = items.map((item) => item.oz);
     if (!a || !b || !c || !d) throw new Error("contract has too few plain items");
@@ -169,7 +208,10 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
         payments: [],
       },
     ];
-    const started = billingWorkbook({ name: "Lagerhalle.X86", bytes }, { now: new Date("2026-09-01T08:00:00Z") });
+    const started = billingWorkbook(
+      { name: "Lagerhalle.X86", bytes },
+      { now: new Date("2026-09-01T08:00:00Z") },
+    );
     if (!started.ok) throw new Error(JSON.stringify(started.issues));
     let workbook = started.xlsx;
     let lineCount = 0;
@@ -190,7 +232,12 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       });
       const filled = editWithLibreOffice(
         soffice as string,
-        [{ xlsx: workbook, steps: fill(workbook, { ...round, payments }, 4 + lineCount, paymentsHeader + 1 + paymentCount) }],
+        [
+          {
+            xlsx: workbook,
+            steps: fill(workbook, { ...round, payments }, 4 + lineCount, paymentsHeader + 1 + paymentCount),
+          },
+        ],
         "de-DE",
       )[0] as Uint8Array;
       lineCount += round.lines.length;

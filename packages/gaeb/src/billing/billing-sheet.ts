@@ -58,8 +58,14 @@ export interface BillingLayout {
   contract: OfferFigures;
 }
 
-const text = (value: string, style: StyleId = STYLE.text): Cell => ({ value: { type: "text", text: value }, style });
-const num = (value: Decimal, style: StyleId): Cell => ({ value: { type: "number", value: value.toPlainString() }, style });
+const text = (value: string, style: StyleId = STYLE.text): Cell => ({
+  value: { type: "text", text: value },
+  style,
+});
+const num = (value: Decimal, style: StyleId): Cell => ({
+  value: { type: "number", value: value.toPlainString() },
+  style,
+});
 const f = (formula: string, cached: Decimal, style: StyleId = STYLE.money): Cell => ({
   value: { type: "formula", formula, cached: cached.toPlainString() },
   style,
@@ -81,7 +87,10 @@ export class BillingSheetBuilder {
     this.plan = new MarkupPlan(layout.document.boq?.body ?? []);
     const { sheet, first, last } = layout.measurement;
     const quoted = quoteSheetName(sheet);
-    this.measureRange = { oz: `${quoted}!$A$${first}:$A$${last}`, result: `${quoted}!$I$${first}:$I$${last}` };
+    this.measureRange = {
+      oz: `${quoted}!$A$${first}:$A$${last}`,
+      result: `${quoted}!$I$${first}:$I$${last}`,
+    };
   }
 
   private get next(): number {
@@ -105,7 +114,14 @@ export class BillingSheetBuilder {
     this.push({ oz: text(words.hint, STYLE.note) });
     this.push(Object.fromEntries(KEYS.map((key) => [key, text(words.columns[key], STYLE.header)])));
     const refs = this.entries(document.boq?.body ?? [], 0);
-    const net = this.totalRows(refs, document.boq?.info.totals, this.layout.contract.boq.total, words.netTotal, 0, this.layout.boq);
+    const net = this.totalRows(
+      refs,
+      document.boq?.info.totals,
+      this.layout.contract.boq.total,
+      words.netTotal,
+      0,
+      this.layout.boq,
+    );
     const last = this.rows.length;
     return {
       netRow: net,
@@ -119,8 +135,16 @@ export class BillingSheetBuilder {
         printColumns: KEYS.length,
         columnStyles: KEYS.map((key) => (key === "oz" ? STYLE.oz : undefined)),
         prompts: [
-          { sqref: `${C.typed}${BILLING_HEADER_ROW + 1}:${C.typed}${last}`, title: words.columns.typed, text: words.prompts.measured },
-          { sqref: `${C.note}${BILLING_HEADER_ROW + 1}:${C.note}${last}`, title: words.columns.note, text: words.prompts.note },
+          {
+            sqref: `${C.typed}${BILLING_HEADER_ROW + 1}:${C.typed}${last}`,
+            title: words.columns.typed,
+            text: words.prompts.measured,
+          },
+          {
+            sqref: `${C.note}${BILLING_HEADER_ROW + 1}:${C.note}${last}`,
+            title: words.columns.note,
+            text: words.prompts.note,
+          },
         ],
         conditionalFormats: [
           {
@@ -165,7 +189,10 @@ export class BillingSheetBuilder {
     const toDateAmount = this.layout.toDate(item)?.total ?? zero;
     const beforeAmount = this.layout.beforeOf(item)?.total ?? zero;
     const over = item.quantity && toDate.compare(item.quantity.times(Decimal.parse("1.1") as Decimal)) > 0;
-    const shareValue = item.quantity && !item.quantity.isZero() ? toDate.toNumber() / item.quantity.toNumber() * 100 : undefined;
+    const shareValue =
+      item.quantity && !item.quantity.isZero()
+        ? (toDate.toNumber() / item.quantity.toNumber()) * 100
+        : undefined;
     const note = notes.get(item.oz);
     this.push(
       {
@@ -177,7 +204,9 @@ export class BillingSheetBuilder {
         ...(item.discountPercent ? { discount: num(item.discountPercent, STYLE.percent) } : {}),
         ...(item.total ? { contractTotal: num(item.total, STYLE.money) } : {}),
         measured: f(`SUMPRODUCT(--(${oz}=$${C.oz}${r}),${result})`, lines?.sum ?? zero, STYLE.quantity),
-        typed: typedQuantity ? num(typedQuantity, STYLE.quantityInput) : { value: { type: "empty" }, style: STYLE.quantityInput },
+        typed: typedQuantity
+          ? num(typedQuantity, STYLE.quantityInput)
+          : { value: { type: "empty" }, style: STYLE.quantityInput },
         toDate: f(`IF(${count}>0,${C.measured}${r},N(${C.typed}${r}))`, toDate, STYLE.quantity),
         share: {
           value: {
@@ -220,10 +249,17 @@ export class BillingSheetBuilder {
       );
       const constants = terms.flatMap((term) =>
         term.subQuantity
-          ? [term.subQuantity.times(term.items.reduce((s, item) => s.plus(item.unitPrice ?? zero), zero)).round(2)]
+          ? [
+              term.subQuantity
+                .times(term.items.reduce((s, item) => s.plus(item.unitPrice ?? zero), zero))
+                .round(2),
+            ]
           : [],
       );
-      const parts = [rows.length > 0 ? sumOf(column, rows, this.blank) : "0", ...constants.map((c) => c.toPlainString())];
+      const parts = [
+        rows.length > 0 ? sumOf(column, rows, this.blank) : "0",
+        ...constants.map((c) => c.toPlainString()),
+      ];
       return `ROUND((${parts.join("+")})*${rate.toPlainString()}/100,2)`;
     };
     const toDate = this.layout.toDate(markup)?.total ?? zero;
@@ -244,15 +280,25 @@ export class BillingSheetBuilder {
   }
 
   private section(section: Section, level: number): number {
-    this.push({ oz: text(section.oz, STYLE.sectionOz), shortText: text(section.title, STYLE.sectionText) }, level);
+    this.push(
+      { oz: text(section.oz, STYLE.sectionOz), shortText: text(section.title, STYLE.sectionText) },
+      level,
+    );
     const refs = this.entries(section.children, level + 1);
     const toDate = this.layout.toDate(section);
     const before = this.layout.beforeOf(section);
     const contractTotal = this.layout.contract.sections.get(section)?.total;
-    return this.totalRows(refs, section.totals, contractTotal, `${this.layout.words.sectionSum} ${section.oz} ${section.title}`, level, {
-      toDate: { total: toDate?.total ?? zero, effective: toDate?.effective ?? zero },
-      before: { total: before?.total ?? zero, effective: before?.effective ?? zero },
-    });
+    return this.totalRows(
+      refs,
+      section.totals,
+      contractTotal,
+      `${this.layout.words.sectionSum} ${section.oz} ${section.title}`,
+      level,
+      {
+        toDate: { total: toDate?.total ?? zero, effective: toDate?.effective ?? zero },
+        before: { total: before?.total ?? zero, effective: before?.effective ?? zero },
+      },
+    );
   }
 
   /** The sum row of a section (or of the LV), and a row for the contract's adjustment where it has one. */
@@ -262,7 +308,10 @@ export class BillingSheetBuilder {
     contractTotal: Decimal | undefined,
     label: string,
     level: number,
-    figures: { toDate: { total: Decimal; effective: Decimal }; before: { total: Decimal; effective: Decimal } },
+    figures: {
+      toDate: { total: Decimal; effective: Decimal };
+      before: { total: Decimal; effective: Decimal };
+    },
   ): number {
     const { words } = this.layout;
     const r = this.next;
@@ -272,7 +321,11 @@ export class BillingSheetBuilder {
         shortText: text(label, STYLE.totalText),
         amountToDate: f(sum(C.amountToDate), figures.toDate.total, STYLE.totalMoney),
         amountBefore: f(sum(C.amountBefore), figures.before.total, STYLE.totalMoney),
-        amountThis: f(`${C.amountToDate}${r}-${C.amountBefore}${r}`, figures.toDate.total.minus(figures.before.total), STYLE.totalMoney),
+        amountThis: f(
+          `${C.amountToDate}${r}-${C.amountBefore}${r}`,
+          figures.toDate.total.minus(figures.before.total),
+          STYLE.totalMoney,
+        ),
       },
       level,
       false,
@@ -282,10 +335,25 @@ export class BillingSheetBuilder {
     const a = this.next;
     this.push(
       {
-        shortText: text(`${label}, ${adjusted.percent ? words.afterDiscount : words.lumpShare} ${adjusted.label}`, STYLE.totalText),
-        amountToDate: f(adjusted.formula(`${C.amountToDate}${r}`), figures.toDate.effective, STYLE.totalMoney),
-        amountBefore: f(adjusted.formula(`${C.amountBefore}${r}`), figures.before.effective, STYLE.totalMoney),
-        amountThis: f(`${C.amountToDate}${a}-${C.amountBefore}${a}`, figures.toDate.effective.minus(figures.before.effective), STYLE.totalMoney),
+        shortText: text(
+          `${label}, ${adjusted.percent ? words.afterDiscount : words.lumpShare} ${adjusted.label}`,
+          STYLE.totalText,
+        ),
+        amountToDate: f(
+          adjusted.formula(`${C.amountToDate}${r}`),
+          figures.toDate.effective,
+          STYLE.totalMoney,
+        ),
+        amountBefore: f(
+          adjusted.formula(`${C.amountBefore}${r}`),
+          figures.before.effective,
+          STYLE.totalMoney,
+        ),
+        amountThis: f(
+          `${C.amountToDate}${a}-${C.amountBefore}${a}`,
+          figures.toDate.effective.minus(figures.before.effective),
+          STYLE.totalMoney,
+        ),
       },
       level,
       false,
@@ -308,11 +376,19 @@ function adjustmentFormula(
   const whole = contractTotal.toPlainString();
   if (totals.lumpSum) {
     const lump = totals.lumpSum.toPlainString();
-    return { formula: (sum) => `ROUND(${sum}*${lump}/${whole},2)`, label: `${lump} / ${whole}`, percent: false };
+    return {
+      formula: (sum) => `ROUND(${sum}*${lump}/${whole},2)`,
+      label: `${lump} / ${whole}`,
+      percent: false,
+    };
   }
   if (totals.discountAmount) {
     const amount = totals.discountAmount.toPlainString();
-    return { formula: (sum) => `${sum}-ROUND(${sum}*${amount}/${whole},2)`, label: `${amount} / ${whole}`, percent: true };
+    return {
+      formula: (sum) => `${sum}-ROUND(${sum}*${amount}/${whole},2)`,
+      label: `${amount} / ${whole}`,
+      percent: true,
+    };
   }
   return undefined;
 }

@@ -27,7 +27,8 @@ function copyEntries(
 ): Entry[] {
   return entries.map((entry): Entry => {
     let copy: Entry;
-    if (entry.kind === "section") copy = { ...entry, children: copyEntries(entry.children, quantities, original) };
+    if (entry.kind === "section")
+      copy = { ...entry, children: copyEntries(entry.children, quantities, original) };
     else if (entry.kind === "item") {
       const quantity = quantities.get(entry);
       const { quantity: _contract, total: _total, ...rest } = entry;
@@ -153,7 +154,9 @@ export function billedFigures(
   let figures = computeFigures(copy, pricing(undefined));
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const next = computeFigures(copy, pricing(figures));
-    const settled = [...next.sections].every(([section, f]) => figures.sections.get(section)?.total.equals(f.total));
+    const settled = [...next.sections].every(([section, f]) =>
+      figures.sections.get(section)?.total.equals(f.total),
+    );
     figures = next;
     if (settled && pass > 0) break;
   }

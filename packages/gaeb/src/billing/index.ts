@@ -4,14 +4,15 @@ import { writeGaebAs } from "../gaeb-xml-writer/index.js";
 import { guarded } from "../guard.js";
 import { checkInput, isIssue } from "../inputs.js";
 import { hasErrors, type Issue, type Locale } from "../issues.js";
+import type { Party } from "../model.js";
 import { openXlsx, WorkbookTooLarge, WorkbookUnreadable } from "../workbook/xlsx-reader.js";
 import { invoiceDocument } from "./invoice-document.js";
 import { type BillingInputs, readBillingWorkbook } from "./read-workbook.js";
 import { type Settled, settle } from "./settle.js";
 import type { EarlierInvoice } from "./state.js";
+import type { InvoiceType } from "./words.js";
 import { writeBillingWorkbook } from "./workbook.js";
 import { writeQuantityDetermination } from "./x31/quantity-determination.js";
-import type { InvoiceType } from "./words.js";
 
 export interface BillingOptions {
   lang?: Locale;
@@ -58,7 +59,14 @@ export interface InvoiceSummary {
 }
 
 export type InvoiceResult =
-  | { ok: true; x89: Uint8Array; x31?: Uint8Array; fileName: string; summary: InvoiceSummary; issues: Issue[] }
+  | {
+      ok: true;
+      x89: Uint8Array;
+      x31?: Uint8Array;
+      fileName: string;
+      summary: InvoiceSummary;
+      issues: Issue[];
+    }
   | { ok: false; issues: Issue[] };
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b;
@@ -80,7 +88,11 @@ export function billingWorkbook(file: InputFile, options: BillingOptions = {}): 
   );
 }
 
-function summaryOf(contract: BillingInputs["contract"], sequence: number, billedBefore: Decimal): BillingSummary {
+function summaryOf(
+  contract: BillingInputs["contract"],
+  sequence: number,
+  billedBefore: Decimal,
+): BillingSummary {
   let items = 0;
   const count = (entries: NonNullable<typeof contract.boq>["body"]) => {
     for (const entry of entries)
@@ -106,7 +118,12 @@ function firstWorkbook(input: InputFile, options: BillingOptions, issues: Issue[
   if (!read.ok) return { ok: false, issues };
   const contract = read.value;
   if (contract.source.phase !== "86") {
-    issues.push({ code: "billing_contract_phase", severity: "error", file: input.name, params: { phase: contract.source.phase } });
+    issues.push({
+      code: "billing_contract_phase",
+      severity: "error",
+      file: input.name,
+      params: { phase: contract.source.phase },
+    });
     return { ok: false, issues };
   }
   const lang = options.lang ?? "de";
@@ -150,11 +167,20 @@ function settled(input: InputFile, issues: Issue[]): { inputs: BillingInputs; se
   if (!inputs) return undefined;
   const last = inputs.state.invoices.at(-1);
   if (last?.type === "final account")
-    issues.push({ code: "billing_series_closed", severity: "error", file: input.name, params: { number: last.number } });
+    issues.push({
+      code: "billing_series_closed",
+      severity: "error",
+      file: input.name,
+      params: { number: last.number },
+    });
   const result = settle(inputs, issues, input.name);
   if (!result || hasErrors(issues)) return undefined;
   return { inputs, settled: result };
 }
+
+/** An invoice names each party with its name, street, postal code and town (`tgAddress`). */
+const complete = (party: Party | undefined) =>
+  party && party.names.length > 0 && party.street && party.postalCode && party.city;
 
 function requireFields(inputs: BillingInputs, issues: Issue[], file: string): void {
   const w = inputs.words.fields;
@@ -166,11 +192,12 @@ function requireFields(inputs: BillingInputs, issues: Issue[], file: string): vo
     [inputs.start, w.start],
     [inputs.end, w.end],
     [inputs.taxNo, w.taxNo],
-    [inputs.contract.award.contractor?.names.length, w.contractor],
-    [inputs.contract.award.owner?.names.length, w.owner],
+    [complete(inputs.contractor), w.contractor],
+    [complete(inputs.owner), w.owner],
   ];
   for (const [value, field] of missing)
-    if (!value) issues.push({ code: "billing_field_missing", severity: "error", file, params: { sheet, field } });
+    if (!value)
+      issues.push({ code: "billing_field_missing", severity: "error", file, params: { sheet, field } });
   const used = inputs.state.invoices.findIndex((invoice) => invoice.number === inputs.number);
   const earlier = inputs.state.invoices[used];
   if (earlier)
@@ -201,6 +228,13 @@ function nextWorkbook(input: InputFile, options: BillingOptions, issues: Issue[]
   if (!found) return { ok: false, issues };
   const { inputs, settled: result } = found;
   requireFields(inputs, issues, input.name);
+  if (inputs.type === "final account")
+    issues.push({
+      code: "billing_series_closed",
+      severity: "error",
+      file: input.name,
+      params: { number: inputs.number ?? "" },
+    });
   if (hasErrors(issues)) return { ok: false, issues };
   const { state, contract } = inputs;
   const before = new Map<string, Decimal>();
@@ -222,6 +256,8 @@ function nextWorkbook(input: InputFile, options: BillingOptions, issues: Issue[]
     invoice: {
       type: "deduction",
       ...(inputs.taxNo ? { taxNo: inputs.taxNo } : {}),
+      ...(inputs.owner ? { owner: inputs.owner } : {}),
+      ...(inputs.contractor ? { contractor: inputs.contractor } : {}),
       vatPercent: result.vatPercent,
       retentionPercent: result.retentionPercent,
       payments: inputs.payments,
@@ -268,7 +304,10 @@ function invoiceChecked(input: InputFile, options: InvoiceOptions, issues: Issue
       contract: inputs.contract,
       lines: inputs.lines,
       ...(inputs.number ? { invoiceNumber: inputs.number } : {}),
-      period: { ...(inputs.start ? { start: inputs.start } : {}), ...(inputs.end ? { end: inputs.end } : {}) },
+      period: {
+        ...(inputs.start ? { start: inputs.start } : {}),
+        ...(inputs.end ? { end: inputs.end } : {}),
+      },
       now,
     });
     issues.push(...determination.issues);

@@ -37,9 +37,11 @@ function billedEntries(entries: readonly Entry[], settled: Settled): Entry[] {
   return kept;
 }
 
-function addressFacts(part: string, party: Party | undefined, name: string | undefined): Fact[] {
-  const names = party?.names.length ? party.names : name ? [name] : [];
-  const facts: Fact[] = names.slice(0, 4).map((value, index) => ({ key: `${part}/Address/Name${index + 1}`, value }));
+function addressFacts(part: string, party: Party | undefined): Fact[] {
+  const names = party?.names ?? [];
+  const facts: Fact[] = names
+    .slice(0, 4)
+    .map((value, index) => ({ key: `${part}/Address/Name${index + 1}`, value }));
   if (party?.street) facts.push({ key: `${part}/Address/Street`, value: party.street });
   if (party?.postalCode) facts.push({ key: `${part}/Address/PCode`, value: party.postalCode });
   if (party?.city) facts.push({ key: `${part}/Address/City`, value: party.city });
@@ -60,9 +62,9 @@ function invoiceFacts(inputs: BillingInputs, settled: Settled): Fact[] {
     { key: "InvoiceHeader/SequentialNo", value: String(inputs.state.sequence) },
     { key: "InvoiceHeader/ServiceProvisionStartDate", value: inputs.start ?? "" },
     { key: "InvoiceHeader/ServiceProvisionEndDate", value: inputs.end ?? "" },
-    ...addressFacts("InvoiceCreator", inputs.contract.award.contractor, undefined),
+    ...addressFacts("InvoiceCreator", inputs.contractor),
     { key: "InvoiceCreator/TaxNo", value: inputs.taxNo ?? "" },
-    ...addressFacts("InvoiceRecipient", inputs.contract.award.owner, undefined),
+    ...addressFacts("InvoiceRecipient", inputs.owner),
   ];
   const share = (type: string, description: string, value: Decimal) =>
     facts.push(
@@ -74,7 +76,11 @@ function invoiceFacts(inputs: BillingInputs, settled: Settled): Fact[] {
   share("VAT", `${w.fields.vatToDate} ${settled.vatPercent.toPlainString()} %`, totals.vat);
   share("amount invoices", w.fields.invoicedBefore, settled.invoicedBefore.net.negated());
   if (!settled.retentionPercent.isZero())
-    share("security deposit", `${w.fields.retention} ${settled.retentionPercent.toPlainString()} %`, totals.retention.negated());
+    share(
+      "security deposit",
+      `${w.fields.retention} ${settled.retentionPercent.toPlainString()} %`,
+      totals.retention.negated(),
+    );
   if (!totals.paid.isZero()) share("amount payments received", w.fields.paidBefore, totals.paid.negated());
   share("outstanding amount", w.fields.amountDue, totals.due);
   for (const payment of inputs.payments)

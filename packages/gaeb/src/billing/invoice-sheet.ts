@@ -2,6 +2,7 @@ import { Decimal } from "../decimal.js";
 import type { Party } from "../model.js";
 import { rateOf } from "../xlsx/item-rows.js";
 import { STYLE, type StyleId } from "../xlsx/styles.js";
+import { partyLine } from "../xlsx/title-block.js";
 import type { Cell, Row, Sheet } from "../xlsx/workbook.js";
 import { quoteSheetName } from "../xlsx/workbook.js";
 import type { EarlierInvoice } from "./state.js";
@@ -23,8 +24,14 @@ export interface InvoiceInputs {
 /** Empty rows for payments beyond those carried over. */
 const SPARE_PAYMENTS = 12;
 
-const text = (value: string, style: StyleId = STYLE.text): Cell => ({ value: { type: "text", text: value }, style });
-const num = (value: Decimal, style: StyleId): Cell => ({ value: { type: "number", value: value.toPlainString() }, style });
+const text = (value: string, style: StyleId = STYLE.text): Cell => ({
+  value: { type: "text", text: value },
+  style,
+});
+const num = (value: Decimal, style: StyleId): Cell => ({
+  value: { type: "number", value: value.toPlainString() },
+  style,
+});
 const empty = (style: StyleId): Cell => ({ value: { type: "empty" }, style });
 const f = (formula: string, cached: Decimal, style: StyleId = STYLE.money): Cell => ({
   value: { type: "formula", formula, cached: cached.toPlainString() },
@@ -34,7 +41,10 @@ const f = (formula: string, cached: Decimal, style: StyleId = STYLE.money): Cell
 const HUNDREDTH = Decimal.parse("0.01") as Decimal;
 
 /** The figures the sheet's formulas come to, for their cached values (and the reader's check). */
-export function invoiceTotals(net: Decimal, inputs: Pick<InvoiceInputs, "vatPercent" | "retentionPercent" | "payments">) {
+export function invoiceTotals(
+  net: Decimal,
+  inputs: Pick<InvoiceInputs, "vatPercent" | "retentionPercent" | "payments">,
+) {
   const vat = net.times(inputs.vatPercent).times(HUNDREDTH).round(2);
   const gross = net.plus(vat);
   const retention = gross.times(inputs.retentionPercent).times(HUNDREDTH).round(2);
@@ -50,11 +60,12 @@ export function invoiceSheet(
 ): Sheet {
   const w = words.fields;
   const rows: Row[] = [];
-  const row = (cells: Array<Cell | undefined>) => rows.push({ cells }) ;
+  const row = (cells: Array<Cell | undefined>) => rows.push({ cells });
   row([text(words.invoiceTitle, STYLE.title)]);
   row([]);
   const at = () => rows.length + 1;
-  const input = (label: string, value?: string) => row([text(label, STYLE.label), value ? text(value, STYLE.textInput) : empty(STYLE.textInput)]);
+  const input = (label: string, value?: string) =>
+    row([text(label, STYLE.label), value ? text(value, STYLE.textInput) : empty(STYLE.textInput)]);
   input(w.number);
   input(w.date);
   const typeRow = at();
@@ -62,8 +73,13 @@ export function invoiceSheet(
   row([text(w.sequence, STYLE.label), num(Decimal.fromInteger(inputs.sequence), STYLE.default)]);
   input(w.start);
   input(w.end);
-  row([text(w.owner, STYLE.label), text(inputs.owner?.names.join(" ") ?? "")]);
-  row([text(w.contractor, STYLE.label), text(inputs.contractor?.names.join(" ") ?? "")]);
+  // The parties as the invoice names them, on one line each and open to change: many contracts carry no
+  // contractor, or no full address, and an invoice needs both in full.
+  for (const [label, party] of [
+    [w.owner, inputs.owner],
+    [w.contractor, inputs.contractor],
+  ] as const)
+    input(label, party ? partyLine(party) || undefined : undefined);
   input(w.taxNo, inputs.taxNo);
   const vatRow = at();
   row([text(w.vat, STYLE.label), num(inputs.vatPercent, STYLE.rateInput)]);
@@ -72,16 +88,28 @@ export function invoiceSheet(
   row([]);
   const totals = invoiceTotals(billing.net, inputs);
   const netRow = at();
-  row([text(w.netToDate, STYLE.label), f(`${quoteSheetName(billing.sheet)}!${billing.netColumn}${billing.netRow}`, totals.net)]);
+  row([
+    text(w.netToDate, STYLE.label),
+    f(`${quoteSheetName(billing.sheet)}!${billing.netColumn}${billing.netRow}`, totals.net),
+  ]);
   row([text(w.vatToDate, STYLE.label), f(`ROUND(B${netRow}*${rateOf(`B${vatRow}`)},2)`, totals.vat)]);
   const grossRow = at();
   row([text(w.grossToDate, STYLE.label), f(`B${netRow}+B${netRow + 1}`, totals.gross, STYLE.totalMoney)]);
-  row([text(w.retentionAmount, STYLE.label), f(`-ROUND(B${grossRow}*${rateOf(`B${retentionRow}`)},2)`, totals.retention.negated())]);
+  row([
+    text(w.retentionAmount, STYLE.label),
+    f(`-ROUND(B${grossRow}*${rateOf(`B${retentionRow}`)},2)`, totals.retention.negated()),
+  ]);
   const paidRow = at();
   const paymentsFirst = paidRow + 11 + inputs.invoices.length;
   const paymentsLast = paymentsFirst + inputs.payments.length + SPARE_PAYMENTS - 1;
-  row([text(w.paidBefore, STYLE.label), f(`-SUM(C${paymentsFirst}:C${paymentsLast})`, totals.paid.negated())]);
-  row([text(w.amountDue, STYLE.totalText), f(`B${grossRow}+B${grossRow + 1}+B${paidRow}`, totals.due, STYLE.totalMoney)]);
+  row([
+    text(w.paidBefore, STYLE.label),
+    f(`-SUM(C${paymentsFirst}:C${paymentsLast})`, totals.paid.negated()),
+  ]);
+  row([
+    text(w.amountDue, STYLE.totalText),
+    f(`B${grossRow}+B${grossRow + 1}+B${paidRow}`, totals.due, STYLE.totalMoney),
+  ]);
   row([]);
   const before = inputs.invoices.reduce((sum, invoice) => sum.plus(invoice.net), Decimal.zero);
   row([text(w.invoicedBefore, STYLE.label), num(before, STYLE.money)]);
@@ -105,7 +133,12 @@ export function invoiceSheet(
   row([p.invoice, p.date, p.gross, p.vat].map((label) => text(label, STYLE.header)));
   if (at() !== paymentsFirst) throw new Error("payments rows misplaced");
   for (const payment of inputs.payments)
-    row([text(payment.invoice, STYLE.textInput), text(payment.date, STYLE.textInput), num(payment.gross, STYLE.priceInput2), num(payment.vat, STYLE.priceInput2)]);
+    row([
+      text(payment.invoice, STYLE.textInput),
+      text(payment.date, STYLE.textInput),
+      num(payment.gross, STYLE.priceInput2),
+      num(payment.vat, STYLE.priceInput2),
+    ]);
   for (let spare = 0; spare < SPARE_PAYMENTS; spare++)
     row([empty(STYLE.textInput), empty(STYLE.textInput), empty(STYLE.priceInput2), empty(STYLE.priceInput2)]);
   return {
@@ -118,8 +151,18 @@ export function invoiceSheet(
     portrait: true,
     noPrintTitles: true,
     prompts: [
-      { sqref: `B${typeRow}`, title: w.type, text: words.prompts.type, list: INVOICE_TYPES.map((type) => words.types[type]) },
-      { sqref: `B${vatRow} B${retentionRow}`, title: w.vat, text: words.prompts.percent, decimal: { min: 0, max: 100 } },
+      {
+        sqref: `B${typeRow}`,
+        title: w.type,
+        text: words.prompts.type,
+        list: INVOICE_TYPES.map((type) => words.types[type]),
+      },
+      {
+        sqref: `B${vatRow} B${retentionRow}`,
+        title: w.vat,
+        text: words.prompts.percent,
+        decimal: { min: 0, max: 100 },
+      },
     ],
   };
 }

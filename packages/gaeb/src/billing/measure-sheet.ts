@@ -11,11 +11,23 @@ const SPARE_ROWS = 1000;
 /** At most this many lines in all (and so rows a billing formula looks at). */
 export const MAX_MEASURE_LINES = 20_000;
 
-const KEYS = ["oz", "location", "description", "count", "length", "width", "height", "value", "result"] as const;
+const KEYS = [
+  "oz",
+  "location",
+  "description",
+  "count",
+  "length",
+  "width",
+  "height",
+  "value",
+  "result",
+] as const;
 
 const text = (value: string, style: StyleId): Cell => ({ value: { type: "text", text: value }, style });
 const num = (value: Decimal | undefined, style: StyleId): Cell =>
-  value ? { value: { type: "number", value: value.toPlainString() }, style } : { value: { type: "empty" }, style };
+  value
+    ? { value: { type: "number", value: value.toPlainString() }, style }
+    : { value: { type: "empty" }, style };
 
 /** The result of one line, as the workbook computes it: the value, else the product of what is given. */
 export function resultFormula(r: number): string {
@@ -41,7 +53,9 @@ export function measureSheet(
     rows.push({
       cells: [
         line ? text(line.oz, STYLE.textInput) : { value: { type: "empty" }, style: STYLE.textInput },
-        line?.location ? text(line.location, STYLE.textInput) : { value: { type: "empty" }, style: STYLE.textInput },
+        line?.location
+          ? text(line.location, STYLE.textInput)
+          : { value: { type: "empty" }, style: STYLE.textInput },
         line?.description
           ? text(line.description, STYLE.textInput)
           : { value: { type: "empty" }, style: STYLE.textInput },
@@ -52,7 +66,12 @@ export function measureSheet(
         num(line?.value, STYLE.quantityInput),
         {
           value: line
-            ? { type: "formula", formula: resultFormula(r), cached: line.result.toPlainString(), shareKey: "result" }
+            ? {
+                type: "formula",
+                formula: resultFormula(r),
+                cached: line.result.toPlainString(),
+                shareKey: "result",
+              }
             : { type: "textFormula", formula: resultFormula(r), cached: "", shareKey: "result" },
           style: STYLE.quantity,
         },

@@ -1,8 +1,9 @@
 import { readGaeb } from "../convert.js";
 import { Decimal } from "../decimal.js";
 import { allItems } from "../entries-walk.js";
+import { partyOfLine } from "../import/party.js";
 import type { Issue } from "../issues.js";
-import type { GaebDocument, Item } from "../model.js";
+import type { GaebDocument, Item, Party } from "../model.js";
 import { cellNumber, cellRate } from "../workbook/typed-number.js";
 import type { ReadCell, ReadSheet, XlsxBook } from "../workbook/xlsx-reader.js";
 import { columnName } from "../xlsx/column-letters.js";
@@ -27,6 +28,9 @@ export interface BillingInputs {
   start?: string;
   end?: string;
   taxNo?: string;
+  /** The parties as typed on their lines: the contract's, changed or completed. */
+  owner?: Party;
+  contractor?: Party;
   vatPercent?: Decimal;
   retentionPercent?: Decimal;
   payments: Array<{ invoice: string; date: string; gross: Decimal; vat: Decimal }>;
@@ -92,7 +96,11 @@ function sheetNamed(book: XlsxBook, name: string, fail: Fail): ReadSheet | undef
 }
 
 /** Reads a billing workbook's inputs; undefined where it is no billing workbook or a sheet of it is missing. */
-export function readBillingWorkbook(book: XlsxBook, issues: Issue[], file: string): BillingInputs | undefined {
+export function readBillingWorkbook(
+  book: XlsxBook,
+  issues: Issue[],
+  file: string,
+): BillingInputs | undefined {
   const fail: Fail = (code, params) => {
     issues.push({ code, severity: "error", file, ...(params ? { params } : {}) });
     return undefined;
@@ -113,21 +121,42 @@ export function readBillingWorkbook(book: XlsxBook, issues: Issue[], file: strin
       code: "billing_number_invalid",
       severity: "error",
       file,
-      params: { sheet: sheet.name, cell: `${columnName(column)}${row}`, value: cellText(sheet.rows.get(row)?.get(column)), field },
+      params: {
+        sheet: sheet.name,
+        cell: `${columnName(column)}${row}`,
+        value: cellText(sheet.rows.get(row)?.get(column)),
+        field,
+      },
     });
     return undefined;
   };
   const items = new Map<string, Item>();
   for (const item of allItems(contract.boq?.body ?? [])) if (!items.has(item.oz)) items.set(item.oz, item);
-  const inputs: BillingInputs = { state, contract, words, typed: new Map(), notes: new Map(), lines: [], payments: [] };
+  const inputs: BillingInputs = {
+    state,
+    contract,
+    words,
+    typed: new Map(),
+    notes: new Map(),
+    lines: [],
+    payments: [],
+  };
   const column = (letter: string) => letter.charCodeAt(0) - 65;
   for (const [row, cells] of billing.rows) {
     if (row <= BILLING_HEADER_ROW) continue;
     const oz = cellText(cells.get(0));
     const item = items.get(oz);
     if (!item) {
-      if (cells.get(column(BILLING_COLUMN.typed))?.formula === false && cellText(cells.get(column(BILLING_COLUMN.typed))))
-        issues.push({ code: "billing_item_unknown", severity: "error", file, params: { sheet: billing.name, cell: `${BILLING_COLUMN.typed}${row}`, oz } });
+      if (
+        cells.get(column(BILLING_COLUMN.typed))?.formula === false &&
+        cellText(cells.get(column(BILLING_COLUMN.typed)))
+      )
+        issues.push({
+          code: "billing_item_unknown",
+          severity: "error",
+          file,
+          params: { sheet: billing.name, cell: `${BILLING_COLUMN.typed}${row}`, oz },
+        });
       if (cellText(cells.get(1)) === words.netTotal) {
         const shown = cellNumber(cells.get(column(BILLING_COLUMN.amountToDate)));
         if (shown?.ok) inputs.shownNet = shown.value;
@@ -144,29 +173,52 @@ export function readBillingWorkbook(book: XlsxBook, issues: Issue[], file: strin
     if (row <= MEASURE_HEADER_ROW) continue;
     const text = (index: number) => cellText(cells.get(index));
     const oz = text(0);
-    const values = [3, 4, 5, 6, 7].map((index) => numberAt(measurement, row, index, words.measureColumns.count));
+    const values = [3, 4, 5, 6, 7].map((index) =>
+      numberAt(measurement, row, index, words.measureColumns.count),
+    );
     const given = [3, 4, 5, 6, 7].some((index) => text(index) !== "");
     if (!oz && !given && !text(1) && !text(2)) continue;
     if (!oz) {
-      issues.push({ code: "billing_line_without_item", severity: "error", file, params: { sheet: measurement.name, row } });
+      issues.push({
+        code: "billing_line_without_item",
+        severity: "error",
+        file,
+        params: { sheet: measurement.name, row },
+      });
       continue;
     }
     if (!items.has(oz)) {
-      issues.push({ code: "billing_item_unknown", severity: "error", file, params: { sheet: measurement.name, cell: `A${row}`, oz } });
+      issues.push({
+        code: "billing_item_unknown",
+        severity: "error",
+        file,
+        params: { sheet: measurement.name, cell: `A${row}`, oz },
+      });
       continue;
     }
     const [count, length, width, height, value] = values;
     if (!given) {
-      issues.push({ code: "billing_line_empty", severity: "error", file, params: { sheet: measurement.name, row, oz } });
+      issues.push({
+        code: "billing_line_empty",
+        severity: "error",
+        file,
+        params: { sheet: measurement.name, row, oz },
+      });
       continue;
     }
     if (value && (count || length || width || height)) {
-      issues.push({ code: "billing_line_twice", severity: "error", file, params: { sheet: measurement.name, row, oz } });
+      issues.push({
+        code: "billing_line_twice",
+        severity: "error",
+        file,
+        params: { sheet: measurement.name, row, oz },
+      });
       continue;
     }
     let product: Decimal | undefined = value;
     if (!product)
-      for (const factor of [count, length, width, height]) if (factor) product = product ? product.times(factor) : factor;
+      for (const factor of [count, length, width, height])
+        if (factor) product = product ? product.times(factor) : factor;
     if (!product) continue;
     inputs.lines.push({
       oz,
@@ -185,7 +237,13 @@ export function readBillingWorkbook(book: XlsxBook, issues: Issue[], file: strin
   return inputs;
 }
 
-function readInvoiceSheet(sheet: ReadSheet, words: BillingWords, inputs: BillingInputs, issues: Issue[], file: string) {
+function readInvoiceSheet(
+  sheet: ReadSheet,
+  words: BillingWords,
+  inputs: BillingInputs,
+  issues: Issue[],
+  file: string,
+) {
   const w = words.fields;
   const byLabel = new Map<string, { row: number; cell: ReadCell | undefined }>();
   let paymentsHeader: number | undefined;
@@ -225,6 +283,10 @@ function readInvoiceSheet(sheet: ReadSheet, words: BillingWords, inputs: Billing
   }
   const taxNo = textOf(w.taxNo);
   if (taxNo) inputs.taxNo = taxNo;
+  const owner = textOf(w.owner);
+  if (owner) inputs.owner = partyOfLine(owner, inputs.contract.award.owner);
+  const contractor = textOf(w.contractor);
+  if (contractor) inputs.contractor = partyOfLine(contractor, inputs.contract.award.contractor);
   for (const [label, key] of [
     [w.vat, "vatPercent"],
     [w.retention, "retentionPercent"],
@@ -243,7 +305,12 @@ function readInvoiceSheet(sheet: ReadSheet, words: BillingWords, inputs: Billing
     const vatValue = cellNumber(vat);
     const day = cellDate(date);
     if (!cellText(invoice) || !day || !grossValue?.ok || (vatValue && !vatValue.ok)) {
-      issues.push({ code: "billing_payment_invalid", severity: "error", file, params: { sheet: sheet.name, row } });
+      issues.push({
+        code: "billing_payment_invalid",
+        severity: "error",
+        file,
+        params: { sheet: sheet.name, row },
+      });
       continue;
     }
     inputs.payments.push({

@@ -41,7 +41,11 @@ export function settle(inputs: BillingInputs, issues: Issue[], file: string): Se
     const measured = lines.get(item.oz);
     const typed = inputs.typed.get(item);
     if (measured && typed) {
-      error("billing_quantity_twice", { oz: item.oz, measured: measured.toString(), typed: typed.toString() });
+      error("billing_quantity_twice", {
+        oz: item.oz,
+        measured: measured.toString(),
+        typed: typed.toString(),
+      });
       continue;
     }
     const previous = state.before.get(item.oz) ?? Decimal.zero;
@@ -66,7 +70,11 @@ export function settle(inputs: BillingInputs, issues: Issue[], file: string): Se
         before: previous.toString(),
         reason: "belowBefore",
       });
-    if (item.quantity && !item.quantity.isZero() && quantity.compare(item.quantity.times(TEN_PERCENT_MORE)) > 0)
+    if (
+      item.quantity &&
+      !item.quantity.isZero() &&
+      quantity.compare(item.quantity.times(TEN_PERCENT_MORE)) > 0
+    )
       issues.push({
         code: "billing_overrun",
         severity: "warning",
@@ -81,7 +89,11 @@ export function settle(inputs: BillingInputs, issues: Issue[], file: string): Se
   const billedBefore = billedFigures(body, before, contractFigs, boqTotals);
   const vatPercent = inputs.vatPercent ?? Decimal.zero;
   const retentionPercent = inputs.retentionPercent ?? Decimal.zero;
-  const totals = invoiceTotals(billed.figures.grandTotal, { vatPercent, retentionPercent, payments: inputs.payments });
+  const totals = invoiceTotals(billed.figures.grandTotal, {
+    vatPercent,
+    retentionPercent,
+    payments: inputs.payments,
+  });
   const invoicedBefore = state.invoices.reduce(
     (sum, invoice) => ({ net: sum.net.plus(invoice.net), vat: sum.vat.plus(invoice.vat) }),
     { net: Decimal.zero, vat: Decimal.zero },
@@ -107,7 +119,9 @@ export function settle(inputs: BillingInputs, issues: Issue[], file: string): Se
 }
 
 /** The figures of a contract entry in a billed body (its copy's), for the sheet's cached values. */
-export function figuresOf(billed: BilledBody): (entry: Entry) => { total?: Decimal; effective?: Decimal } | undefined {
+export function figuresOf(
+  billed: BilledBody,
+): (entry: Entry) => { total?: Decimal; effective?: Decimal } | undefined {
   const copies = new Map<Entry, Entry>();
   for (const [copy, original] of billed.original) copies.set(original, copy);
   return (entry) => {

@@ -91,7 +91,14 @@ function earlierInvoice(text: string): EarlierInvoice | undefined {
     const [net, vat, gross] = [parsed.net, parsed.vat, parsed.gross].map((value) =>
       typeof value === "string" ? Decimal.parse(value) : undefined,
     );
-    if (typeof parsed.number !== "string" || typeof parsed.date !== "string" || !type || !net || !vat || !gross)
+    if (
+      typeof parsed.number !== "string" ||
+      typeof parsed.date !== "string" ||
+      !type ||
+      !net ||
+      !vat ||
+      !gross
+    )
       return undefined;
     return { number: parsed.number, date: parsed.date, type, net, vat, gross };
   } catch {

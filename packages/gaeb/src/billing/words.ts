@@ -72,7 +72,15 @@ export interface BillingWords {
     netThis: string;
     invoicedBefore: string;
   };
-  earlier: { title: string; number: string; date: string; type: string; net: string; vat: string; gross: string };
+  earlier: {
+    title: string;
+    number: string;
+    date: string;
+    type: string;
+    net: string;
+    vat: string;
+    gross: string;
+  };
   payments: { title: string; invoice: string; date: string; gross: string; vat: string };
   types: Record<InvoiceType, string>;
   prompts: { measured: string; note: string; type: string; percent: string };
@@ -112,7 +120,8 @@ export const BILLING_WORDS: Record<Locale, BillingWords> = {
     netTotal: "Summe netto",
     notBillable: "nicht abrechenbar",
     measurementTitle: "Aufmaß",
-    measurementHint: "Je Zeile: OZ der Position, Ort, Beschreibung und Anzahl × Länge × Breite × Höhe (leere Maße zählen als 1) oder ein Wert. Abzüge mit negativem Wert oder negativer Anzahl und einer Beschreibung.",
+    measurementHint:
+      "Je Zeile: OZ der Position, Ort, Beschreibung und Anzahl × Länge × Breite × Höhe (leere Maße zählen als 1) oder ein Wert. Abzüge mit negativem Wert oder negativer Anzahl und einer Beschreibung.",
     measureColumns: {
       oz: "OZ",
       location: "Ort / Bauteil",
@@ -207,7 +216,8 @@ export const BILLING_WORDS: Record<Locale, BillingWords> = {
     netTotal: "Net total",
     notBillable: "not billable",
     measurementTitle: "Measurement",
-    measurementHint: "One line each: the item number, location, description and count × length × width × height (empty dimensions count as 1) or a value. Deductions with a negative value or count and a description.",
+    measurementHint:
+      "One line each: the item number, location, description and count × length × width × height (empty dimensions count as 1) or a value. Deductions with a negative value or count and a description.",
     measureColumns: {
       oz: "Item no.",
       location: "Location / part",
@@ -276,7 +286,8 @@ export function invoiceTypeOf(text: string): InvoiceType | undefined {
   const wanted = text.trim().toLowerCase();
   for (const type of INVOICE_TYPES) {
     if (type === wanted) return type;
-    for (const words of Object.values(BILLING_WORDS)) if (words.types[type].toLowerCase() === wanted) return type;
+    for (const words of Object.values(BILLING_WORDS))
+      if (words.types[type].toLowerCase() === wanted) return type;
   }
   return undefined;
 }

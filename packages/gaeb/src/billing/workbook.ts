@@ -20,7 +20,7 @@ export interface BillingStart {
   typed: ReadonlyMap<string, Decimal>;
   notes: ReadonlyMap<string, string>;
   lines: readonly MeasurementLine[];
-  invoice: Omit<InvoiceInputs, "owner" | "contractor" | "invoices" | "sequence">;
+  invoice: Omit<InvoiceInputs, "invoices" | "sequence">;
   now: Date;
 }
 
@@ -56,7 +56,12 @@ export function writeBillingWorkbook(start: BillingStart): Uint8Array {
     contractFigs,
     boqTotals,
   );
-  const before = billedFigures(body, quantities((oz) => start.state.before.get(oz)), contractFigs, boqTotals);
+  const before = billedFigures(
+    body,
+    quantities((oz) => start.state.before.get(oz)),
+    contractFigs,
+    boqTotals,
+  );
   const measurement = measureSheet(words, start.lines);
   const billing = new BillingSheetBuilder({
     document: contract,
@@ -79,6 +84,7 @@ export function writeBillingWorkbook(start: BillingStart): Uint8Array {
       invoices: start.state.invoices,
       ...(contract.award.owner ? { owner: contract.award.owner } : {}),
       ...(contract.award.contractor ? { contractor: contract.award.contractor } : {}),
+      ...start.invoice,
     },
     {
       sheet: words.sheets.billing,

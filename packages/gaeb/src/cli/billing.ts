@@ -38,8 +38,13 @@ export function parseBillArgs(argv: readonly string[]): BillCliOptions {
     output: { type: "string", short: "o" },
     lang: { type: "string" },
   });
-  if (positionals.length !== 1) throw new UsageError("bill takes exactly one contract (X86) or billing workbook");
-  return { input: positionals[0] as string, ...(values.output ? { output: values.output } : {}), lang: langOption(values.lang) };
+  if (positionals.length !== 1)
+    throw new UsageError("bill takes exactly one contract (X86) or billing workbook");
+  return {
+    input: positionals[0] as string,
+    ...(values.output ? { output: values.output } : {}),
+    lang: langOption(values.lang),
+  };
 }
 
 export function parseInvoiceArgs(argv: readonly string[]): InvoiceCliOptions {
@@ -59,7 +64,8 @@ export function parseInvoiceArgs(argv: readonly string[]): InvoiceCliOptions {
 
 const TEXT = {
   de: {
-    workbook: (path: string, sequence: number) => `${path} geschrieben (Abrechnungsmappe der ${sequence}. Rechnung).`,
+    workbook: (path: string, sequence: number) =>
+      `${path} geschrieben (Abrechnungsmappe der ${sequence}. Rechnung).`,
     invoice: (path: string) => `${path} geschrieben.`,
   },
   en: {
@@ -81,7 +87,11 @@ export async function runBill(options: BillCliOptions, io: Io, write: WriteAtomi
 }
 
 /** `gaeb2xlsx invoice`: exit 0 with the X89 (and the X31) written and the figures on stdout, 1 with the reasons. */
-export async function runInvoice(options: InvoiceCliOptions, io: Io, write: WriteAtomically): Promise<number> {
+export async function runInvoice(
+  options: InvoiceCliOptions,
+  io: Io,
+  write: WriteAtomically,
+): Promise<number> {
   const input = await loadInput(options.input, options.lang);
   const result = invoiceFromWorkbook(input.bytes, {
     lang: options.lang,
@@ -98,9 +108,10 @@ export async function runInvoice(options: InvoiceCliOptions, io: Io, write: Writ
   }
   const { summary } = result;
   const f = BILLING_WORDS[options.lang].fields;
-  const money = (value: string) => `${localNumber(value, options.lang)}${summary.currency ? ` ${summary.currency}` : ""}`;
+  const money = (value: string) =>
+    `${localNumber(value, options.lang)}${summary.currency ? ` ${summary.currency}` : ""}`;
   io.stdout.write(
-    [
+    `${[
       `${f.number}: ${summary.invoiceNumber}`,
       `${f.netToDate}: ${money(summary.net)}`,
       `${f.vatToDate}: ${money(summary.vat)}`,
@@ -108,7 +119,7 @@ export async function runInvoice(options: InvoiceCliOptions, io: Io, write: Writ
       `${f.retentionAmount}: ${money(summary.retention)}`,
       `${f.paidBefore}: ${money(summary.paidBefore)}`,
       `${f.amountDue}: ${money(summary.amountDue)}`,
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
   return 0;
 }

@@ -47,7 +47,7 @@ export const deBilling: Record<BillingCode, (p: Params) => string> = {
       ? `Position ${p.oz}: Die Menge bis heute (${n(p.quantity)}) ist kleiner als die bisher abgerechnete (${n(p.before)}). Tragen Sie in der Spalte „Begründung“ ein, warum (etwa eine Berichtigung), oder korrigieren Sie die Menge.`
       : `Position ${p.oz}: Die Menge bis heute ist negativ (${n(p.quantity)}). Tragen Sie in der Spalte „Begründung“ ein, warum, oder korrigieren Sie die Menge.`,
   billing_field_missing: (p) =>
-    `Blatt „${p.sheet}“: Das Feld „${p.field}“ ist leer; eine Rechnung (X89) braucht es. Tragen Sie es ein.`,
+    `Blatt „${p.sheet}“: Das Feld „${p.field}“ ist leer oder unvollständig; eine Rechnung (X89) braucht es (eine Partei mit Name, Straße, PLZ und Ort auf einer Zeile: „Musterbau GmbH, Baustraße 1, 12345 Musterstadt“). Tragen Sie es ein.`,
   billing_field_invalid: (p) =>
     `Blatt „${p.sheet}“, Zelle ${p.cell}: „${p.value}“ passt nicht in das Feld „${p.field}“ (ein Datum wie 31.10.2026, eine Rechnungsart aus der Liste oder ein Prozentsatz von 0 bis 100). Korrigieren Sie den Wert.`,
   billing_payment_invalid: (p) =>

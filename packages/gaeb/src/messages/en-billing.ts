@@ -47,7 +47,7 @@ export const enBilling: Record<BillingCode, (p: Params) => string> = {
       ? `Item ${p.oz}: the quantity to date (${n(p.quantity)}) is below the quantity billed before (${n(p.before)}). Give the reason (a correction, say) in the column “Reason”, or correct the quantity.`
       : `Item ${p.oz}: the quantity to date is negative (${n(p.quantity)}). Give the reason in the column “Reason”, or correct the quantity.`,
   billing_field_missing: (p) =>
-    `Sheet “${p.sheet}”: the field “${p.field}” is empty; an invoice (X89) needs it. Fill it in.`,
+    `Sheet “${p.sheet}”: the field “${p.field}” is empty or incomplete; an invoice (X89) needs it (a party with name, street, postal code and town on one line: “Musterbau GmbH, Baustraße 1, 12345 Musterstadt”). Fill it in.`,
   billing_field_invalid: (p) =>
     `Sheet “${p.sheet}”, cell ${p.cell}: “${p.value}” does not fit the field “${p.field}” (a date such as 31.10.2026 or 2026-10-31, an invoice type from the list, or a percentage from 0 to 100). Correct the value.`,
   billing_payment_invalid: (p) =>

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Entry, GaebDocument, Item, MarkupItem } from "../../src/model.js";
 import { runCli } from "./cli.js";
-import { add, type Exact, exact, mul, percent, round, sub, sum, text, zero } from "./exact.js";
+import { add, type Exact, exact, mul, percent, round, shareOf, sub, sum, text, zero } from "./exact.js";
 import { recalculateWithLibreOffice } from "./libreoffice.js";
 import { itemsByOz, sectionsByOz } from "./offer.js";
 import { headerRowNumber, readWorkbook } from "./xlsx.js";
@@ -72,6 +72,11 @@ export interface Typed {
   itemDiscounts: Map<string, string>;
   sectionDiscounts: Map<string, string>;
   lvDiscount?: string;
+  /**
+   * A section's lump sum or discount amount applied to a billed share of it: the lump sum times the share the
+   * section's total has of `whole` (its contract total), or the total less the amount times that share.
+   */
+  sectionShares?: Map<string, { kind: "lump" | "amount"; part: string; whole: string }>;
 }
 
 export interface Expected {
@@ -155,7 +160,12 @@ export function expectedFigures(request: GaebDocument, typed: Typed): Expected {
         total = add(total, figure);
       } else if (entry.kind === "section") {
         const own = visit(entry.children);
-        const after = discounted(own, typed.sectionDiscounts.get(entry.oz));
+        const share = typed.sectionShares?.get(entry.oz);
+        const after = share
+          ? share.kind === "lump"
+            ? shareOf(own, exact(share.part), exact(share.whole))
+            : sub(own, shareOf(own, exact(share.part), exact(share.whole)))
+          : discounted(own, typed.sectionDiscounts.get(entry.oz));
         result.sections.set(entry.oz, { total: text(own), afterDiscount: text(after) });
         if (!serialIsAlternative(entry.alternative?.serial) && !entry.notApplicable)
           total = add(total, after);

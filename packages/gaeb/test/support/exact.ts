@@ -52,3 +52,16 @@ export function text(a: Exact, digits = 2): string {
 
 export const zero: Exact = { units: 0n, scale: 0 };
 export const sum = (values: readonly Exact[]): Exact => values.reduce(add, zero);
+
+/** round(total × part ÷ whole, 2), half away from zero: a contract's lump sum or discount amount on a billed share. */
+export function shareOf(total: Exact, part: Exact, whole: Exact): Exact {
+  const product = mul(total, part);
+  // (product ÷ whole) × 100 in integers, both brought to whole numbers first.
+  let numerator = product.units * 10n ** BigInt(whole.scale + 2);
+  let denominator = whole.units * 10n ** BigInt(product.scale);
+  if (denominator < 0n) [numerator, denominator] = [-numerator, -denominator];
+  const magnitude = numerator < 0n ? -numerator : numerator;
+  let cents = magnitude / denominator;
+  if ((magnitude % denominator) * 2n >= denominator) cents += 1n;
+  return { units: numerator < 0n ? -cents : cents, scale: 2 };
+}
