@@ -30,7 +30,7 @@ function rows(result: InvoiceFiles, texts: BillingTexts, lang: Lang): FactRow[] 
     { id: "number", label: words.invoiceNumber, value: summary.invoiceNumber },
     { id: "type", label: words.invoiceType, value: words.types[summary.invoiceType] },
     { id: "date", label: words.invoiceDate, value: formatIsoDate(summary.invoiceDate, lang) },
-    { id: "items", label: texts.itemCount, value: formatCount(summary.itemCount, lang) },
+    { id: "items", label: words.itemsBilled, value: formatCount(summary.itemCount, lang) },
     { id: "lines", label: words.measurementLines, value: formatCount(summary.measurementLines, lang) },
     { id: "net", label: words.net, value: money(summary.net) },
     { id: "vat", label: words.vat, value: money(summary.vat) },

@@ -99,7 +99,7 @@ export function useInvoiceStep(
           const input = await readInputFile(file);
           const options = { lang, quantityDetermination: wanted.current };
           return runner.run(
-            { kind: "invoice", workbook: input.bytes, options },
+            { kind: "invoice", workbook: input, options },
             [input.bytes.buffer as ArrayBuffer],
             {
               onProgress,
