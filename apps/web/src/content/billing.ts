@@ -7,7 +7,7 @@ import type { Lang } from "../i18n/lang";
  */
 export const billingTexts = {
   de: {
-    title: "Abrechnung nach GAEB: Rechnung X89 und Aufmaß X31 aus dem Auftrags-LV | GAEB zu Excel",
+    title: "Abrechnung: Rechnung X89 und Aufmaß X31 aus dem Auftrags-LV | GAEB zu Excel",
     description:
       "Auftrags-LV (X86) ablegen, Mengen in Excel eintragen, Rechnung (X89) und Mengenermittlung (X31) herunterladen. Abschlags-, Teilschluss- und Schlussrechnung, alles in Ihrem Browser, ohne Upload.",
     crumb: "Abrechnung",
@@ -127,7 +127,7 @@ export const billingTexts = {
     ],
   },
   en: {
-    title: "GAEB billing: invoice X89 and quantities X31 from the contract | GAEB to Excel",
+    title: "Billing: invoice X89 and quantities X31 from the contract | GAEB to Excel",
     description:
       "Drop the contract (X86), enter the quantities in Excel, download the invoice (X89) and the quantity determination (X31). Interim, partial final and final invoices, all in your browser, nothing uploaded.",
     crumb: "Billing",
