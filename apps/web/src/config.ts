@@ -25,6 +25,7 @@ export const GAEB_EXTENSIONS = [
   ".x88",
   ".x89",
   ".x89b",
+  ".x31",
   ".xml",
   ".p81",
   ".p83",

@@ -47,8 +47,9 @@ function detectChecked(bytes: Uint8Array): FormatId | undefined {
   return undefined;
 }
 
-/** The phase an extension suggests: ".X83" → "83", ".x89b" → "89B". */
+/** The phase an extension suggests: ".X83" → "83", ".x89b" → "89B", ".X31" → "31" (quantity determination, XML only). */
 export function phaseFromFileName(name: string): string | undefined {
+  if (/\.x31$/i.test(name)) return "31";
   const match = /\.[xdp](8\d)(b?)$/i.exec(name);
   return match ? `${match[1]}${match[2]?.toUpperCase() ?? ""}` : undefined;
 }

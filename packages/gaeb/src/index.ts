@@ -1,3 +1,14 @@
+export {
+  type BillingOptions,
+  type BillingResult,
+  type BillingSummary,
+  billingWorkbook,
+  type InvoiceOptions,
+  type InvoiceResult,
+  type InvoiceSummary,
+  invoiceFromWorkbook,
+} from "./billing/index.js";
+export type { InvoiceType } from "./billing/words.js";
 export type { InputPieces } from "./byte-source.js";
 export type { EvaluateResult } from "./compare/evaluate-comparison.js";
 export { evaluateComparison } from "./compare/evaluate-comparison.js";

@@ -56,6 +56,10 @@ export const ISSUE_CODES = [
   "text_punctuation_restored",
   "item_count_mismatch",
   "markup_base_mismatch",
+  // Quantity takeoffs (REB 23.003 rows of `QtyDeterm`, phase 31 and items of 80-89)
+  "takeoff_row_malformed",
+  "takeoff_expression_invalid",
+  "takeoff_calculation_unterminated",
   "base_unrelated",
   "offer_workbook_invalid",
   "offer_workbook_too_large",
@@ -96,6 +100,7 @@ export const ISSUE_CODES = [
   "write_part_incomplete",
   "write_name_overflow",
   "write_components_counted",
+  "write_phase_unsupported",
   // Excel → GAEB (helper "import")
   "import_workbook_invalid",
   "import_workbook_too_large",

@@ -95,8 +95,9 @@ export function resolveLegacyPhase(
   issues: Issue[],
 ): Phase {
   const fromExtension = phaseFromFileName(fileName);
+  // Phase 31 (quantity determination) exists only in DA XML; GAEB 90 carried takeoffs in other records (REB D11).
   const isPhase = (value: string | undefined): value is Phase =>
-    value !== undefined && (PHASES as readonly string[]).includes(value);
+    value !== undefined && value !== "31" && (PHASES as readonly string[]).includes(value);
   if (declared === undefined || declared === "") {
     if (isPhase(fromExtension)) {
       issues.push({ code: "phase_from_extension", severity: "warning", params: { phase: fromExtension } });

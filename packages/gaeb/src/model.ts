@@ -1,7 +1,7 @@
 import type { Decimal } from "./decimal.js";
 
 /** The exchange phase ("Datenart") as written in `<DP>`. */
-export const PHASES = ["80", "81", "82", "83", "84", "85", "86", "87", "89", "89B"] as const;
+export const PHASES = ["31", "80", "81", "82", "83", "84", "85", "86", "87", "89", "89B"] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface SourceLocation {
@@ -103,6 +103,8 @@ export interface AwardInfo {
   changeOrders: ChangeOrder[];
   /** Scalar facts of an invoice (`InvoiceHeader`, `PaymentMade`, ...), keyed "Part/Element" in document order. */
   invoiceFacts: Array<{ key: string; value: string }>;
+  /** `QtyDetermInfo` of a quantity determination (phase 31, whose `QtyDeterm` stands where others have the award). */
+  quantityDeterminationInfo?: QuantityDeterminationInfo;
   catalogueAssignments?: CatalogueAssignment[];
   /** Kept parts of `AwardInfo` (at "AwardInfo") and of the award itself (a construction site, `CnstSite`). */
   kept?: KeptElement[];
@@ -374,6 +376,43 @@ export interface Item extends NumberedEntry {
   catalogueAssignments?: CatalogueAssignment[];
   /** `QtySplit`: parts of the quantity assigned to catalogue codes (4 m² to cost group 331, 6 m² to 332). */
   quantitySplits?: QuantitySplit[];
+  /**
+   * `QtyDeterm`: the item's quantity takeoff (Mengenermittlung, Aufmaß) as REB 23.003 rows; the whole content of an
+   * X31 item, and allowed in items of phases 80-89 too.
+   */
+  quantityDetermination?: QuantityDetermination;
+}
+
+/** `QtyDeterm`: the measured quantity (`Qty`) and the takeoff rows (`QDetermItem`) it comes from, in file order. */
+export interface QuantityDetermination {
+  quantity?: Decimal;
+  lines: QuantityTakeoffLine[];
+}
+
+/**
+ * `QDetermItem`: one REB 23.003 row (`QTakeoff/@Row`, 80 characters: columns 1-11 blank, 12-80 the REB data), exactly
+ * as written, so a writer repeats it; `takeoff/reb-rows.ts` parses it for display.
+ */
+export interface QuantityTakeoffLine {
+  row: string;
+  catalogueAssignments?: CatalogueAssignment[];
+}
+
+/**
+ * `QtyDetermInfo` of an X31: how the quantities were determined (`MethodDescription`, "REB23003-2009"), the order
+ * and the construction project they belong to, the period of the work, who drew the takeoff up and who checked it.
+ */
+export interface QuantityDeterminationInfo {
+  /** The `ID` attribute (a GUID), when given. */
+  id?: string;
+  /** `MethodDescription`, `OrdDescr`, `ProjDescr`, `ServiceProvisionStartDate`, `ServiceProvisionEndDate` as written. */
+  facts: Array<{ key: string; value: string }>;
+  /** `Creator`: who drew the takeoff up (Ersteller). */
+  creator?: Party;
+  /** `Profiler`: who checked it (Prüfer). */
+  profiler?: Party;
+  catalogueAssignments?: CatalogueAssignment[];
+  kept?: KeptElement[];
 }
 
 /** A part of an item's quantity, or its share in percent, with the catalogue codes it is assigned to. */

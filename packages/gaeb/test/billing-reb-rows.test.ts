@@ -160,6 +160,16 @@ describe("REB 23.003 rows of an Aufmaß line", () => {
     ]);
   });
 
+  it("cut a huge cell by characters, never inside one, after its blanks are collapsed", () => {
+    const description = `${" ".repeat(500)}Wand ${"🚿".repeat(40000)}`;
+    const result = measurementRows(line({ description, value: d("2"), result: "2" }), new RebAddresses());
+    const parsed = result.rows.map(parse);
+    expect(parsed.map((row) => row.kind)).toEqual(["text", "text", "text", "calculation"]);
+    // A word longer than a row starts on its own.
+    expect(parsed.map((row) => row.text)).toEqual(["Wand", "🚿".repeat(56), "🚿".repeat(56), undefined]);
+    expect(result.issues.map((issue) => issue.code)).toEqual(["x31_text_clipped"]);
+  });
+
   it("continue a long expression in rows with columns 14 to 29 blank, the last ending with =", () => {
     const long = "123456789012345678901234.5";
     const addresses = new RebAddresses();

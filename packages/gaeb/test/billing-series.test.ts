@@ -6,13 +6,14 @@ import { readBillingWorkbook } from "../src/billing/read-workbook.js";
 import { readGaeb } from "../src/convert.js";
 import { allItems } from "../src/entries-walk.js";
 import type { Issue } from "../src/issues.js";
-import type { GaebDocument, Item } from "../src/model.js";
+import type { Item } from "../src/model.js";
+import { viewGaeb } from "../src/view/index.js";
 import { openXlsx } from "../src/workbook/xlsx-reader.js";
-import { expectedFigures, type Typed } from "./support/acceptance.js";
+import { fill, handNet, type Round, rowsByFirstCell } from "./support/billing.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase } from "./support/gaeb-schema.js";
 import { findSoffice } from "./support/libreoffice.js";
-import { editWithLibreOffice, type Step } from "./support/libreoffice-macro.js";
+import { editWithLibreOffice } from "./support/libreoffice-macro.js";
 
 const soffice = findSoffice();
 if (!soffice) {
@@ -23,129 +24,6 @@ if (!soffice) {
 const corpus = requireCorpus("Billing series");
 
 const CONTRACT = "gaeb-samples/Musterdatei_3.1_2008-001.X86";
-
-/** The rows of a sheet of our workbook by the text in column A (item numbers, labels). */
-function rowsByFirstCell(xlsx: Uint8Array, sheet: string): Map<string, number> {
-  const book = openXlsx(xlsx);
-  const info = book.sheets.find((s) => s.name === sheet);
-  const read = info && book.read(info);
-  const rows = new Map<string, number>();
-  for (const [row, cells] of read?.rows ?? []) {
-    const text = cells.get(0)?.value;
-    if (text && !rows.has(text)) rows.set(text, row);
-  }
-  return rows;
-}
-
-interface Round {
-  number: string;
-  type: string;
-  start: string;
-  end: string;
-  /** Measurement lines: oz, location, description, count, length, width (strings as typed). */
-  lines: Array<[string, string, string, string, string, string]>;
-  typed: Array<[string, string]>;
-  payments: Array<[string, string, string, string]>;
-}
-
-function fill(xlsx: Uint8Array, round: Round, firstLine: number, firstPayment: number): Step[] {
-  const invoice = rowsByFirstCell(xlsx, "Rechnung");
-  const billing = rowsByFirstCell(xlsx, "Abrechnung");
-  const at = (label: string) => `B${invoice.get(label)}`;
-  const steps: Step[] = [
-    { type: "sheet", name: "Rechnung" },
-    { type: "text", cell: at("Rechnungsnummer"), value: round.number },
-    { type: "typed", cell: at("Rechnungsdatum"), value: round.end },
-    { type: "text", cell: at("Rechnungsart"), value: round.type },
-    { type: "typed", cell: at("Leistung vom"), value: round.start },
-    { type: "typed", cell: at("Leistung bis"), value: round.end },
-    { type: "text", cell: at("Steuernummer oder USt-IdNr. des Auftragnehmers"), value: "DE123456789" },
-    { type: "number", cell: at("Sicherheitseinbehalt"), value: "5" },
-    ...(round.number === "R-01"
-      ? [
-          {
-            type: "text" as const,
-            cell: at("Auftragnehmer"),
-            value: "Musterbau GmbH, Baustraße 1, 12345 Musterstadt",
-          },
-        ]
-      : []),
-  ];
-  round.payments.forEach(([invoiceNo, date, gross, vat], index) => {
-    const row = firstPayment + index;
-    steps.push(
-      { type: "text", cell: `A${row}`, value: invoiceNo },
-      { type: "typed", cell: `B${row}`, value: date },
-      { type: "number", cell: `C${row}`, value: gross },
-      { type: "number", cell: `D${row}`, value: vat },
-    );
-  });
-  steps.push({ type: "sheet", name: "Aufmaß" });
-  round.lines.forEach(([oz, location, description, count, length, width], index) => {
-    const row = firstLine + index;
-    steps.push(
-      { type: "text", cell: `A${row}`, value: oz },
-      { type: "text", cell: `B${row}`, value: location },
-    );
-    if (description) steps.push({ type: "text", cell: `C${row}`, value: description });
-    if (count) steps.push({ type: "number", cell: `D${row}`, value: count });
-    if (length) steps.push({ type: "number", cell: `E${row}`, value: length });
-    if (width) steps.push({ type: "number", cell: `F${row}`, value: width });
-  });
-  steps.push({ type: "sheet", name: "Abrechnung" });
-  for (const [oz, quantity] of round.typed)
-    steps.push({ type: "number", cell: `I${billing.get(oz)}`, value: quantity });
-  return steps;
-}
-
-/** The hand calculation: the contract's unit prices, rates and discounts on the quantities to date. */
-function handNet(contract: GaebDocument, quantities: Map<string, string>): string {
-  const typed: Typed = {
-    prices: new Map(),
-    rates: new Map(),
-    quantities,
-    itemDiscounts: new Map(),
-    sectionDiscounts: new Map(),
-  };
-  const visit = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
-    for (const entry of entries) {
-      if (entry.kind === "section") {
-        if (entry.totals?.discountPercent)
-          typed.sectionDiscounts.set(entry.oz, entry.totals.discountPercent.toString());
-        visit(entry.children);
-      } else if (entry.kind === "item" && entry.unitPrice) {
-        typed.prices.set(entry.oz, entry.unitPrice.toString());
-        if (!quantities.has(entry.oz)) quantities.set(entry.oz, "0");
-        if (entry.discountPercent) typed.itemDiscounts.set(entry.oz, entry.discountPercent.toString());
-      } else if (entry.kind === "markupItem" && entry.markupPercent)
-        typed.rates.set(entry.oz, entry.markupPercent.toString());
-    }
-  };
-  visit(contract.boq?.body ?? []);
-  const lv = contract.boq?.info.totals?.discountPercent;
-  if (lv) typed.lvDiscount = lv.toString();
-  // Lump sums and discount amounts apply pro rata: by the share of the section's contract total.
-  const contractQuantities = new Map<string, string>();
-  for (const item of allItems(contract.boq?.body ?? []))
-    contractQuantities.set(item.oz, item.quantity?.toString() ?? "0");
-  const whole = expectedFigures(contract, { ...typed, quantities: contractQuantities }).sections;
-  typed.sectionShares = new Map();
-  const shares = (entries: NonNullable<GaebDocument["boq"]>["body"]) => {
-    for (const entry of entries) {
-      if (entry.kind !== "section") continue;
-      shares(entry.children);
-      const total = whole.get(entry.oz)?.total;
-      const { lumpSum, discountAmount } = entry.totals ?? {};
-      if (total && lumpSum)
-        typed.sectionShares?.set(entry.oz, { kind: "lump", part: lumpSum.toString(), whole: total });
-      else if (total && discountAmount)
-        typed.sectionShares?.set(entry.oz, { kind: "amount", part: discountAmount.toString(), whole: total });
-    }
-  };
-  shares(contract.boq?.body ?? []);
-  const expected = expectedFigures(contract, typed);
-  return expected.afterDiscount || expected.total;
-}
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const roundCents = (value: number) => Math.round(value);
@@ -179,6 +57,7 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
         ],
         typed: [[c, "3.5"]],
         payments: [],
+        contractor: "Musterbau GmbH, Baustraße 1, 12345 Musterstadt",
       },
       {
         number: "R-02",
@@ -256,7 +135,11 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       if (!result.ok) throw new Error(JSON.stringify(result.issues));
       expect(result.issues.filter((issue) => issue.code === "billing_figures_stale")).toEqual([]);
       expect(validatePhase("89", [{ name: `${round.number}.X89`, bytes: result.x89 }])).toBe("");
-      expect(result.x31).toBeDefined();
+      // The quantity determination: valid, and each measured item's quantity the sum of its lines.
+      if (!result.x31) throw new Error("no X31");
+      expect(validatePhase("31", [{ name: `${round.number}.X31`, bytes: result.x31 }])).toBe("");
+      const x31 = new TextDecoder().decode(result.x31);
+      expect(x31.match(/<QTakeoff /g)?.length ?? 0).toBeGreaterThanOrEqual(lineCount);
       // The hand calculation.
       const quantities = new Map<string, string>();
       for (const [oz, thousandths] of measured) quantities.set(oz, (thousandths / 1000).toFixed(3));
@@ -282,6 +165,20 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       }
       const facts = new Map(x89.value.award.invoiceFacts.map((fact) => [fact.key, fact.value]));
       expect(facts.get("InvoiceHeader/InvoiceNo")).toBe(round.number);
+      // The viewer shows the invoice: its number and what is due.
+      const view = viewGaeb({ name: `${round.number}.X89`, bytes: result.x89 }, { lang: "en" });
+      if (!view.ok) throw new Error(JSON.stringify(view.issues));
+      const shown = view.view.facts.map((fact) => `${fact.label}: ${fact.value}`);
+      const due = ((gross - retention - paid) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 });
+      expect(shown).toContain(`Invoice no.: ${round.number}`);
+      expect(shown).toContain(`amount outstanding (Zahlbetrag): ${due}`);
+      // The X31 reads back: each measured item's quantity is the sum of its lines.
+      const determination = readGaeb({ name: `${round.number}.X31`, bytes: result.x31 });
+      if (!determination.ok) throw new Error(JSON.stringify(determination.issues));
+      for (const item of allItems(determination.value.boq?.body ?? []))
+        expect(item.quantityDetermination?.quantity?.toString(), item.oz).toBe(
+          ((measured.get(item.oz) ?? 0) / 1000).toFixed(3),
+        );
       ownNets.push(net - lastNet);
       paidGross.set(round.number, gross - lastGross);
       paidVat.set(round.number, vat - lastVat);

@@ -52,6 +52,7 @@ const OTHER_COMMANDS = [
   "function importWorkbook(",
   "function writeGaeb(",
   "function writeTemplate(",
+  "function billingWorkbook(",
 ];
 
 describe("start-up of the installed command", () => {

@@ -201,7 +201,8 @@ describe.runIf(available)("corpus: the same bill of quantities in several files"
     const invoice = facts("synthetic/invoice.x89");
     expect(invoice.get("Rechnungsnummer")?.text).toBe("RE-2026-007");
     expect(invoice.get("Rechnungsdatum")?.number).toBe("46326");
-    expect(invoice.get("Gezahlt (brutto)")?.number).toBe("1190");
+    // A payment made is one line: what was paid on which invoice and when, the amount beside it.
+    expect(invoice.get("Zahlung, Rechnung RE-2026-006, vom 05.10.2026, MwSt 190,00")?.number).toBe("1190");
     expect(invoice.get("Noch offen (berechnet)")?.number).toBe("1862.35");
     const award = facts("synthetic/output_x81_roundtrip.X81");
     expect(award.get("Eröffnungstermin")?.number).toBe("44383");

@@ -73,6 +73,6 @@ export async function checkGaebFile(file: File): Promise<FileProblem | null> {
 
 /** The name the spreadsheet gets when the service names none: the GAEB extension becomes .xlsx. */
 export function excelNameFor(originalName: string): string {
-  const replaced = originalName.replace(/\.(x8[0-9]|x89b|xml|d8[0-9]|p8[0-9])$/i, ".xlsx");
+  const replaced = originalName.replace(/\.(x8[0-9]|x89b|x31|xml|d8[0-9]|p8[0-9])$/i, ".xlsx");
   return replaced === originalName ? `${originalName}.xlsx` : replaced;
 }

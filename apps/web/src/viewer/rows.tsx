@@ -15,6 +15,7 @@ import { formatDecimal, formatMoney } from "../ondevice/numbers";
 import { itemHash } from "./hash";
 import { highlightText } from "./highlight";
 import { RichText } from "./RichText";
+import { Takeoff } from "./Takeoff";
 
 /** What every row needs besides itself: language, words, currency and the search's pattern. */
 export interface RowContext {
@@ -154,6 +155,7 @@ function ItemRow({ row, context }: { row: ViewItem; context: RowContext }) {
             <LongText text={sub.longText} context={context} />
           </div>
         ))}
+        {row.takeoff && <Takeoff takeoff={row.takeoff} unit={row.unit} lang={lang} />}
         {row.bidderComments.map((comment, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: comments keep their file order and never move
           <p key={index} className="lv-comment">

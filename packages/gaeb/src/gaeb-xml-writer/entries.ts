@@ -11,6 +11,7 @@ import type { OzComposer } from "../oz.js";
 import { assignmentParts, quantitySplitParts } from "./catalogues.js";
 import { checked, codeTag, PATTERNS } from "./checked.js";
 import { keptParts } from "./kept-parts.js";
+import { quantityDeterminationXml } from "./quantity-determination.js";
 import type { WriteReport } from "./report.js";
 import { descriptionXml, labelXml } from "./texts.js";
 import {
@@ -285,6 +286,7 @@ export function itemXml(writer: EntryWriter, item: Item): string {
     ]),
     ["SumDescr", subs && report.allows("Item", "SumDescr") ? "<SumDescr>Yes</SumDescr>" : ""],
     ["SubDescr", subs],
+    ["QtyDeterm", quantityDeterminationXml(item.quantityDetermination, report, oz)],
   ];
   const children = report.children(
     "Item",

@@ -169,6 +169,10 @@ function writeReported(
   report: WriteReport,
 ): Result<WrittenGaeb> {
   const { phase } = document.source;
+  // An X31 is built otherwise (QtyDeterm instead of Award, no BoQInfo, no texts): writing it as an LV would be
+  // invalid, so it is refused plainly.
+  if (phase === "31")
+    return { ok: false, issues: [{ code: "write_phase_unsupported", severity: "error", params: { phase } }] };
   try {
     const parts = writeDocument(document, target, report);
     const issues: Issue[] = report.issues;

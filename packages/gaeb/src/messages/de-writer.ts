@@ -71,6 +71,8 @@ export const deWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `GAEB DA XML der Datenart ${p.phase} verlangt ${p.element === "OWN" ? "den Auftraggeber" : "den Auftragnehmer"}, die Eingabe nennt ihn nicht; er wurde mit leerer Anschrift geschrieben.`,
   write_encoding_converted: (p) =>
     `Die Eingabe war in ${p.encoding} kodiert; Umlaute, ß und € wurden in UTF-8 übertragen.`,
+  write_phase_unsupported: (p) =>
+    `Eine Datei der Datenart ${p.phase} (Mengenermittlung) kann dieses Programm lesen, umwandeln und anzeigen, aber nicht als GAEB DA XML schreiben; es wurde keine Datei erzeugt. Geben Sie die Originaldatei weiter.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} wurde im Aufbau von 3.3 geschrieben; gegen das Schema ${p.version} konnte nicht geprüft werden, es liegt nicht vor.`,
   write_part_incomplete: (p) =>

@@ -35,6 +35,16 @@ const GAEB90_REASONS_DE: Record<string, string> = {
   binary: "er enthält Steuerzeichen, dies ist also kein GAEB-90-Text",
 };
 
+const TAKEOFF_REASONS_DE: Record<string, string> = {
+  empty: "sie enthält keinen Rechenansatz",
+  syntax:
+    "sie enthält etwas anderes als Zahlen, + − * / und Klammern, oder diese stehen nicht rechenbar zueinander",
+  division_by_zero: "sie teilt durch null",
+  too_long: "sie ist länger als 1000 Zeichen",
+  too_deep: "ihre Klammern sind tiefer als 20 Ebenen verschachtelt",
+  factor: "der Faktor (Spalten 24 bis 29) ist keine Zahl",
+};
+
 export const de: Record<IssueCode, (p: Params) => string> = {
   ...deJobs,
   ...deWriter,
@@ -61,9 +71,9 @@ export const de: Record<IssueCode, (p: Params) => string> = {
   element_not_read: (p) =>
     `<${p.element}> in <${p.parent}> gehört nicht zum Leistungsverzeichnis, wie dieses Programm es liest (GAEB DA XML 3.3 sieht dort nichts Derartiges vor, oder etwas, das dieses Programm noch nicht liest, etwa Losgruppen); es wird weder angezeigt noch zurückgeschrieben${Number(p.count) > 1 ? ` (${p.count} Stellen)` : ""}.`,
   gaeb_structure_invalid: () =>
-    "Die Datei beginnt mit <GAEB>, hat aber keinen Abschnitt <Award> oder <Invoice> und folgt damit nicht dem Aufbau von GAEB DA XML. Exportieren Sie sie erneut aus einem GAEB-zertifizierten Programm.",
+    "Die Datei beginnt mit <GAEB>, hat aber keinen Abschnitt <Award>, <Invoice> oder <QtyDeterm> und folgt damit nicht dem Aufbau von GAEB DA XML. Exportieren Sie sie erneut aus einem GAEB-zertifizierten Programm.",
   phase_unknown: (p) =>
-    `Die Datenart (<DP>) „${p.value}“ ist unbekannt (erwartet 80–87, 89, 89B). Prüfen Sie, ob es sich um ein Leistungsverzeichnis in GAEB DA XML handelt.`,
+    `Die Datenart (<DP>) „${p.value}“ ist unbekannt (erwartet 31, 80–87, 89, 89B). Prüfen Sie, ob es sich um ein Leistungsverzeichnis oder eine Mengenermittlung in GAEB DA XML handelt.`,
   phase_from_extension: (p) =>
     `Die Datei nennt keine Datenart (<DP>); Datenart ${p.phase} wurde aus der Dateiendung übernommen.`,
   phase_mismatch: (p) =>
@@ -124,6 +134,12 @@ export const de: Record<IssueCode, (p: Params) => string> = {
     `Laut Datei enthält sie ${count(p.declared, "Position", "Positionen")}, gelesen ${agree(p.read, "wurde", "wurden")} ${n(p.read)}. Die Datei ist womöglich unvollständig; vergleichen Sie sie mit dem Ausdruck des Absenders.`,
   markup_base_mismatch: (p) =>
     `Die Zuschlagsbasis der Datei ${n(p.declared)} weicht von der Summe der bezuschlagten Positionen ${n(p.computed)} ab; die Basis der Datei wurde als fester Wert statt als Formel übernommen.`,
+  takeoff_row_malformed: (p) =>
+    `Aufmaßzeile ${p.row} der Mengenermittlung hat nicht den Aufbau nach REB 23.003 (${p.reason === "too_long" ? "sie ist länger als 80 Zeichen" : "in den Spalten 1 bis 11 steht etwas, sie müssen leer sein"}); sie wird so angezeigt, wie sie in der Datei steht, und nicht mitgerechnet. Prüfen Sie die Zeile im Programm des Absenders.`,
+  takeoff_expression_invalid: (p) =>
+    `Die Rechnung ab Aufmaßzeile ${p.row} („${p.expression}“) lässt sich nicht nachrechnen: ${TAKEOFF_REASONS_DE[String(p.reason)] ?? p.reason}. Sie wird ohne Ergebnis angezeigt, die Summe der Position fehlt; maßgeblich ist die Menge, die die Datei angibt. Prüfen Sie die Zeile im Programm des Absenders.`,
+  takeoff_calculation_unterminated: (p) =>
+    `Die Rechnung ab Aufmaßzeile ${p.row} („${p.expression}“) wird nicht mit „=“ abgeschlossen, wie REB 23.003 es für die letzte Zeile einer Rechnung verlangt; die Mengenermittlung ist womöglich unvollständig. Sie wird ohne Ergebnis angezeigt; prüfen Sie sie im Programm des Absenders.`,
   base_unrelated: (p) =>
     `Die Basisdatei gehört nicht zu diesem Angebot: nur ${n(p.matched)} von ${n(p.items)} Positionen des Angebots ${agree(p.matched, "steht", "stehen")} in ihr. Wählen Sie die Angebotsaufforderung (Datenart 83) zu genau diesem Leistungsverzeichnis.`,
   x31_item_unknown: (p) =>

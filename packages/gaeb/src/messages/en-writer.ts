@@ -71,6 +71,8 @@ export const enWriter: Record<WriterIssueCode, (p: Params) => string> = {
     `GAEB DA XML of phase ${p.phase} requires the ${p.element === "OWN" ? "owner" : "contractor"}, and the input names none; it was written with an empty address.`,
   write_encoding_converted: (p) =>
     `The input was encoded in ${p.encoding}; umlauts, ß and € were carried over into UTF-8.`,
+  write_phase_unsupported: (p) =>
+    `A file of phase ${p.phase} (quantity determination) can be read, converted and shown, but this program cannot write it as GAEB DA XML; no file was made. Pass the original file on instead.`,
   write_version_unchecked: (p) =>
     `GAEB DA XML ${p.version} was written in the structure of 3.3; it could not be checked against the ${p.version} schema, which is not available.`,
   write_part_incomplete: (p) =>

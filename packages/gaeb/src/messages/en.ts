@@ -35,6 +35,15 @@ const GAEB90_REASONS_EN: Record<string, string> = {
   binary: "it contains control characters, so this is no GAEB 90 text",
 };
 
+const TAKEOFF_REASONS_EN: Record<string, string> = {
+  empty: "it holds no expression",
+  syntax: "it holds something other than numbers, + - * / and brackets, or they do not form a calculation",
+  division_by_zero: "it divides by zero",
+  too_long: "it is longer than 1000 characters",
+  too_deep: "its brackets nest deeper than 20 levels",
+  factor: "the factor (columns 24 to 29) is not a number",
+};
+
 export const en: Record<IssueCode, (p: Params) => string> = {
   ...enJobs,
   ...enWriter,
@@ -60,9 +69,9 @@ export const en: Record<IssueCode, (p: Params) => string> = {
   element_not_read: (p) =>
     `<${p.element}> in <${p.parent}> is not part of the bill of quantities as this program reads it (GAEB DA XML 3.3 has no such part there, or one this program does not read yet, such as lot groups); it is not shown and not written back${Number(p.count) > 1 ? ` (${p.count} places)` : ""}.`,
   gaeb_structure_invalid: () =>
-    "The file starts with <GAEB> but has no <Award> or <Invoice> section, so it does not follow the GAEB DA XML structure. Export it again from a GAEB-certified program.",
+    "The file starts with <GAEB> but has no <Award>, <Invoice> or <QtyDeterm> section, so it does not follow the GAEB DA XML structure. Export it again from a GAEB-certified program.",
   phase_unknown: (p) =>
-    `The exchange phase (<DP>) "${p.value}" is not one we know (80–87, 89, 89B). Check that this is a GAEB DA XML bill of quantities.`,
+    `The exchange phase (<DP>) "${p.value}" is not one we know (31, 80–87, 89, 89B). Check that this is a GAEB DA XML bill of quantities or quantity determination.`,
   phase_from_extension: (p) =>
     `The file has no exchange phase (<DP>); phase ${p.phase} was taken from the file extension.`,
   phase_mismatch: (p) =>
@@ -102,6 +111,12 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `The base file declares phase ${p.phase}; texts for an offer come from a phase 83 (or 81) file.`,
   markup_base_mismatch: (p) =>
     `The file's markup base ${n(p.declared)} differs from the sum of the items it marks up, ${n(p.computed)}; the file's base is kept as a fixed value instead of a formula.`,
+  takeoff_row_malformed: (p) =>
+    `Takeoff row ${p.row} of the quantity determination does not follow REB 23.003 (${p.reason === "too_long" ? "it is longer than 80 characters" : "columns 1 to 11 hold something where they must be blank"}); it is shown as written and not counted. Check the row in the sender's program.`,
+  takeoff_expression_invalid: (p) =>
+    `The calculation from takeoff row ${p.row} ("${p.expression}") cannot be recomputed: ${TAKEOFF_REASONS_EN[String(p.reason)] ?? p.reason}. It is shown without a result and the item's sum is left out; the quantity the file states stands. Check the row in the sender's program.`,
+  takeoff_calculation_unterminated: (p) =>
+    `The calculation from takeoff row ${p.row} ("${p.expression}") does not end with "=", which REB 23.003 requires of a calculation's last row; the quantity determination may be incomplete. It is shown without a result; check it in the sender's program.`,
   base_unrelated: (p) =>
     `The base file does not belong to this offer: only ${n(p.matched)} of the offer's ${n(p.items)} items ${agree(p.matched, "is", "are")} in it. Choose the request for tender (phase 83) of exactly this bill of quantities.`,
   no_input: () => "No input file was given.",

@@ -1,12 +1,14 @@
-import { Decimal } from "../decimal.js";
 import type { Locale } from "../issues.js";
 import type { GaebDocument } from "../model.js";
-import { factLabel, factWord, MONEY_FACTS } from "../xlsx/fact-labels.js";
+import { factLabel, factWord } from "../xlsx/fact-labels.js";
+import { invoiceLines } from "../xlsx/invoice-lines.js";
 import type { SheetLabels } from "../xlsx/labels.js";
+import { quantityFactLabel, quantityFacts } from "../xlsx/quantity-facts.js";
 import {
   changeOrderParts,
   clockTime,
   formatName,
+  invoiceFormat,
   localDate,
   partyLine,
   partyLines,
@@ -118,39 +120,42 @@ export function viewFacts(
     const { name, head, reason } = changeOrderParts(order, labels, lang);
     add("changeOrder", name, [head, reason].filter(Boolean).join(" – ") || "–");
   }
+  facts.push(...quantityDeterminationFacts(document, lang));
   facts.push(...invoiceFacts(document, labels));
   add("file", t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
   add("file", t.source, `${source.fileName} (${formatName(source)})`);
   return facts;
 }
 
-/** Invoice number, dates, shares, payments made and what is still due; parties on one line each. */
+/** Invoice number, dates, shares, earlier invoices, payments made and what is still due (see `invoiceLines`). */
 function invoiceFacts(document: GaebDocument, labels: SheetLabels): ViewFact[] {
-  const lang = labels.lang;
-  const facts = document.award.invoiceFacts;
-  const result: ViewFact[] = [];
-  const parties = new Map<string, string[]>();
-  const amount = (value: Decimal) => labels.formatDecimal(value.round(2).toString());
-  for (const { key, value } of facts) {
-    const part = key.split("/")[0] ?? key;
-    if (part === "InvoiceCreator" || part === "InvoiceRecipient" || part === "CnstSite") {
-      parties.set(part, [...(parties.get(part) ?? []), value]);
-      continue;
-    }
-    const money = MONEY_FACTS.has(key) ? Decimal.parse(value) : undefined;
-    const label = factLabel(key, lang);
-    result.push({ group: "invoice", label, value: money ? amount(money) : factValue(value, lang, key) });
-  }
-  for (const [part, values] of parties)
-    result.push({
-      group: "invoice",
-      label: factLabel(part, lang),
-      value: values.join(", "),
-      ...(values.length > 1 ? { lines: values } : {}),
-    });
-  const value = (key: string) => Decimal.parse(facts.find((f) => f.key === key)?.value ?? "");
-  const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
-  if (gross && paid)
-    result.push({ group: "invoice", label: labels.title.amountDue, value: amount(gross.minus(paid)) });
-  return result;
+  const format = invoiceFormat(labels, labels.lang);
+  return invoiceLines(document.award.invoiceFacts, format).map((line) => ({
+    group: "invoice",
+    label: line.label,
+    value: line.money ? format.amount(line.money) : line.date ? format.date(line.date) : (line.text ?? ""),
+    ...(line.lines ? { lines: line.lines } : {}),
+  }));
+}
+
+/** An X31's `QtyDetermInfo`: method in words, order, project, period, who drew the takeoff up and who checked it. */
+function quantityDeterminationFacts(document: GaebDocument, lang: Locale): ViewFact[] {
+  const info = document.award.quantityDeterminationInfo;
+  const facts: ViewFact[] = quantityFacts(info, lang).map((fact) => ({
+    group: "award",
+    label: fact.label,
+    value: fact.date ? (localDate(fact.value, lang) ?? fact.value) : fact.value,
+  }));
+  for (const [key, party] of [
+    ["Creator", info?.creator],
+    ["Profiler", info?.profiler],
+  ] as const)
+    if (party)
+      facts.push({
+        group: "award",
+        label: quantityFactLabel(key, lang),
+        value: partyLine(party),
+        ...(partyLines(party).length > 1 ? { lines: partyLines(party) } : {}),
+      });
+  return facts;
 }

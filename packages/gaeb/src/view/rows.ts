@@ -4,6 +4,7 @@ import type { BreakdownLevel, Entry, Item, MarkupItem, Section, TextEntry } from
 import { changeOrderText, isAlternative, itemCounts, itemKindWords, sheetTotal } from "../xlsx/item-rows.js";
 import type { SheetLabels } from "../xlsx/labels.js";
 import type { CatalogueNames } from "./catalogues.js";
+import { viewTakeoff } from "./takeoff.js";
 import { isPriced, type LvFigures, money } from "./totals.js";
 import type {
   ViewAssignment,
@@ -184,6 +185,7 @@ function itemRow(
 ): ViewItem {
   const words = itemKindWords(item, context.labels, context.ozOf);
   const assignments = context.catalogues.item(assignedCodes(item), sectionCodes);
+  const quantity = item.quantity ?? item.quantityDetermination?.quantity;
   return {
     kind: "item",
     depth,
@@ -193,7 +195,8 @@ function itemRow(
     counts: itemCounts(item),
     shortText: item.shortText,
     longText: item.longText,
-    ...(item.quantity ? { quantity: item.quantity.toString() } : {}),
+    // An X31's item has only its measured quantity: that is its quantity.
+    ...(quantity ? { quantity: quantity.toString() } : {}),
     ...(item.unit ? { unit: item.unit } : {}),
     ...(item.unitPrice ? { unitPrice: item.unitPrice.toString() } : {}),
     ...(isPriced(item) ? { total: money(sheetTotal(item)) } : {}),
@@ -207,6 +210,7 @@ function itemRow(
     })),
     ...(words.reference ? { reference: words.reference } : {}),
     ...(assignments.length > 0 ? { assignments } : {}),
+    ...(item.quantityDetermination ? { takeoff: viewTakeoff(item.quantityDetermination) } : {}),
   };
 }
 

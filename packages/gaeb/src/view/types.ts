@@ -170,7 +170,41 @@ export interface ViewItem extends RowBase {
   reference?: string;
   /** Its catalogue codes, own ones first, then those it takes from its sections (`inherited`). */
   assignments?: ViewAssignment[];
+  /** `QtyDeterm`: how its quantity was measured (Aufmaß), where the file says (every item of an X31, some of 80-89). */
+  takeoff?: ViewTakeoff;
 }
+
+/**
+ * An item's quantity takeoff (REB 23.003 rows): its rows as `takeoff/calculations.ts` reads them, figures as
+ * decimal strings ("22.500") for the reader to format. A calculation's result is its value times its factor,
+ * negative for a deduction, rounded to three decimals; quotients are rounded to three decimals where they are formed.
+ */
+export interface ViewTakeoff {
+  /** The measured quantity the file states (`QtyDeterm/Qty`). */
+  quantity?: string;
+  /** The sum of the results, when every row could be counted (no other formula, no calculation without result). */
+  sum?: string;
+  lines: ViewTakeoffLine[];
+}
+
+export type ViewTakeoffLine =
+  | { kind: "text"; text: string }
+  | {
+      kind: "calculation";
+      /** The short explanation (columns 14-22), e.g. "Raum 1". */
+      explanation: string;
+      deduction: boolean;
+      /** The factor as a decimal ("2.000"); absent for 1 (blank in the row). */
+      factor?: string;
+      /** The expression as written, continued rows joined, without its closing "=". */
+      expression: string;
+      /** REB address: sheet, line letter, index ("0001A0"). */
+      address?: string;
+      /** Absent where it cannot be computed (the issues say why). */
+      result?: string;
+    }
+  /** A row of another formula number (a fixed-field formula), its 69 data columns as written. */
+  | { kind: "other"; raw: string };
 
 export interface ViewMarkupItem extends RowBase {
   kind: "markupItem";

@@ -37,6 +37,22 @@ const FACTS: Record<string, [string, string]> = {
   "PaymentMade/TotalVAT": ["Gezahlt, davon MwSt", "Paid, of which VAT"],
   "PaymentMade/PaymentDate": ["Zahlungsdatum", "Payment date"],
   "PaymentMade/InvoiceNo": ["Zahlung auf Rechnung", "Payment on invoice"],
+  "InvoiceHeader/CreditNote": ["Gutschrift", "Credit note"],
+  "PaymentMade/DiscountAmt": ["Skonto", "Cash discount"],
+  "PaymentMade/DiscountVATAmt": ["Skonto, davon MwSt", "Cash discount, of which VAT"],
+  "PaymentMade/InvoiceType": ["Rechnungsart", "Invoice type"],
+  "PaymentMade/PaymentNo": ["Zahlungsnummer", "Payment no."],
+  "PaymentMade/PaymentNote": ["Zahlungshinweis", "Payment note"],
+  "InvoiceShare/Percent": ["Anteil, Prozent", "Share, percent"],
+  "InvoiceShare/CounterClaim": ["Gegenforderung", "Counterclaim"],
+  "InvoiceMadeOut/InvoiceNo": ["Frühere Rechnung", "Earlier invoice"],
+  "InvoiceMadeOut/InvoiceDate": ["Frühere Rechnung vom", "Earlier invoice of"],
+  "InvoiceMadeOut/InvoiceType": ["Frühere Rechnung, Art", "Earlier invoice, type"],
+  "InvoiceMadeOut/Total": ["Frühere Rechnung, Betrag", "Earlier invoice, amount"],
+  "InvoiceMadeOut/TotalVAT": ["Frühere Rechnung, MwSt", "Earlier invoice, VAT"],
+  BudgetDept: ["Haushaltsstelle", "Budget item"],
+  BookingNo: ["Buchungsnummer", "Booking no."],
+  QuantityDeterminationRemark: ["Hinweis zur Mengenermittlung", "Note on the quantity determination"],
   "InvoiceShare/InvoiceShareType": ["Rechnungsanteil", "Invoice share"],
   "InvoiceShare/Description": ["Anteil, Bezeichnung", "Share, description"],
   "InvoiceShare/Total": ["Anteil, Betrag", "Share, amount"],
@@ -52,6 +68,10 @@ export const MONEY_FACTS: ReadonlySet<string> = new Set([
   "PaymentMade/Total",
   "PaymentMade/TotalVAT",
   "InvoiceShare/Total",
+  "PaymentMade/DiscountAmt",
+  "PaymentMade/DiscountVATAmt",
+  "InvoiceMadeOut/Total",
+  "InvoiceMadeOut/TotalVAT",
   "TotalGross",
   "TotalNet",
 ]);
@@ -159,6 +179,8 @@ export function factLabel(key: string, lang: Locale): string {
 
 /** A GAEB enumeration value in words (status "Approved" → "genehmigt"), else as written; `key` names the fact. */
 export function factWord(value: string, lang: Locale, key?: string): string {
-  const word = (key ? INVOICE_WORDS[key]?.[value] : undefined) ?? WORDS[value];
+  // An invoice's type reads the same in its header, a payment made and an earlier invoice.
+  const table = key?.endsWith("/InvoiceType") ? "InvoiceHeader/InvoiceType" : key;
+  const word = (table ? INVOICE_WORDS[table]?.[value] : undefined) ?? WORDS[value];
   return word ? word[lang === "de" ? 0 : 1] : value;
 }

@@ -254,6 +254,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       bidderAdjusted: "Angebotssumme nach Nachlass oder Pauschale des Bieters (berechnet)",
     },
     phases: {
+      "31": "Mengenermittlung",
       "80": "Leistungsbeschreibung",
       "81": "Leistungsverzeichnis",
       "82": "Kostenanschlag",
@@ -384,6 +385,7 @@ export const LABELS: Record<Locale, SheetLabels> = {
       bidderAdjusted: "Offer total after the bidder's discount or lump sum (computed)",
     },
     phases: {
+      "31": "Quantity determination",
       "80": "Description of works",
       "81": "Bill of quantities",
       "82": "Cost estimate",

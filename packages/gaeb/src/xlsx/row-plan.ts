@@ -4,6 +4,7 @@ import { renderPlain } from "../text/plain.js";
 import { isAlternative, itemCounts, markupFigures, sheetTotal } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
 import { type MarkupPlan, markupBaseValue } from "./markups.js";
+import { takeoffRowCount } from "./takeoff-rows.js";
 import { splitToRows } from "./text-fit.js";
 import { adjustmentSteps } from "./totals.js";
 
@@ -95,6 +96,7 @@ export class RowPlan {
         case "item":
           rows += this.rowsOf(entry.longText);
           for (const sub of entry.subDescriptions) rows += this.rowsOf(sub.longText);
+          rows += takeoffRowCount(entry);
           if (itemCounts(entry)) contribution = contribution.plus(sheetTotal(entry));
           break;
         case "markupItem": {

@@ -21,6 +21,7 @@ import { type SectionHeading, sectionHeaderCells } from "./section-header.js";
 import { STYLE, type StyleId } from "./styles.js";
 import { subDescriptionRow } from "./sub-description-rows.js";
 import { childScope, leafPath, type SumFormulas, type SumScope, SumFormulas as Sums } from "./sum-keys.js";
+import { takeoffRows } from "./takeoff-rows.js";
 import { addEffectiveTotal, type Cells, declaredRow, type RowSink, rateKey } from "./totals.js";
 import { CELL_TEXT_LIMIT, type Row } from "./workbook.js";
 
@@ -175,6 +176,10 @@ export class SheetBuilder implements RowSink {
   private addItem(item: Item, level: number, scope: SumScope, inherited: Decimal | undefined): Decimal {
     const r = this.nextRow;
     const row = itemRow(item, this.context(), this.labels, (id) => this.ozById.get(id));
+    // An X31's item has only its measured quantity (QtyDeterm/Qty): that is the quantity it shows.
+    const measured = item.quantityDetermination?.quantity;
+    if (!row.cells.quantity && measured && !item.unitPrice)
+      row.cells.quantity = number(measured, STYLE.quantity);
     if (this.columns.breakdown.labels.length > 0) this.itemRows.push({ item, row: r });
     const counts = itemCounts(item);
     const h = this.columns.letter("total");
@@ -189,6 +194,7 @@ export class SheetBuilder implements RowSink {
       const subRow = subDescriptionRow(item, sub, this.context(), this.labels);
       this.pushWithLongText(subRow.cells, sub.longText, level + 1, `${item.oz}/${sub.number}`);
     }
+    for (const cells of takeoffRows(item, this.labels, this.options.lang)) this.push(cells, level + 1);
     return counts ? row.total : Decimal.zero;
   }
 

@@ -3,9 +3,11 @@ import type { Locale } from "../issues.js";
 import type { ChangeOrder, GaebDocument, Party } from "../model.js";
 import { columnName } from "./column-letters.js";
 import { isRequest } from "./columns.js";
-import { factLabel, factWord, MONEY_FACTS } from "./fact-labels.js";
+import { factLabel, factWord } from "./fact-labels.js";
+import { type InvoiceFormat, invoiceLines } from "./invoice-lines.js";
 import { number, text } from "./item-rows.js";
 import type { SheetLabels } from "./labels.js";
+import { quantityFactLabel, quantityFacts } from "./quantity-facts.js";
 import { STYLE } from "./styles.js";
 import type { Cell, Row } from "./workbook.js";
 
@@ -158,6 +160,14 @@ export function titleBlock(document: GaebDocument, labels: SheetLabels, notices:
     addFact(factLabel(key, lang), unit ? `${value} ${factWord(unit, lang)}` : factWord(value, lang));
   }
   addInvoiceFacts(document, labels, lang, left, right);
+  const quantityInfo = award.quantityDeterminationInfo;
+  for (const fact of quantityFacts(quantityInfo, lang))
+    if (fact.date) addFact(fact.label, fact.value);
+    else add(left, fact.label, fact.value);
+  for (const key of ["Creator", "Profiler"] as const) {
+    const party = quantityInfo?.[key === "Creator" ? "creator" : "profiler"];
+    if (party) add(left, quantityFactLabel(key, lang), partyLine(party));
+  }
   add(left, t.program, [exchange.programSystem, exchange.programName].filter(Boolean).join(" / "));
   add(left, t.source, `${source.fileName} (${formatName(source)})`);
   for (const notice of notices) add(left, t.notice, notice, STYLE.note);
@@ -215,7 +225,7 @@ function bidderRows(labels: SheetLabels): Row[] {
   });
 }
 
-/** Invoice number, dates, shares, payments made and what is still due; parties on one line each. */
+/** Invoice number, dates, shares, earlier invoices, payments made and what is still due (see `invoiceLines`). */
 function addInvoiceFacts(
   document: GaebDocument,
   labels: SheetLabels,
@@ -223,26 +233,25 @@ function addInvoiceFacts(
   left: Fact[],
   right: Fact[],
 ) {
-  const facts = document.award.invoiceFacts;
-  const parties = new Map<string, string[]>();
-  for (const { key, value } of facts) {
-    const part = key.split("/")[0] ?? key;
-    if (part === "InvoiceCreator" || part === "InvoiceRecipient" || part === "CnstSite") {
-      parties.set(part, [...(parties.get(part) ?? []), value]);
-      continue;
-    }
-    const money = MONEY_FACTS.has(key) ? Decimal.parse(value) : undefined;
-    const cell = money
-      ? number(money, STYLE.money)
-      : (dateCell(value) ?? text(factWord(value, lang, key), STYLE.oz));
-    (value.length > SHORT && !money ? left : right).push({ label: factLabel(key, lang), cell });
+  const lines = invoiceLines(document.award.invoiceFacts, invoiceFormat(labels, lang));
+  for (const line of lines) {
+    const cell = line.money
+      ? number(line.money, line.computed ? STYLE.totalMoney : STYLE.money)
+      : ((line.date ? dateCell(line.date) : undefined) ?? text(line.text ?? "", STYLE.oz));
+    const long = (line.text?.length ?? 0) > SHORT || line.label.length > SHORT;
+    (long ? left : right).push({ label: line.label, cell });
   }
-  for (const [part, values] of parties)
-    left.push({ label: factLabel(part, lang), cell: text(values.join(", "), STYLE.oz) });
-  const value = (key: string) => Decimal.parse(facts.find((f) => f.key === key)?.value ?? "");
-  const [gross, paid] = [value("TotalGross"), value("PaymentMade/Total")];
-  if (gross && paid)
-    right.push({ label: labels.title.amountDue, cell: number(gross.minus(paid), STYLE.totalMoney) });
+}
+
+/** How invoice lines write amounts, percentages and dates in a language. */
+export function invoiceFormat(labels: SheetLabels, lang: Locale): InvoiceFormat {
+  return {
+    lang,
+    amount: (value) => labels.formatDecimal(value.round(2).toString()),
+    percent: (value) => `${labels.formatDecimal(value.toPlainString())} %`,
+    date: (iso) => localDate(iso, lang) ?? iso,
+    amountDue: labels.title.amountDue,
+  };
 }
 
 /** The generation the file was written in, as the industry names it: "GAEB DA XML 3.3", "GAEB 2000", "GAEB 90". */

@@ -4,6 +4,7 @@ import type { Item, ItemFlags, MarkupItem, SubDescription } from "../model.js";
 import { ownText } from "../text/own.js";
 import { boundedOzPart, type ElementReader, plainText, readCompleteText } from "./elements.js";
 import { addKept, isYesText, keptElement, readUnnamed } from "./kept.js";
+import { readItemQuantityDetermination } from "./quantity-determination.js";
 import { quantitySplit } from "./quantity-splits.js";
 import { childrenNamed, indexChildren, textOf, type XmlElement } from "./tree.js";
 
@@ -230,6 +231,7 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
     : [];
   readUnnamed(element, item, ITEM_READ, { assignments: true, breakdown: true });
   readQuantitySplits(element, item, context);
+  for (const node of childrenNamed(element, "QtyDeterm")) readItemQuantityDetermination(node, item, elements);
   return item;
 }
 
@@ -237,7 +239,14 @@ export function readItem(element: XmlElement, context: EntryContext): Item {
  * What an item reads besides `ITEM_FIELDS` (`SumDescr` follows from its sub-descriptions); its `CtlgAssign` and
  * `UPBkdn` are read by `readUnnamed`.
  */
-const ITEM_READ = new Set([...ITEM_FIELDS.keys(), "Description", "RefRNo", "SumDescr", "QtySplit"]);
+const ITEM_READ = new Set([
+  ...ITEM_FIELDS.keys(),
+  "Description",
+  "RefRNo",
+  "SumDescr",
+  "QtySplit",
+  "QtyDeterm",
+]);
 
 /** Quantity splits typed where they are well-formed, else kept as they were. */
 function readQuantitySplits(element: XmlElement, item: Item, context: EntryContext): void {

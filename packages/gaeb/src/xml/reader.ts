@@ -1,5 +1,4 @@
 import { GaebError, type Issue } from "../issues.js";
-import { alternativeNumber } from "../legacy.js";
 import { quoted } from "../limits.js";
 import {
   type AdditionalText,
@@ -16,18 +15,13 @@ import {
 } from "../model.js";
 import { OzComposer } from "../oz.js";
 import { ownText } from "../text/own.js";
-import {
-  boundedOzPart,
-  ElementReader,
-  leafFacts,
-  plainText,
-  readAdditionalText,
-  readParty,
-} from "./elements.js";
+import { CATEGORY_PARTS, readCategoryKept, readCategoryPart, readCategoryTitle } from "./category-parts.js";
+import { boundedOzPart, ElementReader, leafFacts, readAdditionalText, readParty } from "./elements.js";
 import { type EntryContext, readItem, readMarkupItem } from "./entries.js";
 import { readAwardInfo, readBoqInfoElement, readProjectInfo } from "./header-parts.js";
-import { addKept, keptElement, readAssignment } from "./kept.js";
+import { addKept, keptElement } from "./kept.js";
 import { PictureText } from "./pictures.js";
+import { readQuantityBoqPart, readQuantityDeterminationInfo } from "./quantity-determination.js";
 import type { XmlHandler } from "./sax.js";
 import { readExecutionDescription, readRemark } from "./text-entries.js";
 import { childText, copyTexts, type XmlElement } from "./tree.js";
@@ -54,6 +48,8 @@ type CaptureKind =
   | "owner"
   | "contractor"
   | "boqInfo"
+  | "quantityInfo"
+  | "boqPart"
   | "categoryTitle"
   | "categoryPart"
   | "categoryKept"
@@ -75,14 +71,14 @@ export interface Collected {
   phaseLocation?: { line: number; column: number };
   sawAward: boolean;
   invoice?: boolean;
+  /** Phase 31: the root holds `QtyDeterm` instead of `Award`. */
+  quantityDetermination?: boolean;
   award: Omit<AwardInfo, "currency"> & { currency?: string };
   preamble: AdditionalText[];
   closing: AdditionalText[];
   boq?: Boq;
   kept?: KeptElement[];
 }
-
-const CATEGORY_PARTS = new Set(["ALNBGroupNo", "ALNBSerNo", "Totals", "NotApplBoQ", "CONo", "COStatus"]);
 
 /** Parts of an invoice (phase 89) besides its BoQ: header, payments made, shares, its totals. */
 const INVOICE_SKIPPED = new Set(["DP", "OWN", "CTR", "BoQ", "AddText", "InvoiceInfo", "AwardInfo"]);
@@ -118,6 +114,8 @@ export class GaebXmlCollector implements XmlHandler {
   private readonly elements: ElementReader;
   private readonly pictures: PictureText;
   private boqInfo: BoqInfo = { breakdown: [], priceComponentLabels: [] };
+  /** An X31's `BoQ` parts before its body (`BoQBkdn`, `Ctlg`, ...): its `BoQInfo` in all but name. */
+  private boqParts: XmlElement[] | undefined;
   private oz = new OzComposer([]);
   /** `UPFracDig` of PrjInfo (3.x), which a BoQInfo without its own (2.x) takes. */
   private projectPriceDecimals: string | undefined;
@@ -129,16 +127,9 @@ export class GaebXmlCollector implements XmlHandler {
     markupItem: (element) => this.add(readMarkupItem(element, this.entryContext)),
     remark: (element) => this.add(readRemark(element)),
     executionDescription: (element) => this.add(readExecutionDescription(element)),
-    categoryTitle: (element) => this.onCategoryTitle(element),
-    categoryPart: (element) => this.onCategoryPart(element),
-    categoryKept: (element) => {
-      const section = this.sections.at(-1);
-      if (!section) return;
-      const kept: KeptElement[] = [];
-      if (element.name === "CtlgAssign") readAssignment(element, section, kept);
-      else kept.push(keptElement(element));
-      for (const part of kept) addKept(section, part);
-    },
+    categoryTitle: (element) => this.inSection((section) => readCategoryTitle(section, element)),
+    categoryPart: (element) => this.inSection((section) => readCategoryPart(section, element, this.elements)),
+    categoryKept: (element) => this.inSection((section) => readCategoryKept(section, element)),
     awardKept: (element) => addKept(this.result.award, keptElement(element)),
     documentKept: (element) => addKept(this.result, keptElement(element)),
     gaebInfo: (element) => this.onGaebInfo(element),
@@ -154,6 +145,13 @@ export class GaebXmlCollector implements XmlHandler {
       this.result.award.contractor = readParty(element);
     },
     boqInfo: (element) => this.onBoqInfo(element),
+    quantityInfo: (element) => {
+      this.result.award.quantityDeterminationInfo = readQuantityDeterminationInfo(element);
+    },
+    boqPart: (element) => {
+      if (this.boqParts) this.boqParts.push(element);
+      else readQuantityBoqPart(element, this.boqInfo);
+    },
   };
 
   constructor(issues: Issue[]) {
@@ -219,15 +217,19 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "GAEBInfo") return "gaebInfo";
         if (name === "PrjInfo") return "projectInfo";
         if (name === "AddText") return "addText";
-        if (name === "Award" || name === "Invoice") {
+        if (name === "Award" || name === "Invoice" || name === "QtyDeterm") {
           this.result.sawAward = true;
           this.result.invoice = name === "Invoice";
+          this.result.quantityDetermination = name === "QtyDeterm";
           return "award";
         }
         return "documentKept";
       case "award":
         if (name === "DP") return "phase";
         if (name === "AwardInfo" || name === "InvoiceInfo") return "awardInfo";
+        if (name === "QtyDetermInfo") return "quantityInfo";
+        // Only an X31 has its project inside, as its first part.
+        if (name === "PrjInfo") return "projectInfo";
         if (name === "OWN") return "owner";
         if (name === "CTR") return "contractor";
         if (name === "AddText") return "addText";
@@ -235,12 +237,17 @@ export class GaebXmlCollector implements XmlHandler {
         if (name === "BoQ") {
           this.result.boq = { info: this.boqInfo, body: [] };
           if (attributes.ID) this.boqInfo.id = ownText(attributes.ID);
+          if (this.result.quantityDetermination) this.boqParts = [];
           return "boq";
         }
         return "awardKept";
       case "boq":
         if (name === "BoQInfo") return "boqInfo";
-        return name === "BoQBody" ? "body" : this.notRead(name, "BoQ", line, column);
+        if (name === "BoQBody") {
+          this.readBoqParts(line, column);
+          return "body";
+        }
+        return this.result.quantityDetermination ? "boqPart" : this.notRead(name, "BoQ", line, column);
       case "body":
         if (name === "BoQCtgy") {
           this.openCategory(attributes, line, column);
@@ -316,6 +323,11 @@ export class GaebXmlCollector implements XmlHandler {
     else children.push(text);
   }
 
+  private inSection(read: (section: Section) => void): void {
+    const section = this.sections.at(-1);
+    if (section) read(section);
+  }
+
   private add(entry: Entry): void {
     const parent = this.sections.at(-1);
     if (parent) parent.children.push(entry);
@@ -344,45 +356,6 @@ export class GaebXmlCollector implements XmlHandler {
     if (attributes.ID) section.id = ownText(attributes.ID);
     this.add(section);
     this.sections.push(section);
-  }
-
-  private onCategoryTitle(element: XmlElement): void {
-    const section = this.sections.at(-1);
-    if (!section) return;
-    // A complement outside a label reads as one inside it would.
-    const part = plainText(
-      element.name === "TextComplement" ? { ...element, name: "LblTx", children: [element] } : element,
-    );
-    section.title = section.title === "" || part === "" ? section.title || part : `${section.title} ${part}`;
-  }
-
-  private onCategoryPart(element: XmlElement): void {
-    const section = this.sections.at(-1);
-    if (!section) return;
-    if (element.name === "Totals") {
-      const totals = this.elements.totals(element);
-      if (totals) section.totals = totals;
-      return;
-    }
-    const value = plainText(element);
-    if (element.name === "CONo") {
-      section.changeOrder = { ...section.changeOrder, number: value };
-      return;
-    }
-    if (element.name === "COStatus") {
-      section.changeOrder = { number: section.changeOrder?.number ?? "", status: value };
-      return;
-    }
-    if (element.name === "NotApplBoQ") {
-      section.notApplicable = value.toLowerCase() === "yes";
-      return;
-    }
-    const alternative = section.alternative ?? { group: "", serial: "" };
-    // The section's Zuordnungszahl reads as an item's does ("01" is group 1).
-    const number = alternativeNumber(value);
-    if (element.name === "ALNBGroupNo") alternative.group = number;
-    else alternative.serial = number;
-    section.alternative = alternative;
   }
 
   private onGaebInfo(element: XmlElement): void {
@@ -415,6 +388,13 @@ export class GaebXmlCollector implements XmlHandler {
     const text = readAdditionalText(element);
     if (this.result.boq) this.result.closing.push(text);
     else this.result.preamble.push(text);
+  }
+
+  /** An X31's breakdown and catalogues, before its body, so the items' numbers follow the breakdown. */
+  private readBoqParts(line: number, column: number): void {
+    if (!this.boqParts) return;
+    this.onBoqInfo({ name: "BoQInfo", attributes: {}, children: this.boqParts, line, column });
+    this.boqParts = undefined;
   }
 
   private onBoqInfo(element: XmlElement): void {

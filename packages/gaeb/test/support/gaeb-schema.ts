@@ -7,8 +7,16 @@ import { xmllint } from "./x84-schema.js";
 
 export { xmllint };
 
-/** The official 3.3 schema of a phase: 80–87 in the BoQ folder, 89/89B in the invoice folder. */
+/**
+ * The official 3.3 schema of a phase: 80–87 in the BoQ folder, 89/89B in the invoice folder, 31 (quantity
+ * determination, edition 2023-01) in its own.
+ */
 export function schemaOf(phase: string): string {
+  if (phase === "31")
+    return join(
+      CORPUS_DIR,
+      "../schemas/gaeb-da-xml-3.3/2023-01_Mengenermittlung/GAEB_DA_XML_31_3.3_2023-01.xsd",
+    );
   const folder = phase.startsWith("89") ? "2021-05_Rechnung" : "2021-05_Leistungsverzeichnis";
   return join(CORPUS_DIR, `../schemas/gaeb-da-xml-3.3/${folder}/GAEB_DA_XML_${phase}_3.3_2021-05.xsd`);
 }

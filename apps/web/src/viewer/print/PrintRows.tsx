@@ -10,6 +10,7 @@ import type {
 } from "gaeb2xlsx";
 import type { ReactNode } from "react";
 import { RichText } from "../RichText";
+import { Takeoff } from "../Takeoff";
 import { Amount, formatQuantity, type PriceMode, priceMode } from "./figures";
 import { PRINT_WORDS } from "./words";
 
@@ -132,6 +133,9 @@ function Item({ row, view, mode }: RowProps<ViewItem>): ReactNode {
           <p className="plv-aside">
             {words.reference}: {row.reference}
           </p>
+        ) : null}
+        {row.takeoff ? (
+          <Takeoff takeoff={row.takeoff} unit={row.unit} lang={view.lang} className="plv-takeoff" />
         ) : null}
         {row.subDescriptions.map((sub, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a file's item never change once shown

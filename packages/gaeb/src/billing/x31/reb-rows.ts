@@ -90,13 +90,8 @@ export function expressionLines(
 const NOT_IN_ROW = /[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu;
 
 /** A cell's text on one line: what a row cannot hold becomes a space, runs of spaces one. */
-function plain(text: string | undefined, limit: number): string {
-  // Cut before the character work, so a huge cell costs no more than a short one; the clip warning still fires.
-  return (text ?? "")
-    .slice(0, limit * 2)
-    .replace(NOT_IN_ROW, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+function plain(text: string | undefined): string {
+  return (text ?? "").replace(NOT_IN_ROW, " ").replace(/\s+/g, " ").trim();
 }
 
 /** Padded to a width in code points, as the schema counts them (an "ä" or an emoji is one character). */
@@ -195,16 +190,14 @@ export function measurementRows(line: MeasurementLine, addresses: RebAddresses):
   if ("tooMany" in expression)
     return fail("x31_expression_too_long", { lines: expression.tooMany, limit: MAX_EXPRESSION_LINES });
 
-  const label = [
-    plain(line.location, MAX_TEXT_ROWS * TEXT_WIDTH),
-    plain(line.description, MAX_TEXT_ROWS * TEXT_WIDTH),
-  ]
-    .filter((part) => part !== "")
-    .join(", ");
-  const fits = Array.from(label).length <= EXPLANATION_WIDTH;
+  const label = [plain(line.location), plain(line.description)].filter((part) => part !== "").join(", ");
+  const chars = Array.from(label);
+  const fits = chars.length <= EXPLANATION_WIDTH;
   const rows: string[] = [];
   if (!fits) {
-    const text = wrapped(label, TEXT_WIDTH);
+    // Wrapped no further than one character beyond what three rows hold, so a huge cell costs no more than a
+    // short one; cut by code points, never inside a character.
+    const text = wrapped(chars.slice(0, MAX_TEXT_ROWS * TEXT_WIDTH + 1).join(""), TEXT_WIDTH);
     if (text.length > MAX_TEXT_ROWS)
       issues.push({
         code: "x31_text_clipped",
