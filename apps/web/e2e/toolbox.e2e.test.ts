@@ -73,6 +73,22 @@ describe.skipIf(!inject("browserAvailable"))(
       }
     });
 
+    it("keeps the row and the opened list inside the window down to the narrowest width without the menu button", async () => {
+      for (const lang of ["de", "en"] as const) {
+        const { context, page } = await open(`/${lang}/`, 901);
+        const boxes = await headerBoxes(page);
+        expect(boxes.menuButton).toBe("none");
+        const [first] = boxes.entries;
+        expect((first?.left ?? 0) - boxes.logo.right, lang).toBeGreaterThan(0);
+        for (const entry of boxes.entries)
+          expect(entry.bottom, entry.text).toBeLessThanOrEqual(boxes.header.bottom);
+        await toolsButton(page, lang).click();
+        const list = await page.locator(".tools-menu__list").boundingBox();
+        expect((list?.x ?? 0) + (list?.width ?? Number.POSITIVE_INFINITY), lang).toBeLessThanOrEqual(901);
+        await context.close();
+      }
+    });
+
     it("opens the tools with Enter and Space, walks them with Tab, closes on Escape, Tab past the end and an outside click", async () => {
       const { context, page, problems } = await open("/de/", 1280);
       const button = toolsButton(page, "de");
