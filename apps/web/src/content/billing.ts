@@ -58,8 +58,8 @@ export const billingTexts = {
       nextSteps:
         "Öffnen Sie die Tabelle in Excel: Tragen Sie die Mengen bis heute ein, als Zeilen im Blatt „Aufmaß“ oder im Blatt „Abrechnung“ in der Spalte „Menge eingegeben“, und füllen Sie im Blatt „Rechnung“ den Rechnungskopf aus. Dann legen Sie die gespeicherte Tabelle in Schritt 2 ab.",
       download: "Abrechnungstabelle speichern",
-      announceDone: (items: string, total: string) =>
-        `Abrechnungstabelle erstellt: ${items} Positionen, Auftragssumme ${total}.`,
+      announceDone: (items: number, total: string, format: (count: number) => string) =>
+        `Abrechnungstabelle erstellt: ${format(items)} ${items === 1 ? "Position" : "Positionen"}, Auftragssumme ${total}.`,
       announceFailed: (count: number) =>
         count === 1 ? "Keine Tabelle erstellt: 1 Meldung." : `Keine Tabelle erstellt: ${count} Meldungen.`,
     },
@@ -175,8 +175,8 @@ export const billingTexts = {
       nextSteps:
         "Open the workbook in Excel: enter the quantities to date, as lines on the sheet “Measurement” or on the sheet “Billing” under “Quantity typed”, and fill in the invoice's details on the sheet “Invoice”. Then drop the saved workbook in step 2.",
       download: "Save the billing workbook",
-      announceDone: (items: string, total: string) =>
-        `Billing workbook ready: ${items} items, contract total ${total}.`,
+      announceDone: (items: number, total: string, format: (count: number) => string) =>
+        `Billing workbook ready: ${format(items)} ${items === 1 ? "item" : "items"}, contract total ${total}.`,
       announceFailed: (count: number) =>
         count === 1 ? "No workbook written: 1 message." : `No workbook written: ${count} messages.`,
     },

@@ -27,8 +27,9 @@ function announcement(state: WorkbookState, texts: BillingTexts, lang: Lang): st
   if (state.kind !== "done") return "";
   const { summary } = state.result;
   return words.announceDone(
-    formatCount(summary.itemCount, lang),
+    summary.itemCount,
     formatMoney(summary.contractTotal, summary.currency, lang),
+    (count) => formatCount(count, lang),
   );
 }
 
