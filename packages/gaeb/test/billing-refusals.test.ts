@@ -136,7 +136,10 @@ describe.runIf(soffice && corpus)("what billing refuses in a filled workbook", (
     const filled = editWithLibreOffice(
       soffice as string,
       [
-        ...cases.map(({ round }) => ({ xlsx: started.xlsx, steps: fill(started.xlsx, round, 4, payments) })),
+        ...cases.map(({ round, firstLine }) => ({
+          xlsx: started.xlsx,
+          steps: fill(started.xlsx, round, firstLine ?? 4, payments),
+        })),
         // The reason makes a negative quantity a correction, and it is billed.
         {
           xlsx: started.xlsx,

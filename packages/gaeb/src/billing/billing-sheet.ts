@@ -111,7 +111,9 @@ export class BillingSheetBuilder {
     const info = document.boq?.info;
     const lv = [info?.name, info?.label].filter(Boolean).join(" ");
     this.push({ oz: text(`${words.contract}${lv ? `: ${lv}` : ""}`, STYLE.label) });
+    // Across the table, two lines high: in one narrow cell it would stand as a column of words.
     this.push({ oz: text(words.hint, STYLE.note) });
+    (this.rows[2] as Row).height = 27;
     this.push(Object.fromEntries(KEYS.map((key) => [key, text(words.columns[key], STYLE.header)])));
     const refs = this.entries(document.boq?.body ?? [], 0);
     const net = this.totalRows(
@@ -131,6 +133,7 @@ export class BillingSheetBuilder {
         rows: this.rows,
         headerRow: BILLING_HEADER_ROW,
         noFilter: true,
+        merges: [`A3:${C.mark}3`],
         frozenColumns: 2,
         printColumns: KEYS.length,
         columnStyles: KEYS.map((key) => (key === "oz" ? STYLE.oz : undefined)),

@@ -143,7 +143,7 @@ export function invoiceSheet(
     row([empty(STYLE.textInput), empty(STYLE.textInput), empty(STYLE.priceInput2), empty(STYLE.priceInput2)]);
   return {
     name: words.sheets.invoice,
-    columnWidths: [44, 22, 22, 16, 16, 16],
+    columnWidths: [46, 44, 22, 16, 16, 16],
     rows,
     headerRow: 1,
     noFilter: true,

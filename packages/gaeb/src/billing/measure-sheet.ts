@@ -6,8 +6,12 @@ import type { BillingWords } from "./words.js";
 
 /** The measurement sheet's column titles stand in this row; lines follow from the next. */
 export const MEASURE_HEADER_ROW = 3;
-/** Rows prepared for lines beyond those carried over: each has the result's formula. */
-const SPARE_ROWS = 1000;
+/**
+ * Rows prepared for lines beyond those carried over, each with the result's formula: enough for a month's lines,
+ * few enough that the sheet prints on a few pages. More are made by copying the formula down; the billing sheet's
+ * sums look at every row a line may stand in.
+ */
+const SPARE_ROWS = 200;
 /** At most this many lines in all (and so rows a billing formula looks at). */
 export const MAX_MEASURE_LINES = 20_000;
 
@@ -39,10 +43,13 @@ export function resultFormula(r: number): string {
 export function measureSheet(
   words: BillingWords,
   lines: readonly MeasurementLine[],
-): { sheet: Sheet; first: number; last: number } {
+): { sheet: Sheet; first: number /** The last row the billing sheet's sums look at. */; last: number } {
+  // The title rows' other cells are written plain, or the input columns' format would colour them too.
+  const plain = KEYS.slice(1).map((): Cell => ({ value: { type: "empty" }, style: STYLE.default }));
   const rows: Row[] = [
-    { cells: [text(words.measurementTitle, STYLE.title)] },
-    { cells: [text(words.measurementHint, STYLE.note)] },
+    { cells: [text(words.measurementTitle, STYLE.title), ...plain] },
+    // Across the table, three lines high: in one narrow cell it would stand as a column of words.
+    { cells: [text(words.measurementHint, STYLE.note), ...plain], height: 40 },
     { cells: KEYS.map((key) => text(words.measureColumns[key], STYLE.header)) },
   ];
   const first = MEASURE_HEADER_ROW + 1;
@@ -78,16 +85,16 @@ export function measureSheet(
       ],
     });
   }
-  const last = first + count - 1;
   return {
     first,
-    last,
+    last: first + MAX_MEASURE_LINES - 1,
     sheet: {
       name: words.sheets.measurement,
       columnWidths: [14, 24, 36, 9, 10, 10, 10, 12, 13],
       rows,
       headerRow: MEASURE_HEADER_ROW,
       noFilter: true,
+      merges: ["A2:I2"],
       shareFormulas: true,
       columnStyles: [STYLE.textInput, STYLE.textInput, STYLE.textInput],
     },

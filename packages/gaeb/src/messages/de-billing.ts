@@ -39,7 +39,7 @@ export const deBilling: Record<BillingCode, (p: Params) => string> = {
   billing_line_twice: (p) =>
     `Blatt „${p.sheet}“, Zeile ${p.row} (Position ${p.oz}): Die Zeile nennt Maße und zugleich einen Wert. Tragen Sie entweder die Maße oder den Wert ein.`,
   billing_lines_beyond: (p) =>
-    `Blatt „${p.sheet}“: Aufmaßzeilen stehen unter Zeile ${p.last}, bis zu der die Mappe rechnet (erste: Zeile ${p.row}). Kopieren Sie die Formel der Spalte „Ergebnis“ nach unten und erstellen Sie die Mappe neu, oder rücken Sie die Zeilen nach oben.`,
+    `Blatt „${p.sheet}“, Zeile ${p.row}: Der Aufmaßzeile fehlt die Formel in der Spalte „Ergebnis“, ohne die die Mappe sie nicht mitrechnet. Kopieren Sie die Formel aus der Zeile darüber nach unten.`,
   billing_quantity_twice: (p) =>
     `Position ${p.oz}: Die Menge steht sowohl als Aufmaßzeilen (Summe ${n(p.measured)}) als auch eingegeben (${n(p.typed)}) in der Mappe. Löschen Sie eines von beiden.`,
   billing_quantity_negative: (p) =>

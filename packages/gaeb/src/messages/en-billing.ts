@@ -39,7 +39,7 @@ export const enBilling: Record<BillingCode, (p: Params) => string> = {
   billing_line_twice: (p) =>
     `Sheet “${p.sheet}”, row ${p.row} (item ${p.oz}): the line gives dimensions and a value. Type either the dimensions or the value.`,
   billing_lines_beyond: (p) =>
-    `Sheet “${p.sheet}”: measurement lines stand below row ${p.last}, the last the workbook computes (first: row ${p.row}). Copy the formula of the column “Result” down and make the workbook again, or move the lines up.`,
+    `Sheet “${p.sheet}”, row ${p.row}: the measurement line lacks the formula in the column “Result”, without which the workbook does not count it. Copy the formula down from the row above.`,
   billing_quantity_twice: (p) =>
     `Item ${p.oz}: the quantity is in the workbook both as measurement lines (sum ${n(p.measured)}) and typed (${n(p.typed)}). Delete one of them.`,
   billing_quantity_negative: (p) =>
