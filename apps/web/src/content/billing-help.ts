@@ -25,12 +25,12 @@ export const billingHelp: Record<Lang, readonly FaqItem[]> = {
     {
       question: "Was gehört in den Rechnungskopf?",
       answer:
-        "Im Blatt „Rechnung“: Rechnungsnummer, Rechnungsdatum, Rechnungsart (Abschlagsrechnung, Teilschlussrechnung oder Schlussrechnung), Leistungszeitraum, Auftraggeber und Auftragnehmer mit Steuernummer oder USt-IdNr., der Umsatzsteuersatz, ein Sicherheitseinbehalt in Prozent und die bisherigen Rechnungen und Zahlungen. Daraus rechnet die Tabelle die Leistung bis heute netto und brutto und zieht Einbehalt und bisherige Zahlungen ab: Das Ergebnis ist der Zahlbetrag.",
+        "Im Blatt „Rechnung“: Rechnungsnummer, Rechnungsdatum, Rechnungsart (Abschlagsrechnung, Teilschlussrechnung oder Schlussrechnung), Leistungszeitraum, Auftraggeber und Auftragnehmer mit Anschrift (aus dem Auftrag vorbelegt, soweit er sie nennt), die Steuernummer oder USt-IdNr. des Auftragnehmers, der Umsatzsteuersatz, ein Sicherheitseinbehalt in Prozent und die erhaltenen Zahlungen. Daraus rechnet die Tabelle die Leistung bis heute netto und brutto und zieht Einbehalt und Zahlungen ab: Das Ergebnis ist der Zahlbetrag.",
     },
     {
       question: "Wie erstelle ich die nächste Rechnung?",
       answer:
-        "Legen Sie in Schritt 1 die Tabelle Ihrer letzten Rechnung ab statt des Auftrags-LV. Die neue Tabelle übernimmt die bisher abgerechneten Mengen und Beträge, führt die letzte Rechnung unter den bisherigen Rechnungen und zählt die laufende Nummer weiter. Sie tragen nur die Mengen bis heute und den neuen Rechnungskopf ein.",
+        "Legen Sie in Schritt 1 die Tabelle Ihrer letzten Rechnung ab statt des Auftrags-LV. Alles bisher Abgerechnete wird in der neuen Tabelle zur bisher abgerechneten Menge, die letzte Rechnung steht unter den bisherigen Rechnungen, und die laufende Nummer zählt weiter. Aufmaßzeilen, eingegebene Mengen, Zahlungen, Umsatzsteuersatz, Einbehalt und Steuernummer bleiben stehen: Sie ergänzen das neue Aufmaß, die seitdem erhaltenen Zahlungen und den neuen Rechnungskopf. Nach einer Schlussrechnung ist die Reihe abgeschlossen.",
     },
   ],
   en: [
@@ -52,12 +52,12 @@ export const billingHelp: Record<Lang, readonly FaqItem[]> = {
     {
       question: "What goes into the invoice's details?",
       answer:
-        "On the sheet “Invoice”: invoice number, invoice date, type of invoice (interim, partial final or final invoice), the period of the work, client and contractor with the contractor's tax or VAT number, the VAT rate, a retention in per cent and the earlier invoices and payments. From these the workbook computes the work to date, net and gross, and deducts the retention and the earlier payments: the result is the amount due.",
+        "On the sheet “Invoice”: invoice number, invoice date, type of invoice (interim, partial final or final invoice), the period of the work, client and contractor with their addresses (filled in from the contract as far as it names them), the contractor's tax or VAT number, the VAT rate, a retention in per cent and the payments received. From these the workbook computes the work to date, net and gross, and deducts the retention and the payments: the result is the amount due.",
     },
     {
       question: "How do I create the next invoice?",
       answer:
-        "Drop the workbook of your last invoice in step 1 instead of the contract. The new workbook carries over the quantities and amounts billed so far, lists the last invoice among the earlier ones and counts the running number on. You only enter the quantities to date and the new invoice's details.",
+        "Drop the workbook of your last invoice in step 1 instead of the contract. Everything billed so far becomes the quantity billed before in the new workbook, the last invoice joins the earlier ones, and the running number counts on. Measurement lines, typed quantities, payments, VAT rate, retention and tax number stay: you add the new measurements, the payments received since and the new invoice's details. After a final invoice the series is closed.",
     },
   ],
 };
