@@ -5,7 +5,7 @@ import { AUDITED_PATHS, runLighthouse } from "../scripts/lighthouse-run.mjs";
 const ASSERTED = ["accessibility", "best-practices", "seo"];
 
 describe.skipIf(!inject("browserAvailable"))(
-  "Lighthouse on home, converter, Excel to X84, price comparison and GAEB viewer, both languages",
+  "Lighthouse on home, converter, Excel to X84, price comparison, GAEB viewer and billing, both languages",
   () => {
     it("scores at least 95 in accessibility, best practices and SEO", { timeout: 300_000 }, async () => {
       const results = await runLighthouse(inject("baseURL"), { paths: AUDITED_PATHS, categories: ASSERTED });

@@ -95,6 +95,18 @@ describe.skipIf(!inject("browserAvailable"))("metadata in the HTML as served", (
         /\/en\/(excel-to-x84|excel-to-gaeb|price-comparison|gaeb-viewer)$/,
       );
     }
+    // The billing page's short help is FAQ data too, beside its steps; each language names the other's page.
+    for (const [path, other] of [
+      ["/de/abrechnung", /\/en\/billing$/],
+      ["/en/billing", /\/de\/abrechnung$/],
+    ] as const) {
+      const billing = await servedHead(path);
+      expect(billing.types, path).toEqual(["HowTo", "BreadcrumbList", "FAQPage"]);
+      expect(billing.hreflang[path.startsWith("/de/") ? "en" : "de"], path).toMatch(other);
+      expect(billing.title, path).toMatch(/X89/);
+      const help = billing.jsonLd.find((b) => b["@type"] === "FAQPage") as { mainEntity: unknown[] };
+      expect(help.mainEntity, path).toHaveLength(5);
+    }
     const post = await servedHead("/de/blog/was-ist-gaeb");
     expect(post.types).toContain("BlogPosting");
     expect(post.title).toBe(

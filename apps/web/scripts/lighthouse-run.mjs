@@ -14,6 +14,8 @@ export const AUDITED_PATHS = [
   "/en/price-comparison",
   "/de/gaeb-viewer",
   "/en/gaeb-viewer",
+  "/de/abrechnung",
+  "/en/billing",
 ];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 

@@ -11,6 +11,8 @@ const PAGES = [
   "en/excel-to-x84",
   "de/preisspiegel",
   "en/price-comparison",
+  "de/abrechnung",
+  "en/billing",
 ];
 
 interface HowToData {

@@ -3,6 +3,7 @@ import type { Lang } from "../i18n/lang";
 import { Link } from "../routing/router";
 import { pagePath } from "../routing/routes";
 import { LogoMark } from "./Logo";
+import { TOOL_PAGES } from "./tools";
 
 /** Fixed at build time so the prerendered HTML and the hydrated page agree. */
 declare const __BUILD_YEAR__: number;
@@ -16,11 +17,7 @@ export function Footer({ lang }: { lang: Lang }) {
       title: f.product,
       links: [
         { to: pagePath("home", lang), label: texts.nav.home },
-        { to: pagePath("converter", lang), label: texts.nav.converter },
-        { to: pagePath("offer", lang), label: texts.nav.offer },
-        { to: pagePath("import", lang), label: texts.nav.import },
-        { to: pagePath("compare", lang), label: texts.nav.compare },
-        { to: pagePath("viewer", lang), label: texts.nav.viewer },
+        ...TOOL_PAGES.map((page) => ({ to: pagePath(page, lang), label: texts.nav[page] })),
         { to: pagePath("faq", lang), label: texts.nav.faq },
       ],
     },

@@ -4,6 +4,7 @@ import { type Lang, storePreferredLanguage } from "../i18n/lang";
 import { Link, useIsCurrent, useRouter } from "../routing/router";
 import { alternatePath, pagePath } from "../routing/routes";
 import { LogoMark } from "./Logo";
+import { ToolsMenu } from "./ToolsMenu";
 
 /** Spec: the header turns solid once the page is scrolled more than 10 px. */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
@@ -47,13 +48,8 @@ export function Header({ lang }: { lang: Lang }) {
   }, [menuOpen]);
 
   const closeMenu = () => setMenuOpen(false);
+  // The tools share one menu, so the row keeps room for more of them and for further pages.
   const links = [
-    { to: pagePath("home", lang), label: texts.nav.home },
-    { to: pagePath("converter", lang), label: texts.nav.converter },
-    { to: pagePath("offer", lang), label: texts.nav.offer },
-    { to: pagePath("import", lang), label: texts.nav.import },
-    { to: pagePath("compare", lang), label: texts.nav.compare },
-    { to: pagePath("viewer", lang), label: texts.nav.viewer },
     { to: pagePath("faq", lang), label: texts.nav.faq },
     { to: pagePath("blog", lang), label: texts.nav.blog },
     { to: pagePath("contact", lang), label: texts.nav.contact },
@@ -81,6 +77,8 @@ export function Header({ lang }: { lang: Lang }) {
         </button>
         <nav id="main-nav" className={`nav${menuOpen ? " nav--open" : ""}`} aria-label={texts.mainNavLabel}>
           <ul className="nav__list">
+            <NavLink to={pagePath("home", lang)} label={texts.nav.home} onNavigate={closeMenu} />
+            <ToolsMenu lang={lang} onNavigate={closeMenu} />
             {links.map((link) => (
               <NavLink key={link.to} {...link} onNavigate={closeMenu} />
             ))}

@@ -1,6 +1,6 @@
 import type { Lang } from "../i18n/lang";
 
-/** Where the converter, the offer page and the comparison page point to the GAEB viewer, and what they say. */
+/** Where the converter, the offer, comparison and billing pages point to the GAEB viewer, and what they say. */
 export const viewerLinkTexts = {
   de: {
     converter: {
@@ -14,6 +14,10 @@ export const viewerLinkTexts = {
     compare: {
       before: "Ein Angebot im Einzelnen lesen oder drucken? Öffnen Sie seine X84 im ",
       after: ".",
+    },
+    billing: {
+      before: "Den Auftrag oder die fertige Rechnung lesen oder drucken? Öffnen Sie die X86 oder X89 im ",
+      after: ", ebenfalls ohne Upload.",
     },
     link: "GAEB-Viewer",
   },
@@ -29,6 +33,10 @@ export const viewerLinkTexts = {
     compare: {
       before: "Want to read or print one offer in full? Open its X84 in the ",
       after: ".",
+    },
+    billing: {
+      before: "Want to read or print the contract or the finished invoice? Open the X86 or X89 in the ",
+      after: ", also without uploading it.",
     },
     link: "GAEB viewer",
   },

@@ -1,5 +1,6 @@
 import { formatIssue, ISSUE_CODES, type Issue } from "gaeb2xlsx";
 import { describe, expect, it } from "vitest";
+import { billingTexts } from "./billing";
 import { converterTexts } from "./converter";
 import { offerTexts } from "./offer";
 
@@ -33,6 +34,12 @@ describe("the site's words", () => {
     );
     expect(offerTexts.en.announceDone("Muster Bau", 1, "12.50 EUR", format("en"))).toBe(
       "Offer ready: Muster Bau, 1 priced item, offer total 12.50 EUR.",
+    );
+    expect(billingTexts.de.workbook.announceDone(1, "12,50 EUR", format("de"))).toBe(
+      "Abrechnungstabelle erstellt: 1 Position, Auftragssumme 12,50 EUR.",
+    );
+    expect(billingTexts.en.workbook.announceDone(1234, "12.50 EUR", format("en"))).toBe(
+      "Billing workbook ready: 1,234 items, contract total 12.50 EUR.",
     );
   });
 });

@@ -11,6 +11,7 @@ const loaders: Record<PageKey, () => Promise<PageModule>> = {
   import: () => import("./import/ImportPage"),
   compare: () => import("./compare/ComparePage"),
   viewer: () => import("./viewer/ViewerPage"),
+  billing: () => import("./billing/BillingPage"),
   pricing: () => import("./pricing/PricingPage"),
   faq: () => import("./faq/FaqPage"),
   blog: () => import("./blog/BlogListPage"),

@@ -23,6 +23,8 @@ describe("resolvePath", () => {
     expect(resolvePath("/en/price-comparison")).toMatchObject({ page: "compare", lang: "en" });
     expect(resolvePath("/de/gaeb-viewer")).toMatchObject({ page: "viewer", lang: "de" });
     expect(resolvePath("/en/gaeb-viewer/")).toMatchObject({ page: "viewer", path: "/en/gaeb-viewer" });
+    expect(resolvePath("/de/abrechnung")).toMatchObject({ page: "billing", lang: "de" });
+    expect(resolvePath("/en/billing/")).toMatchObject({ page: "billing", path: "/en/billing" });
     expect(resolvePath("/de/excel-nach-gaeb")).toMatchObject({ page: "import", lang: "de" });
     expect(resolvePath("/en/excel-to-gaeb/")).toMatchObject({ page: "import", path: "/en/excel-to-gaeb" });
     expect(alternatePath("/de/excel-nach-gaeb", "en")).toBe("/en/excel-to-gaeb");
@@ -81,7 +83,7 @@ describe("allPagePaths", () => {
   it("lists each page once per language plus / and the alias", () => {
     const paths = allPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toHaveLength(1 + 2 * (13 + 3) + 1);
+    expect(paths).toHaveLength(1 + 2 * (14 + 3) + 1);
     for (const path of paths) expect(resolvePath(path).kind).toBe("page");
   });
 

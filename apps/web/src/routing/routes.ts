@@ -7,6 +7,7 @@ export type PageId =
   | "import"
   | "compare"
   | "viewer"
+  | "billing"
   | "pricing"
   | "faq"
   | "blog"
@@ -24,6 +25,7 @@ export const PAGE_PATHS: Record<Exclude<PageId, "post">, Record<Lang, string>> =
   import: { de: "/de/excel-nach-gaeb", en: "/en/excel-to-gaeb" },
   compare: { de: "/de/preisspiegel", en: "/en/price-comparison" },
   viewer: { de: "/de/gaeb-viewer", en: "/en/gaeb-viewer" },
+  billing: { de: "/de/abrechnung", en: "/en/billing" },
   pricing: { de: "/de/preise", en: "/en/pricing" },
   faq: { de: "/de/faq", en: "/en/faq" },
   blog: { de: "/de/blog", en: "/en/blog" },

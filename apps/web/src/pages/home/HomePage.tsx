@@ -5,6 +5,7 @@ import type { PageMeta } from "../../seo/head";
 import { howTo, organization, softwareApplication, website } from "../../seo/jsonld";
 import { staticPageMeta } from "../../seo/page-meta";
 import type { PageProps, RenderableMatch } from "../types";
+import { Toolbox } from "./Toolbox";
 
 export function meta(match: RenderableMatch): PageMeta {
   const t = homeTexts[match.lang];
@@ -58,7 +59,8 @@ export default function HomePage({ match }: PageProps) {
           </ol>
         </div>
       </section>
-      <section className="section section--tinted" aria-labelledby="benefits-title">
+      <Toolbox lang={lang} />
+      <section className="section" aria-labelledby="benefits-title">
         <div className="container">
           <h2 id="benefits-title" className="section__title">
             {t.benefitsTitle}
@@ -73,7 +75,7 @@ export default function HomePage({ match }: PageProps) {
           </ul>
         </div>
       </section>
-      <section className="section" aria-labelledby="example-title">
+      <section className="section section--tinted" aria-labelledby="example-title">
         <div className="container two-col">
           <figure className="card example">
             <figcaption>

@@ -10,7 +10,7 @@ export function ViewerLink({
   className = "tool__aside",
 }: {
   lang: Lang;
-  from: "converter" | "offer" | "compare";
+  from: "converter" | "offer" | "compare" | "billing";
   className?: string;
 }) {
   const texts = viewerLinkTexts[lang];
