@@ -41,6 +41,8 @@ export interface InvoiceOptions {
   now?: Date;
   /** Also write the quantity determination (X31) of the measurement lines; default true. */
   quantityDetermination?: boolean;
+  /** The workbook's file name, for the messages (default "workbook.xlsx"). */
+  fileName?: string;
 }
 
 export interface InvoiceSummary {
@@ -279,7 +281,8 @@ function nextWorkbook(input: InputFile, options: BillingOptions, issues: Issue[]
  * Pure and synchronous; never throws.
  */
 export function invoiceFromWorkbook(xlsx: Uint8Array, options: InvoiceOptions = {}): InvoiceResult {
-  const input = checkInput({ name: "workbook.xlsx", bytes: xlsx }, "xlsx");
+  const name = typeof options.fileName === "string" && options.fileName ? options.fileName : "workbook.xlsx";
+  const input = checkInput({ name, bytes: xlsx }, "xlsx");
   if (isIssue(input)) return { ok: false, issues: [input] };
   const issues: Issue[] = [];
   return guarded(

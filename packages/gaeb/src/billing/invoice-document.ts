@@ -107,10 +107,26 @@ export function invoiceDocument(inputs: BillingInputs, settled: Settled): GaebDo
   const { contract } = inputs;
   const boq = settled.billed.figures.boq;
   const { totals } = settled;
+  // What belongs to the tender and the award, not to an invoice (bidder comments allowed, the currency's label, the
+  // award's facts), has no place in an X89: left out here rather than named as dropped on every invoice.
+  const {
+    bidderCommentsPermitted: _comments,
+    alternativeBidsPermitted: _alternatives,
+    currencyLabel: _label,
+    ...project
+  } = contract.project;
+  const { kept: awardKept, currencyLabel: _currencyLabel, ...award } = contract.award;
+  const kept = awardKept?.filter((part) => part.at !== "AwardInfo");
   return {
     ...contract,
     source: { ...contract.source, phase: "89" },
-    award: { ...contract.award, invoiceFacts: invoiceFacts(inputs, settled) },
+    project,
+    award: {
+      ...award,
+      facts: [],
+      ...(kept?.length ? { kept } : {}),
+      invoiceFacts: invoiceFacts(inputs, settled),
+    },
     preamble: [],
     closing: [],
     ...(contract.boq

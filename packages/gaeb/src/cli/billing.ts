@@ -94,6 +94,7 @@ export async function runInvoice(
 ): Promise<number> {
   const input = await loadInput(options.input, options.lang);
   const result = invoiceFromWorkbook(input.bytes, {
+    fileName: input.name,
     lang: options.lang,
     quantityDetermination: options.quantityDetermination !== undefined,
   });
