@@ -95,7 +95,15 @@ describe.runIf(soffice && corpus)("what billing refuses in a filled workbook", (
       round: Round;
       code: Issue["code"];
       params?: Record<string, unknown>;
+      firstLine?: number;
     }> = [
+      {
+        name: "a line below the rows with the result's formula",
+        round: base,
+        code: "billing_lines_beyond",
+        params: { sheet: "Aufmaß", row: 204 },
+        firstLine: 204,
+      },
       {
         name: "an item the contract does not have",
         round: { ...base, lines: [...base.lines, ["9.99.9999", "EG", "Zusatz", "", "2", ""]] },

@@ -4,12 +4,12 @@ import { describe, expect, it } from "vitest";
 import { billingWorkbook, invoiceFromWorkbook } from "../src/billing/index.js";
 import { readBillingWorkbook } from "../src/billing/read-workbook.js";
 import { readGaeb } from "../src/convert.js";
-import { allItems } from "../src/entries-walk.js";
+import { allEntries, allItems } from "../src/entries-walk.js";
 import type { Issue } from "../src/issues.js";
 import type { Item } from "../src/model.js";
 import { viewGaeb } from "../src/view/index.js";
 import { openXlsx } from "../src/workbook/xlsx-reader.js";
-import { fill, handNet, type Round, rowsByFirstCell } from "./support/billing.js";
+import { fill, handFigures, handNet, type Round, rowsByFirstCell } from "./support/billing.js";
 import { CORPUS_DIR, requireCorpus } from "./support/corpus.js";
 import { validatePhase } from "./support/gaeb-schema.js";
 import { findSoffice } from "./support/libreoffice.js";
@@ -161,9 +161,19 @@ describe.runIf(soffice && corpus)("billing a contract from its workbook", () => 
       if (!x89.ok) throw new Error(JSON.stringify(x89.issues));
       expect(x89.value.source.phase).toBe("89");
       expect(cents(x89.value.boq?.info.totals?.net?.toString() ?? "")).toBe(net);
-      for (const item of allItems(x89.value.boq?.body ?? [])) {
-        const q = quantities.get(item.oz);
-        expect(item.quantity?.toString(), item.oz).toBe(Number(q).toFixed(3));
+      // Each item's amount, each markup's and each section's total is the hand calculation's too.
+      const hand = handFigures(contract, new Map(quantities));
+      for (const entry of allEntries(x89.value.boq?.body ?? [])) {
+        if (entry.kind === "item") {
+          expect(entry.quantity?.toString(), entry.oz).toBe(Number(quantities.get(entry.oz)).toFixed(3));
+          expect(entry.total?.toString(), entry.oz).toBe(hand.items.get(entry.oz));
+        } else if (entry.kind === "markupItem")
+          expect(entry.total?.toString(), entry.oz).toBe(hand.markups.get(entry.oz)?.total);
+        else if (entry.kind === "section") {
+          expect(entry.totals?.total?.toString(), entry.oz).toBe(hand.sections.get(entry.oz)?.total);
+          const after = entry.totals?.totalAfterDiscount ?? entry.totals?.total;
+          expect(after?.toString(), entry.oz).toBe(hand.sections.get(entry.oz)?.afterDiscount);
+        }
       }
       const facts = new Map(x89.value.award.invoiceFacts.map((fact) => [fact.key, fact.value]));
       expect(facts.get("InvoiceHeader/InvoiceNo")).toBe(round.number);

@@ -185,6 +185,16 @@ export function readBillingWorkbook(
       });
       continue;
     }
+    // A line the workbook's result formula does not reach is one its sums leave out: the figures would differ.
+    if (cells.get(8)?.formula !== true) {
+      issues.push({
+        code: "billing_lines_beyond",
+        severity: "error",
+        file,
+        params: { sheet: measurement.name, row },
+      });
+      continue;
+    }
     if (!items.has(oz)) {
       issues.push({
         code: "billing_item_unknown",

@@ -3,7 +3,7 @@ import { allItems } from "../../src/entries-walk.js";
 import type { Locale } from "../../src/issues.js";
 import type { GaebDocument } from "../../src/model.js";
 import { openXlsx } from "../../src/workbook/xlsx-reader.js";
-import { expectedFigures, type Typed } from "./acceptance.js";
+import { type Expected, expectedFigures, type Typed } from "./acceptance.js";
 import type { Step } from "./libreoffice-macro.js";
 
 /** The rows of a sheet of our workbook by the text in column A (item numbers, labels). */
@@ -92,7 +92,7 @@ export function fill(
 }
 
 /** The hand calculation: the contract's unit prices, rates and discounts on the quantities to date. */
-export function handNet(contract: GaebDocument, quantities: Map<string, string>): string {
+export function handFigures(contract: GaebDocument, quantities: Map<string, string>): Expected {
   const typed: Typed = {
     prices: new Map(),
     rates: new Map(),
@@ -136,6 +136,11 @@ export function handNet(contract: GaebDocument, quantities: Map<string, string>)
     }
   };
   shares(contract.boq?.body ?? []);
-  const expected = expectedFigures(contract, typed);
+  return expectedFigures(contract, typed);
+}
+
+/** The net total of the hand calculation: the LV's total after its discount. */
+export function handNet(contract: GaebDocument, quantities: Map<string, string>): string {
+  const expected = handFigures(contract, quantities);
   return expected.afterDiscount || expected.total;
 }
