@@ -2,7 +2,7 @@ import type { Issue, IssueCode } from "../issues.js";
 import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
-type BillingCode = Extract<IssueCode, `billing_${string}`>;
+type BillingCode = Extract<IssueCode, `billing_${string}` | `x31_${string}`>;
 const { n } = wording("de");
 
 const PHASE_WORDS: Record<string, string> = {
@@ -60,4 +60,18 @@ export const deBilling: Record<BillingCode, (p: Params) => string> = {
     `Position ${p.oz}: Die Menge bis heute (${n(p.quantity)}) liegt über 110 % der Auftragsmenge (${n(p.contract)}). Für die Mehrmenge über 110 % kann nach VOB/B § 2 Abs. 3 ein neuer Preis verlangt werden; die Rechnung setzt den Vertragspreis an.`,
   billing_figures_stale: (p) =>
     `Die Mappe zeigt als Summe netto bis heute ${n(p.shown)}, berechnet aus Ihren Eingaben sind es ${n(p.computed)}. Die Rechnung nimmt ${n(p.computed)}. Lassen Sie die Mappe neu berechnen (in LibreOffice Strg+Umschalt+F9), damit sie dasselbe zeigt.`,
+  x31_item_unknown: (p) =>
+    `Zeile ${n(p.row)} des Aufmaßes nennt die OZ ${p.oz}, die im Auftrags-LV keine Position ist. Korrigieren Sie die OZ; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_line_figures_invalid: (p) =>
+    `Zeile ${n(p.row)} des Aufmaßes nennt ${p.reason === "both" ? "einen Wert und zugleich Anzahl oder Maße" : "weder Anzahl noch Maße noch einen Wert"}. Tragen Sie entweder Anzahl und Maße oder einen Wert ein; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_result_mismatch: (p) =>
+    `In Zeile ${n(p.row)} des Aufmaßes steht das Ergebnis ${n(p.value)}, Anzahl und Maße ergeben auf 3 Nachkommastellen gerundet ${n(p.computed)}. Lassen Sie die Mappe neu berechnen oder korrigieren Sie die Zeile; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_number_too_long: (p) =>
+    `Die Zahl ${n(p.value)} in Zeile ${n(p.row)} des Aufmaßes ist länger als die ${n(p.limit)} Zeichen, die eine Zeile des Rechenansatzes nach REB 23.003 fasst. Prüfen Sie die Zahl; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_expression_too_long: (p) =>
+    `Der Rechenansatz von Zeile ${n(p.row)} des Aufmaßes bräuchte ${n(p.lines)} Zeilen, REB 23.003 erlaubt höchstens ${n(p.limit)}. Teilen Sie die Messung auf mehrere Zeilen auf; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_addresses_exhausted: (p) =>
+    `Ab Zeile ${n(p.row)} des Aufmaßes reichen die Adressen der Mengenermittlung nicht mehr (REB 23.003 zählt höchstens ${n(p.limit)} Blätter zu je 26 Zeilen). Verteilen Sie das Aufmaß auf mehrere Rechnungen; es wurde keine Mengenermittlung (X31) geschrieben.`,
+  x31_text_clipped: (p) =>
+    `Ort und Beschreibung in Zeile ${n(p.row)} des Aufmaßes sind länger als die ${n(p.limit)} Zeichen der Textzeilen, die die Mengenermittlung (X31) einer Messung gibt; der Rest fehlt dort. Kürzen Sie den Text, wenn er vollständig übergeben werden soll.`,
 };

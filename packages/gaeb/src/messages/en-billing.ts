@@ -2,7 +2,7 @@ import type { Issue, IssueCode } from "../issues.js";
 import { wording } from "./numbers.js";
 
 type Params = NonNullable<Issue["params"]>;
-type BillingCode = Extract<IssueCode, `billing_${string}`>;
+type BillingCode = Extract<IssueCode, `billing_${string}` | `x31_${string}`>;
 const { n } = wording("en");
 
 const PHASE_WORDS: Record<string, string> = {
@@ -60,4 +60,18 @@ export const enBilling: Record<BillingCode, (p: Params) => string> = {
     `Item ${p.oz}: the quantity to date (${n(p.quantity)}) exceeds 110 % of the contract quantity (${n(p.contract)}). For the excess over 110 % a new price may be claimed under VOB/B § 2 (3); the invoice uses the contract price.`,
   billing_figures_stale: (p) =>
     `The workbook shows ${n(p.shown)} as the net total to date; computed from your entries it is ${n(p.computed)}. The invoice takes ${n(p.computed)}. Let the workbook recalculate (in LibreOffice Ctrl+Shift+F9) so that it shows the same.`,
+  x31_item_unknown: (p) =>
+    `Row ${n(p.row)} of the measurement sheet names item ${p.oz}, which is not an item of the contract's bill of quantities. Correct the item number; no quantity determination (X31) was written.`,
+  x31_line_figures_invalid: (p) =>
+    `Row ${n(p.row)} of the measurement sheet gives ${p.reason === "both" ? "a value as well as a count or dimensions" : "neither a count nor dimensions nor a value"}. Enter either a count and dimensions or a value; no quantity determination (X31) was written.`,
+  x31_result_mismatch: (p) =>
+    `Row ${n(p.row)} of the measurement sheet states the result ${n(p.value)}, but its count and dimensions give ${n(p.computed)} rounded to 3 decimals. Have the workbook recalculated or correct the row; no quantity determination (X31) was written.`,
+  x31_number_too_long: (p) =>
+    `The figure ${n(p.value)} in row ${n(p.row)} of the measurement sheet is longer than the ${n(p.limit)} characters a line of an REB 23.003 calculation holds. Check the figure; no quantity determination (X31) was written.`,
+  x31_expression_too_long: (p) =>
+    `The calculation of row ${n(p.row)} of the measurement sheet would need ${n(p.lines)} lines; REB 23.003 allows at most ${n(p.limit)}. Split the measurement into several rows; no quantity determination (X31) was written.`,
+  x31_addresses_exhausted: (p) =>
+    `From row ${n(p.row)} of the measurement sheet on, the quantity determination runs out of addresses (REB 23.003 counts at most ${n(p.limit)} sheets of 26 lines). Spread the measurements over several invoices; no quantity determination (X31) was written.`,
+  x31_text_clipped: (p) =>
+    `The place and description in row ${n(p.row)} of the measurement sheet are longer than the ${n(p.limit)} characters of text lines the quantity determination (X31) gives a measurement; the rest is missing there. Shorten the text if it is to be passed on in full.`,
 };

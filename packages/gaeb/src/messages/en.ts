@@ -140,18 +140,4 @@ export const en: Record<IssueCode, (p: Params) => string> = {
     `${p.key ? `The field [${p.key}]` : `Record ${p.record}, column ${p.column},`} names an unknown item kind "${p.value}" (${n(p.count)}×); those items were read as normal items. Check their kind and the totals in the sheet against the sender's printout.`,
   item_count_mismatch: (p) =>
     `The file says it holds ${count(p.declared, "item", "items")}, but ${n(p.read)} ${agree(p.read, "was", "were")} read. The file may be incomplete; check it against the sender's printout.`,
-  x31_item_unknown: (p) =>
-    `Row ${n(p.row)} of the measurement sheet names item ${p.oz}, which is not an item of the contract's bill of quantities. Correct the item number; no quantity determination (X31) was written.`,
-  x31_line_figures_invalid: (p) =>
-    `Row ${n(p.row)} of the measurement sheet gives ${p.reason === "both" ? "a value as well as a count or dimensions" : "neither a count nor dimensions nor a value"}. Enter either a count and dimensions or a value; no quantity determination (X31) was written.`,
-  x31_result_mismatch: (p) =>
-    `Row ${n(p.row)} of the measurement sheet states the result ${n(p.value)}, but its count and dimensions give ${n(p.computed)} rounded to 3 decimals. Have the workbook recalculated or correct the row; no quantity determination (X31) was written.`,
-  x31_number_too_long: (p) =>
-    `The figure ${n(p.value)} in row ${n(p.row)} of the measurement sheet is longer than the ${n(p.limit)} characters a line of an REB 23.003 calculation holds. Check the figure; no quantity determination (X31) was written.`,
-  x31_expression_too_long: (p) =>
-    `The calculation of row ${n(p.row)} of the measurement sheet would need ${n(p.lines)} lines; REB 23.003 allows at most ${n(p.limit)}. Split the measurement into several rows; no quantity determination (X31) was written.`,
-  x31_addresses_exhausted: (p) =>
-    `From row ${n(p.row)} of the measurement sheet on, the quantity determination runs out of addresses (REB 23.003 counts at most ${n(p.limit)} sheets of 26 lines). Spread the measurements over several invoices; no quantity determination (X31) was written.`,
-  x31_text_clipped: (p) =>
-    `The place and description in row ${n(p.row)} of the measurement sheet are longer than the ${n(p.limit)} characters of text lines the quantity determination (X31) gives a measurement; the rest is missing there. Shorten the text if it is to be passed on in full.`,
 };
