@@ -129,6 +129,12 @@ describe.runIf(soffice && corpus)("what billing refuses in a filled workbook", (
         params: { row: 4, oz: a },
       },
       {
+        name: "a quantity with more decimals than GAEB's three",
+        round: { ...base, typed: [[b, "2.5005"]] },
+        code: "billing_number_invalid",
+        params: { sheet: "Abrechnung", value: "2.5005" },
+      },
+      {
         name: "no invoice number",
         round: { ...base, number: "" },
         code: "billing_field_missing",

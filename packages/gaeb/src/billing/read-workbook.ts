@@ -162,7 +162,20 @@ export function readBillingWorkbook(
       continue;
     }
     const typed = numberAt(billing, row, column(BILLING_COLUMN.typed), words.columns.typed);
-    if (typed) inputs.typed.set(item, typed);
+    // A GAEB quantity has three decimals: more are refused, never rounded behind the user's back.
+    if (typed && typed.significantScale() > 3)
+      issues.push({
+        code: "billing_number_invalid",
+        severity: "error",
+        file,
+        params: {
+          sheet: billing.name,
+          cell: `${BILLING_COLUMN.typed}${row}`,
+          value: typed.toString(),
+          field: words.columns.typed,
+        },
+      });
+    else if (typed) inputs.typed.set(item, typed);
     const note = cellText(cells.get(column(BILLING_COLUMN.note)));
     if (note) inputs.notes.set(item, note);
   }
