@@ -42,7 +42,8 @@ export interface BillingInputs {
 const isMarker = (row: number, column: number, cell: { kind: string; value: string }) =>
   row === 1 && column === 0 && cell.kind === "text" && cell.value === BILLING_MARKER;
 
-const Decimal100 = Decimal.fromInteger(100);
+/** Rates (VAT, retention) are percentages from 0 to 100. */
+const HUNDRED = Decimal.fromInteger(100);
 
 type Fail = (code: Issue["code"], params?: Issue["params"]) => undefined;
 
@@ -314,7 +315,7 @@ function readInvoiceSheet(
   ] as const) {
     const rate = cellRate(byLabel.get(label)?.cell);
     if (!rate) continue;
-    if (rate.ok && rate.value.units >= 0n && rate.value.compare(Decimal100) <= 0) inputs[key] = rate.value;
+    if (rate.ok && rate.value.units >= 0n && rate.value.compare(HUNDRED) <= 0) inputs[key] = rate.value;
     else invalid(label);
   }
   if (paymentsHeader === undefined) return;
