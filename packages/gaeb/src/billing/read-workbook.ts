@@ -116,16 +116,11 @@ export function readBillingWorkbook(
     const typed = cellNumber(sheet.rows.get(row)?.get(column));
     if (!typed) return undefined;
     if (typed.ok) return typed.value;
-    issues.push({
-      code: "billing_number_invalid",
-      severity: "error",
-      file,
-      params: {
-        sheet: sheet.name,
-        cell: `${columnName(column)}${row}`,
-        value: cellText(sheet.rows.get(row)?.get(column)),
-        field,
-      },
+    fail("billing_number_invalid", {
+      sheet: sheet.name,
+      cell: `${columnName(column)}${row}`,
+      value: cellText(sheet.rows.get(row)?.get(column)),
+      field,
     });
     return undefined;
   };
@@ -150,12 +145,7 @@ export function readBillingWorkbook(
         cells.get(column(BILLING_COLUMN.typed))?.formula === false &&
         cellText(cells.get(column(BILLING_COLUMN.typed)))
       )
-        issues.push({
-          code: "billing_item_unknown",
-          severity: "error",
-          file,
-          params: { sheet: billing.name, cell: `${BILLING_COLUMN.typed}${row}`, oz },
-        });
+        fail("billing_item_unknown", { sheet: billing.name, cell: `${BILLING_COLUMN.typed}${row}`, oz });
       if (cellText(cells.get(1)) === words.netTotal) {
         const shown = cellNumber(cells.get(column(BILLING_COLUMN.amountToDate)));
         if (shown?.ok) inputs.shownNet = shown.value;
@@ -165,16 +155,11 @@ export function readBillingWorkbook(
     const typed = numberAt(billing, row, column(BILLING_COLUMN.typed), words.columns.typed);
     // A GAEB quantity has three decimals: more are refused, never rounded behind the user's back.
     if (typed && typed.significantScale() > 3)
-      issues.push({
-        code: "billing_number_invalid",
-        severity: "error",
-        file,
-        params: {
-          sheet: billing.name,
-          cell: `${BILLING_COLUMN.typed}${row}`,
-          value: typed.toString(),
-          field: words.columns.typed,
-        },
+      fail("billing_number_invalid", {
+        sheet: billing.name,
+        cell: `${BILLING_COLUMN.typed}${row}`,
+        value: typed.toString(),
+        field: words.columns.typed,
       });
     else if (typed) inputs.typed.set(item, typed);
     const note = cellText(cells.get(column(BILLING_COLUMN.note)));
@@ -191,50 +176,25 @@ export function readBillingWorkbook(
     const given = [3, 4, 5, 6, 7].some((index) => text(index) !== "");
     if (!oz && !given && !text(1) && !text(2)) continue;
     if (!oz) {
-      issues.push({
-        code: "billing_line_without_item",
-        severity: "error",
-        file,
-        params: { sheet: measurement.name, row },
-      });
+      fail("billing_line_without_item", { sheet: measurement.name, row });
       continue;
     }
     // A line the workbook's result formula does not reach is one its sums leave out: the figures would differ.
     if (cells.get(8)?.formula !== true) {
-      issues.push({
-        code: "billing_lines_beyond",
-        severity: "error",
-        file,
-        params: { sheet: measurement.name, row },
-      });
+      fail("billing_lines_beyond", { sheet: measurement.name, row });
       continue;
     }
     if (!items.has(oz)) {
-      issues.push({
-        code: "billing_item_unknown",
-        severity: "error",
-        file,
-        params: { sheet: measurement.name, cell: `A${row}`, oz },
-      });
+      fail("billing_item_unknown", { sheet: measurement.name, cell: `A${row}`, oz });
       continue;
     }
     const [count, length, width, height, value] = values;
     if (!given) {
-      issues.push({
-        code: "billing_line_empty",
-        severity: "error",
-        file,
-        params: { sheet: measurement.name, row, oz },
-      });
+      fail("billing_line_empty", { sheet: measurement.name, row, oz });
       continue;
     }
     if (value && (count || length || width || height)) {
-      issues.push({
-        code: "billing_line_twice",
-        severity: "error",
-        file,
-        params: { sheet: measurement.name, row, oz },
-      });
+      fail("billing_line_twice", { sheet: measurement.name, row, oz });
       continue;
     }
     let product: Decimal | undefined = value;
